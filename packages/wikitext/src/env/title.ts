@@ -1,0 +1,266 @@
+import { SiteConfig } from "./site-config.js";
+
+/** Why a string is not a valid title; codes are MediaWiki's message keys. */
+export type TitleErrorCode =
+  | "title-invalid-empty"
+  | "title-invalid-characters"
+  | "title-invalid-relative"
+  | "title-invalid-magic-tilde"
+  | "title-invalid-too-long"
+  | "title-invalid-leading-colon"
+  | "title-invalid-talk-namespace"
+  | "title-invalid-utf8";
+
+export class TitleError extends Error {
+  readonly code: TitleErrorCode;
+  readonly input: string;
+  constructor(code: TitleErrorCode, input: string) {
+    super(`${code}: ${JSON.stringify(input)}`);
+    this.name = "TitleError";
+    this.code = code;
+    this.input = input;
+  }
+}
+
+export const NS_MEDIA = -2;
+export const NS_SPECIAL = -1;
+export const NS_MAIN = 0;
+export const NS_TALK = 1;
+export const NS_USER = 2;
+export const NS_FILE = 6;
+export const NS_TEMPLATE = 10;
+export const NS_CATEGORY = 14;
+
+/** Title length limit in UTF-8 bytes; Special pages get more room. */
+const MAX_TITLE_BYTES = 255;
+const MAX_SPECIAL_TITLE_BYTES = 512;
+
+// Whitespace that MediaWiki folds into one underscore, and direction marks it drops.
+const WHITESPACE_RUN = /[ _\u00A0\u1680\u180E\u2000-\u200A\u2028\u2029\u202F\u205F\u3000]+/g;
+const DIRECTION_MARKS = /[\u200E\u200F\u202A-\u202E]/g;
+const PERCENT_ESCAPE = /%[0-9A-Fa-f]{2}/;
+const ENTITY = /&[A-Za-z0-9\u0080-\uFFFF]+;/;
+const RELATIVE_PATH = /^\.\.?(?:\/|$)|\/\.\.?(?:\/|$)/;
+
+const invalidCharCache = new Map<string, RegExp>();
+
+/** The "not a legal title character" test built from the wiki's legaltitlechars class. */
+function invalidCharRegex(legalChars: string): RegExp {
+  let re = invalidCharCache.get(legalChars);
+  if (!re) {
+    // The PHP class works on UTF-8 bytes, so \x80-\xFF admits every non-ASCII character.
+    const jsClass = legalChars.replace(/\\x80-\\xFF/gi, "\\u0080-\\u{10FFFF}");
+    re = new RegExp(`[^${jsClass}]|\\uFFFD`, "u");
+    invalidCharCache.set(legalChars, re);
+  }
+  return re;
+}
+
+function utf8Length(text: string): number {
+  let bytes = 0;
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (c < 0x80) bytes += 1;
+    else if (c < 0x800) bytes += 2;
+    else if (c >= 0xd800 && c <= 0xdbff) {
+      bytes += 4;
+      i++;
+    } else bytes += 3;
+  }
+  return bytes;
+}
+
+/** Uppercases the first character as MediaWiki's ucfirst does for first-letter namespaces. */
+export function upperFirst(text: string): string {
+  if (text === "") return text;
+  const first = String.fromCodePoint(text.codePointAt(0)!);
+  const upper = first.toUpperCase();
+  // Characters whose uppercase is longer (ß → SS) keep their form in titles.
+  if ([...upper].length !== 1) return text;
+  return upper + text.slice(first.length);
+}
+
+/**
+ * A page title normalised by MediaWiki's rules: namespace prefixes and aliases, interwiki
+ * prefixes, first-letter case per namespace, spaces and underscores, forbidden characters,
+ * length, and the fragment after '#'.
+ */
+export class Title {
+  /** Interwiki prefix as configured ("" for local titles). */
+  readonly interwiki: string;
+  readonly ns: number;
+  /** Title without namespace, with underscores. */
+  readonly dbKey: string;
+  /** Fragment after '#', with spaces ("" when none). */
+  readonly fragment: string;
+  private readonly site: SiteConfig;
+
+  private constructor(site: SiteConfig, interwiki: string, ns: number, dbKey: string, fragment: string) {
+    this.site = site;
+    this.interwiki = interwiki;
+    this.ns = ns;
+    this.dbKey = dbKey;
+    this.fragment = fragment;
+  }
+
+  /** Builds a title from a namespace id and a key (with spaces or underscores). */
+  static fromParts(site: SiteConfig, ns: number, key: string, fragment = ""): Title {
+    const nsName = site.namespaceName(ns) ?? "";
+    const title = Title.parse(`${nsName}:${key}${fragment ? `#${fragment}` : ""}`, site);
+    return title;
+  }
+
+  /** Parses user input; throws TitleError when it is not a valid title. */
+  static parse(input: string, site: SiteConfig, defaultNs: number = NS_MAIN): Title {
+    let key = input.replace(DIRECTION_MARKS, "").replace(WHITESPACE_RUN, "_").replace(/^_+|_+$/g, "");
+    if (key === "") throw new TitleError("title-invalid-empty", input);
+
+    let ns = defaultNs;
+    let interwiki = "";
+    if (key.startsWith(":")) {
+      ns = NS_MAIN;
+      key = key.slice(1).replace(/^_+/, "");
+    }
+
+    // Namespace and interwiki prefixes; a local interwiki prefix is dropped and parsing goes on.
+    for (;;) {
+      const colon = key.indexOf(":");
+      if (colon <= 0) break;
+      const prefix = key.slice(0, colon).replace(/_+$/, "");
+      const rest = key.slice(colon + 1).replace(/^_+/, "");
+      const nsId = site.namespaceId(prefix);
+      if (nsId !== undefined) {
+        ns = nsId;
+        key = rest;
+        if (ns === NS_TALK || (ns > 0 && ns % 2 === 1)) {
+          // "Talk:fr:Foo" would be a talk page of an interwiki title, which cannot exist.
+          const inner = rest.indexOf(":");
+          if (inner > 0 && site.interwiki(rest.slice(0, inner).replace(/_+$/, ""))) {
+            throw new TitleError("title-invalid-talk-namespace", input);
+          }
+        }
+        break;
+      }
+      const iw = site.interwiki(prefix);
+      if (!iw) break;
+      if (iw.localinterwiki) {
+        key = rest;
+        if (key === "") return Title.parse(site.mainPage, site);
+        if (key.startsWith(":")) {
+          ns = NS_MAIN;
+          key = key.slice(1).replace(/^_+/, "");
+        }
+        continue;
+      }
+      interwiki = iw.prefix;
+      key = rest;
+      ns = NS_MAIN;
+      if (key.startsWith(":")) key = key.slice(1).replace(/^_+/, "");
+      break;
+    }
+
+    let fragment = "";
+    const hash = key.indexOf("#");
+    if (hash >= 0) {
+      fragment = key.slice(hash + 1).replace(/_/g, " ");
+      key = key.slice(0, hash).replace(/_+$/, "");
+    }
+
+    if (key === "" && interwiki === "") {
+      throw new TitleError("title-invalid-empty", input);
+    }
+    if (invalidCharRegex(site.legalTitleChars).test(key) || PERCENT_ESCAPE.test(key) || ENTITY.test(key)) {
+      throw new TitleError("title-invalid-characters", input);
+    }
+    if (key.includes(".") && RELATIVE_PATH.test(key) || key.endsWith("/.") || key.endsWith("/..")) {
+      throw new TitleError("title-invalid-relative", input);
+    }
+    if (key.includes("~~~")) throw new TitleError("title-invalid-magic-tilde", input);
+    const maxBytes = ns === NS_SPECIAL ? MAX_SPECIAL_TITLE_BYTES : MAX_TITLE_BYTES;
+    if (interwiki === "" && utf8Length(key) > maxBytes) {
+      throw new TitleError("title-invalid-too-long", input);
+    }
+    if (interwiki === "" && key.startsWith(":")) {
+      throw new TitleError("title-invalid-leading-colon", input);
+    }
+    if (interwiki === "" && site.namespaceCase(ns) === "first-letter") key = upperFirst(key);
+    if (interwiki === "" && ns !== NS_MAIN && key === "") {
+      throw new TitleError("title-invalid-empty", input);
+    }
+    return new Title(site, interwiki, ns, key, fragment);
+  }
+
+  /** Like parse, but null instead of an error. */
+  static tryParse(input: string, site: SiteConfig, defaultNs: number = NS_MAIN): Title | null {
+    try {
+      return Title.parse(input, site, defaultNs);
+    } catch (error) {
+      if (error instanceof TitleError) return null;
+      throw error;
+    }
+  }
+
+  /** Title without namespace, with spaces. */
+  get text(): string {
+    return this.dbKey.replace(/_/g, " ");
+  }
+
+  /** Local name of the title's namespace ("" for main). */
+  get namespaceName(): string {
+    return this.site.namespaceName(this.ns) ?? "";
+  }
+
+  private prefix(separatorSpace: string): string {
+    let prefix = this.interwiki ? `${this.interwiki}:` : "";
+    const nsName = this.namespaceName;
+    if (nsName !== "") prefix += `${nsName.replace(/[ _]/g, separatorSpace)}:`;
+    return prefix;
+  }
+
+  /** "Talk:Main Page" */
+  get prefixedText(): string {
+    return this.prefix(" ") + this.text;
+  }
+
+  /** "Talk:Main_Page" */
+  get prefixedDbKey(): string {
+    return this.prefix("_") + this.dbKey;
+  }
+
+  /** Prefixed text with "#fragment" when there is one. */
+  get fullText(): string {
+    return this.fragment ? `${this.prefixedText}#${this.fragment}` : this.prefixedText;
+  }
+
+  get isExternal(): boolean {
+    return this.interwiki !== "";
+  }
+
+  get isTalkPage(): boolean {
+    return this.ns > 0 && this.ns % 2 === 1;
+  }
+
+  /** Whether the namespace can have a talk page (Special and Media cannot). */
+  get canHaveTalkPage(): boolean {
+    return this.ns >= 0 && !this.isExternal;
+  }
+
+  talkPage(): Title {
+    if (!this.canHaveTalkPage) throw new TitleError("title-invalid-talk-namespace", this.prefixedText);
+    if (this.isTalkPage) return this;
+    return new Title(this.site, "", this.ns + 1, this.dbKey, "");
+  }
+
+  subjectPage(): Title {
+    if (!this.isTalkPage) return this;
+    return new Title(this.site, "", this.ns - 1, this.dbKey, "");
+  }
+
+  equals(other: Title): boolean {
+    return this.interwiki === other.interwiki && this.ns === other.ns && this.dbKey === other.dbKey;
+  }
+
+  toString(): string {
+    return this.prefixedText;
+  }
+}
