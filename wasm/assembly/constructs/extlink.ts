@@ -1,0 +1,59 @@
+// URL schemes at a word start (free external links) and the magic-link keywords ISBN, RFC and
+// PMID. The engine checks the scheme against the wiki's protocol list and finds where the URL or
+// the number ends; the tokenizer only marks the candidates.
+import { ch, isAsciiLetter, isAsciiAlnum, addWork, matchesLower } from "../state";
+import { emit } from "../output";
+import { K_URL_SCHEME, K_MAGIC_LINK } from "../kinds";
+
+const MAX_SCHEME = 16;
+
+function isSchemeChar(c: i32): bool {
+  return isAsciiAlnum(c) || c == 0x2b || c == 0x2d || c == 0x2e;
+}
+
+/** Schemes that are used without `//` (mailto:x, news:x...). */
+function isOpaqueScheme(start: i32, end: i32): bool {
+  const n = end - start;
+  if (n == 6) return matchesLower(start, "mailto") || matchesLower(start, "magnet");
+  if (n == 4) return matchesLower(start, "news") || matchesLower(start, "xmpp") || matchesLower(start, "sips");
+  if (n == 3) return matchesLower(start, "tel") || matchesLower(start, "sms") || matchesLower(start, "urn") || matchesLower(start, "geo") || matchesLower(start, "sip");
+  if (n == 7) return matchesLower(start, "bitcoin");
+  return false;
+}
+
+/** Whether a space (or tab, or no-break space) follows, as the magic links require. */
+function spaceAt(pos: i32): bool {
+  const c = ch(pos);
+  return c == 0x20 || c == 0x09 || c == 0xa0 || (c == 0x26 && matchesLower(pos, "&nbsp;"));
+}
+
+/** At a letter that starts a word: marks a scheme or magic keyword; returns the end of the word. */
+export function wordStart(pos: i32): i32 {
+  let i = pos;
+  while (isSchemeChar(ch(i)) && i - pos < MAX_SCHEME) i++;
+  addWork(i - pos);
+  if (ch(i) == 0x3a && isAsciiLetter(ch(pos))) {
+    if (ch(i + 1) == 0x2f && ch(i + 2) == 0x2f) {
+      emit(K_URL_SCHEME, pos, i + 3, i - pos);
+      return i + 3;
+    }
+    if (isOpaqueScheme(pos, i)) {
+      emit(K_URL_SCHEME, pos, i + 1, i - pos);
+      return i + 1;
+    }
+  }
+  const n = i - pos;
+  if ((n == 4 || n == 3) && spaceAt(i)) {
+    // Magic words are case-sensitive upper case.
+    const c0 = ch(pos);
+    if ((n == 4 && c0 == 0x49 && ch(pos + 1) == 0x53 && ch(pos + 2) == 0x42 && ch(pos + 3) == 0x4e) ||
+        (n == 4 && c0 == 0x50 && ch(pos + 1) == 0x4d && ch(pos + 2) == 0x49 && ch(pos + 3) == 0x44) ||
+        (n == 3 && c0 == 0x52 && ch(pos + 1) == 0x46 && ch(pos + 2) == 0x43)) {
+      emit(K_MAGIC_LINK, pos, i, n);
+      return i;
+    }
+  }
+  // Not a candidate: skip the whole word so its letters are not looked at again.
+  while (isAsciiAlnum(ch(i))) i++;
+  return i;
+}

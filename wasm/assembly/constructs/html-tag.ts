@@ -1,0 +1,117 @@
+// HTML-like tags: `<name attrs>`, `</name>`, `<name/>`. The tag ends at the first `>`; a `<`
+// before it means this was no tag (`a <b <i>x</i>` keeps `<b ` as text). Raw-text tags (nowiki,
+// pre and the configured extension tags) keep their content as one token up to their end tag.
+//
+// Linear time: the next `>` and the next `<` are remembered, so 100k unclosed `<b` scan the
+// document once; a failed search for a raw tag's end is remembered per tag name the same way.
+import { ch, inputLen, isAsciiLetter, isAsciiAlnum, lower, addWork } from "../state";
+import { emit } from "../output";
+import { K_TAG_OPEN, K_TAG_CLOSE, K_RAW_TEXT } from "../kinds";
+import { commentStart } from "./comment";
+import { rawTagIndex, rawTagNameStart, rawTagNameLength } from "../raw-tags";
+
+let gtFrom: i32 = -1;
+let gtAt: i32 = 0;
+let ltFrom: i32 = -1;
+let ltAt: i32 = 0;
+/** Per raw tag: position from which a search for its end tag already failed (-1: never). */
+const failedFrom = new StaticArray<i32>(64);
+
+export function resetTagMemo(): void {
+  gtFrom = -1;
+  ltFrom = -1;
+  for (let k = 0; k < 64; k++) failedFrom[k] = -1;
+}
+
+/** First index >= from holding `c`, or inputLen. */
+function scanFor(c: i32, from: i32): i32 {
+  let i = from;
+  while (i < inputLen && ch(i) != c) i++;
+  addWork(i - from);
+  return i;
+}
+
+function nextGt(from: i32): i32 {
+  if (gtFrom < 0 || from < gtFrom || from > gtAt) {
+    gtFrom = from;
+    gtAt = scanFor(0x3e, from);
+  }
+  return gtAt;
+}
+
+function nextLt(from: i32): i32 {
+  if (ltFrom < 0 || from < ltFrom || from > ltAt) {
+    ltFrom = from;
+    ltAt = scanFor(0x3c, from);
+  }
+  return ltAt;
+}
+
+function isNameChar(c: i32): bool {
+  return isAsciiAlnum(c) || c == 0x2d || c == 0x5f || c == 0x3a;
+}
+
+/** At `<`: a comment, a tag (with raw content when it is a raw-text tag), or -1. */
+export function angleBracket(pos: i32): i32 {
+  const c1 = ch(pos + 1);
+  if (c1 == 0x21) return commentStart(pos);
+  const closing = c1 == 0x2f;
+  const nameStart = closing ? pos + 2 : pos + 1;
+  if (!isAsciiLetter(ch(nameStart))) return -1;
+  let nameEnd = nameStart + 1;
+  while (isNameChar(ch(nameEnd))) nameEnd++;
+  addWork(nameEnd - nameStart);
+  const after = ch(nameEnd);
+  if (!(after == 0x3e || after == 0x2f || after == 0x20 || after == 0x09 || after == 0x0a || after == 0x0d)) return -1;
+  const gt = nextGt(nameEnd);
+  if (gt >= inputLen || nextLt(nameEnd) < gt) return -1;
+  const end = gt + 1;
+  if (closing) {
+    emit(K_TAG_CLOSE, pos, end, 0);
+    return end;
+  }
+  const selfClosing = ch(gt - 1) == 0x2f;
+  emit(K_TAG_OPEN, pos, end, selfClosing ? 1 : 0);
+  if (selfClosing) return end;
+  const raw = rawTagIndex(nameStart, nameEnd - nameStart);
+  if (raw < 0) return end;
+  return rawContent(raw, end);
+}
+
+/** After a raw-text tag's opening: everything up to its end tag is one K_RAW_TEXT token. */
+function rawContent(raw: i32, from: i32): i32 {
+  const failed = failedFrom[raw];
+  if (failed >= 0 && from >= failed) return from;
+  const nameAt = rawTagNameStart(raw);
+  const nameLen = rawTagNameLength(raw);
+  let i = from;
+  while (true) {
+    i = nextLtRaw(i);
+    if (i >= inputLen) break;
+    if (ch(i + 1) == 0x2f && sameName(i + 2, nameAt, nameLen) && !isNameChar(ch(i + 2 + nameLen))) {
+      let j = i + 2 + nameLen;
+      while (ch(j) == 0x20 || ch(j) == 0x09 || ch(j) == 0x0a) j++;
+      if (ch(j) == 0x3e) {
+        if (i > from) emit(K_RAW_TEXT, from, i, 0);
+        emit(K_TAG_CLOSE, i, j + 1, 0);
+        return j + 1;
+      }
+    }
+    i++;
+  }
+  failedFrom[raw] = from;
+  return from;
+}
+
+/** Like nextLt but without disturbing the tag memo (raw content may run far ahead). */
+function nextLtRaw(from: i32): i32 {
+  return scanFor(0x3c, from);
+}
+
+function sameName(pos: i32, nameAt: usize, nameLen: i32): bool {
+  for (let k = 0; k < nameLen; k++) {
+    if (lower(ch(pos + k)) != <i32>load<u8>(nameAt + <usize>k)) return false;
+  }
+  return true;
+}
+

@@ -1,0 +1,114 @@
+// Entry points of the wikitext tokenizer. The host writes the document as UTF-16 code units into
+// the buffer returned by inputBuffer(), calls tokenize(ptr, len) once, and reads the token stream
+// (tokenCount() tokens of four i32 words at tokensPtr()) through a typed-array view.
+import { setInput, ch, inputLen, isAsciiLetter, isAsciiAlnum, work } from "./state";
+import { emit, flushText, resetTokens, tokCount, tokensPtr as outputPtr } from "./output";
+import { K_NEWLINE, K_INDENT } from "./kinds";
+import { angleBracket, resetTagMemo } from "./constructs/html-tag";
+import { entityStart } from "./constructs/entity";
+import { quoteRun } from "./constructs/quote";
+import { openBracket, closeBracket } from "./constructs/wikilink";
+import { wordStart } from "./constructs/extlink";
+import { behaviorSwitch } from "./constructs/behavior-switch";
+import { equalsRun } from "./constructs/heading";
+import { listPrefix, colon, definitionLine, endLine } from "./constructs/list";
+import { horizontalRule } from "./constructs/hr";
+import { tableLineStart, pipe, doubleBang } from "./constructs/table";
+export { clearRawTags, addRawTag } from "./raw-tags";
+
+let bufPtr: usize = 0;
+let bufCap: i32 = 0;
+/** Whether the current line started with `=` (a heading candidate). */
+let headingLine: bool = false;
+
+/** A buffer for at least `len` code units; reused between documents. */
+export function inputBuffer(len: i32): usize {
+  if (len > bufCap) {
+    if (bufPtr != 0) heap.free(bufPtr);
+    bufCap = len < 4096 ? 4096 : len;
+    bufPtr = heap.alloc(<usize>bufCap << 1);
+  }
+  return bufPtr;
+}
+
+export function tokensPtr(): usize {
+  return outputPtr();
+}
+
+export function tokenCount(): i32 {
+  return tokCount;
+}
+
+/** Characters visited by all scans of the last document (for linearity checks). */
+export function workDone(): f64 {
+  return <f64>work;
+}
+
+/** Tokenizes `len` code units at `ptr`; returns the number of tokens. */
+export function tokenize(ptr: usize, len: i32): i32 {
+  setInput(ptr, len);
+  resetTokens(len / 4 + 16);
+  resetTagMemo();
+  headingLine = false;
+  endLine();
+  let i = lineStart(0);
+  while (i < inputLen) {
+    const c = ch(i);
+    let next: i32 = -1;
+    switch (c) {
+      case 0x0a: {
+        emit(K_NEWLINE, i, i + 1, 0);
+        next = lineStart(i + 1);
+        break;
+      }
+      case 0x5b: next = openBracket(i); break;
+      case 0x5d: next = closeBracket(i); break;
+      case 0x27: next = quoteRun(i); break;
+      case 0x3c: next = angleBracket(i); break;
+      case 0x26: next = entityStart(i); break;
+      case 0x7c: next = pipe(i); break;
+      case 0x21: next = doubleBang(i); break;
+      case 0x3d: if (headingLine) next = equalsRun(i); break;
+      case 0x3a: if (definitionLine) next = colon(i); break;
+      case 0x5f: next = behaviorSwitch(i); break;
+      default: {
+        if (isAsciiLetter(c) && !isAsciiAlnum(ch(i - 1))) next = wordStart(i);
+      }
+    }
+    i = next < 0 ? i + 1 : next;
+  }
+  work += inputLen;
+  flushText(inputLen);
+  return tokCount;
+}
+
+/** At the start of a line: line-start syntax (hr, list prefix, indentation, table lines). */
+function lineStart(pos: i32): i32 {
+  endLine();
+  const c = ch(pos);
+  headingLine = c == 0x3d;
+  if (c == 0x2d) {
+    const hr = horizontalRule(pos);
+    if (hr >= 0) return hr;
+    return pos;
+  }
+  let i = pos;
+  let afterPrefix = false;
+  const prefixEnd = listPrefix(i);
+  if (prefixEnd >= 0) {
+    i = prefixEnd;
+    afterPrefix = true;
+  }
+  let ws = i;
+  while (ch(ws) == 0x20 || ch(ws) == 0x09) ws++;
+  if (ws > i) {
+    // Indentation is only a token of its own at the very start of a line; after a list prefix
+    // it is part of the item's text unless a table follows.
+    const tableAt = tableLineStart(ws, afterPrefix);
+    if (tableAt >= 0) return tableAt;
+    if (!afterPrefix) emit(K_INDENT, i, ws, 0);
+    return ws;
+  }
+  const tableAt = tableLineStart(i, afterPrefix);
+  return tableAt >= 0 ? tableAt : i;
+}

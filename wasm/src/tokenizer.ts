@@ -1,0 +1,86 @@
+// Isomorphic binding of the tokenizer module: instantiate from bytes, a compiled module or a URL
+// (browser workers), with raw exports and no Node API. The Node file loader is in ./node.ts.
+import { TOKEN_WORDS } from "../assembly/kinds.js";
+
+interface RawExports {
+  memory: WebAssembly.Memory;
+  inputBuffer(len: number): number;
+  tokenize(ptr: number, len: number): number;
+  tokensPtr(): number;
+  tokenCount(): number;
+  workDone(): number;
+  clearRawTags(): void;
+  addRawTag(ptr: number, len: number): void;
+}
+
+/** A flat token stream: token i is words [4i, 4i+4) = kind, start, end, extra. */
+export interface TokenStream {
+  readonly words: Int32Array;
+  readonly count: number;
+  /** Characters visited by the tokenizer's scans (linear-time checks). */
+  readonly work: number;
+}
+
+export type WasmSource = BufferSource | URL | WebAssembly.Module;
+
+export class Tokenizer {
+  private rawTagsKey = "";
+
+  private constructor(private readonly exports: RawExports) {}
+
+  static async instantiate(source: WasmSource): Promise<Tokenizer> {
+    const module = await compile(source);
+    const instance = await WebAssembly.instantiate(module, {});
+    return new Tokenizer(instance.exports as unknown as RawExports);
+  }
+
+  /** Tags whose content is raw text (nowiki, pre, extension tags); lower-case names. */
+  setRawTags(names: readonly string[]): void {
+    const key = names.join(" ");
+    if (key === this.rawTagsKey) return;
+    this.rawTagsKey = key;
+    const ex = this.exports;
+    ex.clearRawTags();
+    for (const name of names) {
+      const ptr = ex.inputBuffer(name.length);
+      writeUtf16(ex.memory, ptr, name);
+      ex.addRawTag(ptr, name.length);
+    }
+  }
+
+  /**
+   * Tokenizes a document. The returned words are a copy, so the stream stays valid after the
+   * next call (the engine may interleave documents, e.g. nested parses).
+   */
+  tokenize(text: string): TokenStream {
+    const ex = this.exports;
+    const ptr = ex.inputBuffer(text.length);
+    writeUtf16(ex.memory, ptr, text);
+    const count = ex.tokenize(ptr, text.length);
+    const base = ex.tokensPtr() >>> 2;
+    const view = new Int32Array(ex.memory.buffer, 0);
+    const words = view.slice(base, base + count * TOKEN_WORDS);
+    return { words, count, work: ex.workDone() };
+  }
+}
+
+function writeUtf16(memory: WebAssembly.Memory, ptr: number, text: string): void {
+  const units = new Uint16Array(memory.buffer, ptr, text.length);
+  for (let i = 0; i < text.length; i++) units[i] = text.charCodeAt(i);
+}
+
+async function compile(source: WasmSource): Promise<WebAssembly.Module> {
+  if (source instanceof WebAssembly.Module) return source;
+  if (source instanceof URL) {
+    const response = await fetch(source);
+    if (typeof WebAssembly.compileStreaming === "function") {
+      try {
+        return await WebAssembly.compileStreaming(response.clone());
+      } catch {
+        // Servers that send a wrong content type: fall back to bytes.
+      }
+    }
+    return WebAssembly.compile(await response.arrayBuffer());
+  }
+  return WebAssembly.compile(source);
+}
