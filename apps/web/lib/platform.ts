@@ -1,0 +1,45 @@
+import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { randomBytes } from "node:crypto";
+import path from "node:path";
+import { createHandler, type Handler } from "@wikiloom/http";
+import { openStore } from "@wikiloom/wiki";
+
+/**
+ * The one platform instance of this server process: the store (opened, migrated and seeded on
+ * first use) and the request handler over it. Route handlers only adapt to it.
+ */
+let handlerPromise: Promise<Handler> | undefined;
+
+export function dataDir(): string {
+  return process.env.DATA_DIR ?? path.resolve(process.cwd(), "../../.data");
+}
+
+/** The signing secret: SECRET_KEY, else a random key kept in the data directory (mode 0600). */
+function serverSecret(dir: string): string {
+  if (process.env.SECRET_KEY) return process.env.SECRET_KEY;
+  const file = path.join(dir, "secret-key");
+  if (existsSync(file)) return readFileSync(file, "utf8").trim();
+  mkdirSync(dir, { recursive: true });
+  const secret = randomBytes(32).toString("hex");
+  writeFileSync(file, secret, { mode: 0o600 });
+  chmodSync(file, 0o600);
+  return secret;
+}
+
+function log(entry: Record<string, unknown>): void {
+  console.log(JSON.stringify({ time: new Date().toISOString(), ...entry }));
+}
+
+export function platformHandler(): Promise<Handler> {
+  handlerPromise ??= (async () => {
+    const dir = dataDir();
+    const store = await openStore({ dataDir: dir, log: (line) => log({ level: "info", msg: line }) });
+    return createHandler({ store, secret: serverSecret(dir), log });
+  })();
+  return handlerPromise;
+}
+
+export async function handle(request: Request): Promise<Response> {
+  const handler = await platformHandler();
+  return handler(request);
+}

@@ -1,0 +1,44 @@
+// Builds the Next.js app when its build is missing or older than any source it is made from.
+import { spawnSync } from "node:child_process";
+import { existsSync, readdirSync, statSync } from "node:fs";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+
+export const root = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
+const buildMarker = path.join(root, "apps/web/.next/BUILD_ID");
+const SOURCES = ["apps/web", "packages", "wasm/src", "wasm/build", "next.config.js", "package-lock.json"];
+const SKIP = new Set(["node_modules", ".next", "test", ".data"]);
+
+function newestMtime(target) {
+  if (!existsSync(target)) return 0;
+  const stat = statSync(target);
+  if (!stat.isDirectory()) return stat.mtimeMs;
+  let newest = 0;
+  for (const entry of readdirSync(target)) {
+    if (SKIP.has(entry)) continue;
+    newest = Math.max(newest, newestMtime(path.join(target, entry)));
+  }
+  return newest;
+}
+
+export function webBuildIsStale() {
+  if (!existsSync(buildMarker)) return true;
+  const built = statSync(buildMarker).mtimeMs;
+  return SOURCES.some((source) => newestMtime(path.join(root, source)) > built);
+}
+
+export function buildWeb({ force = false } = {}) {
+  if (!force && !webBuildIsStale()) return;
+  console.log("Building the web app (next build)…");
+  const nextBin = path.join(root, "node_modules/next/dist/bin/next");
+  const result = spawnSync(process.execPath, [nextBin, "build"], {
+    cwd: path.join(root, "apps/web"),
+    stdio: "inherit",
+    env: { ...process.env, NEXT_TELEMETRY_DISABLED: "1" },
+  });
+  if (result.status !== 0) throw new Error(`next build failed with status ${result.status}`);
+}
+
+if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  buildWeb({ force: process.argv.includes("--force") });
+}
