@@ -1,0 +1,110 @@
+/**
+ * One line of parsertests.jsonl (see ../shared/fixtures/parsoid/README.md), restricted to the fields
+ * the runner reads, and the questions the runner asks about a case.
+ */
+export interface ParserTestCase {
+  file: string;
+  name: string;
+  line?: number;
+  wikitext: string | null;
+  html_parsoid_effective: string | null;
+  html_parsoid_langconv?: string | null;
+  parsoid_only_normalization: boolean;
+  options?: string | null;
+  options_parsed?: Record<string, unknown> | null;
+  config_parsed?: Record<string, unknown> | null;
+  modes_standalone?: string[] | null;
+  skipped_standalone?: string[] | null;
+  metadata?: string | null;
+  metadata_standalone?: string | null;
+  [key: string]: unknown;
+}
+
+/** One line of articles.jsonl: a page that a test file's cases transclude or link to. */
+export interface ParserTestArticle {
+  file: string;
+  title: string;
+  text: string;
+}
+
+export type ConversionMode = "wt2html" | "wt2wt" | "html2html" | "html2wt" | "selser";
+
+const DEFAULT_PAGE_TITLE = "Parser test";
+
+export function caseOptions(testCase: ParserTestCase): Record<string, unknown> {
+  return testCase.options_parsed ?? {};
+}
+
+export function caseConfig(testCase: ParserTestCase): Record<string, unknown> {
+  return testCase.config_parsed ?? {};
+}
+
+/** Parsoid-specific options (`parsoid={...}`): modes, wrapSections, preserveIEW, changes... */
+export function caseParsoidOptions(testCase: ParserTestCase): Record<string, unknown> {
+  const parsoid = caseOptions(testCase)["parsoid"];
+  return parsoid && typeof parsoid === "object" && !Array.isArray(parsoid) ? (parsoid as Record<string, unknown>) : {};
+}
+
+/** The page the test pretends to render: `title=[[X]]`, else "Parser test". */
+export function caseTitle(testCase: ParserTestCase): string {
+  const title = caseOptions(testCase)["title"];
+  if (typeof title !== "string" || title === "") return DEFAULT_PAGE_TITLE;
+  // The fixture usually strips the brackets already; accept both forms.
+  return title.replace(/^\[\[(.*)\]\]$/s, "$1");
+}
+
+/** Wiki language of the test ("en" unless `language=xx`). */
+export function caseLanguage(testCase: ParserTestCase): string {
+  const language = caseOptions(testCase)["language"];
+  return typeof language === "string" && language !== "" ? language.replace(/wiki$/, "") : "en";
+}
+
+/** Whether Parsoid's standalone runner runs this case in the given mode. */
+export function caseRunsMode(testCase: ParserTestCase, mode: ConversionMode): boolean {
+  if (testCase.skipped_standalone && testCase.skipped_standalone.length > 0) return false;
+  if (testCase.wikitext === null && mode.startsWith("wt")) return false;
+  return (testCase.modes_standalone ?? []).includes(mode);
+}
+
+/**
+ * Language-variant cases need LanguageConverter and are counted on their own: the language-
+ * converter test files, and cases that ask for a variant or for `langconv`.
+ */
+export function isLanguageVariantCase(testCase: ParserTestCase): boolean {
+  const options = caseOptions(testCase);
+  return (
+    testCase.file.startsWith("langParserTests") ||
+    "htmlvariantlanguage" in options ||
+    "langconv" in options ||
+    (testCase.html_parsoid_langconv ?? null) !== null
+  );
+}
+
+/**
+ * The HTML a wt2html run is judged against: the langconv expectation when the case has one (the
+ * Parsoid runner runs those with variant conversion on), else the effective Parsoid HTML.
+ * null when the case only checks metadata, which the engine does not report.
+ */
+export function expectedWt2Html(testCase: ParserTestCase): string | null {
+  return testCase.html_parsoid_langconv ?? testCase.html_parsoid_effective ?? null;
+}
+
+/** Whether the expectation must be compared with the strict (Parsoid-only) normaliser. */
+export function usesStrictNormalization(testCase: ParserTestCase): boolean {
+  return testCase.parsoid_only_normalization || (testCase.html_parsoid_langconv ?? null) !== null;
+}
+
+export function casePreservesInterElementWhitespace(testCase: ParserTestCase): boolean {
+  return "preserveIEW" in caseParsoidOptions(testCase);
+}
+
+export function caseExternalLinkTarget(testCase: ParserTestCase): string | false {
+  const fromOption = caseOptions(testCase)["externallinktarget"];
+  if (typeof fromOption === "string" && fromOption !== "") return fromOption;
+  const fromConfig = caseConfig(testCase)["wgExternalLinkTarget"];
+  return typeof fromConfig === "string" && fromConfig !== "" ? fromConfig : false;
+}
+
+export function caseWrapsSections(testCase: ParserTestCase): boolean {
+  return caseParsoidOptions(testCase)["wrapSections"] === true;
+}
