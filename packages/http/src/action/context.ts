@@ -57,8 +57,11 @@ export function requireRight(ctx: ApiContext, right: string, action: string): vo
  * for its OAuth session provider) but the parameter is still accepted.
  */
 export async function requireCsrf(ctx: ApiContext, name = "token"): Promise<void> {
+  if (ctx.auth.method === "oauth") {
+    ctx.params.string(name);
+    return;
+  }
   const token = ctx.params.required(name);
-  if (ctx.auth.method === "oauth") return;
   const valid = ctx.auth.sessionId
     ? await ctx.store.tokens.verifyCsrf(ctx.auth.sessionId, token)
     : token === ctx.store.tokens.anonymousCsrf;
