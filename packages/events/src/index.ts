@@ -1,0 +1,1 @@
+// Event registration domain (CampaignEvents-compatible): see issue 8.
