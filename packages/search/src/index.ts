@@ -1,0 +1,1 @@
+// Search domain (WikiSearch-compatible): see issue 9.
