@@ -14,3 +14,6 @@ export { normalizeText, sha1Hex } from "./services/content";
 export { DEMO_WIKI, ADMIN_NAME, ADMIN_GROUPS } from "./seed/seed";
 export { ADMIN_PASSWORD_FILE } from "./seed/admin-password";
 export { NS_EVENT, NS_PROPERTY } from "./site/namespaces";
+// Other domains with tables in the same database file reuse the migrator and connection settings.
+export { prepareDatabase, CONNECTION_PRAGMAS, DEFAULT_MIGRATIONS_TABLE, type MigrationReport } from "./db/sqlite";
+export type { EmbeddedMigration } from "./generated/migrations";

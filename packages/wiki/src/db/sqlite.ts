@@ -10,7 +10,10 @@ import Database from "better-sqlite3";
 import { randomUUID } from "node:crypto";
 import type { EmbeddedMigration } from "../generated/migrations";
 
-const MIGRATIONS_TABLE = `CREATE TABLE IF NOT EXISTS "_prisma_migrations" (
+/** Prisma's bookkeeping table; other schemas sharing the file keep their history in a table of their own. */
+export const DEFAULT_MIGRATIONS_TABLE = "_prisma_migrations";
+
+const migrationsTable = (table: string) => `CREATE TABLE IF NOT EXISTS "${table}" (
   "id" TEXT PRIMARY KEY NOT NULL,
   "checksum" TEXT NOT NULL,
   "finished_at" DATETIME,
@@ -30,15 +33,20 @@ export interface MigrationReport {
  * are not recorded yet, each in its own transaction. A migration whose recorded checksum differs
  * from the committed script is reported, not re-run: the schema history was edited after the fact.
  */
-export function prepareDatabase(file: string, migrations: readonly EmbeddedMigration[]): MigrationReport {
+export function prepareDatabase(
+  file: string,
+  migrations: readonly EmbeddedMigration[],
+  table: string = DEFAULT_MIGRATIONS_TABLE,
+): MigrationReport {
+  if (!/^[A-Za-z_][A-Za-z0-9_]*$/.test(table)) throw new Error(`invalid migrations table name: ${table}`);
   const db = new Database(file, { timeout: 10_000 });
   try {
     // WAL is persistent in the file: readers no longer block the writer, across processes too.
     db.pragma("journal_mode = WAL");
-    db.exec(MIGRATIONS_TABLE);
+    db.exec(migrationsTable(table));
     const applied = new Map<string, string>();
     const rows = db
-      .prepare(`SELECT "migration_name" AS name, "checksum" FROM "_prisma_migrations" WHERE "rolled_back_at" IS NULL AND "finished_at" IS NOT NULL`)
+      .prepare(`SELECT "migration_name" AS name, "checksum" FROM "${table}" WHERE "rolled_back_at" IS NULL AND "finished_at" IS NOT NULL`)
       .all() as { name: string; checksum: string }[];
     for (const row of rows) applied.set(row.name, row.checksum);
 
@@ -54,12 +62,12 @@ export function prepareDatabase(file: string, migrations: readonly EmbeddedMigra
       // IMMEDIATE takes the write lock up front, so two processes opening the same new file
       // cannot both decide a migration is pending and run it twice.
       db.transaction(() => {
-        const again = db.prepare(`SELECT 1 FROM "_prisma_migrations" WHERE "migration_name" = ? AND "finished_at" IS NOT NULL AND "rolled_back_at" IS NULL`).get(migration.name);
+        const again = db.prepare(`SELECT 1 FROM "${table}" WHERE "migration_name" = ? AND "finished_at" IS NOT NULL AND "rolled_back_at" IS NULL`).get(migration.name);
         if (again) return;
         const startedAt = new Date().toISOString();
         db.exec(migration.sql);
         db.prepare(
-          `INSERT INTO "_prisma_migrations" ("id", "checksum", "finished_at", "migration_name", "started_at", "applied_steps_count") VALUES (?, ?, ?, ?, ?, 1)`,
+          `INSERT INTO "${table}" ("id", "checksum", "finished_at", "migration_name", "started_at", "applied_steps_count") VALUES (?, ?, ?, ?, ?, 1)`,
         ).run(randomUUID(), migration.checksum, new Date().toISOString(), migration.name, startedAt);
         report.applied.push(migration.name);
       }).immediate();
