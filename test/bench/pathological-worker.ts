@@ -1,0 +1,42 @@
+import { loadEngine } from "../conformance/engine.js";
+import { benchmarkEnvFactory } from "./bench-env.js";
+import { PATHOLOGICAL_INPUTS } from "./pathological-inputs.js";
+import { median } from "./stats.js";
+
+/**
+ * Runs one pathological input at sizes n and 2n in its own process (so that the driver can stop
+ * a run that does not finish) and prints one JSON line with the timings.
+ */
+const REPETITIONS = 3;
+
+async function main(): Promise<void> {
+  const input = PATHOLOGICAL_INPUTS.find((candidate) => candidate.name === process.argv[2]);
+  if (!input) throw new Error(`unknown input ${process.argv[2]}`);
+  const loaded = await loadEngine();
+  if (!loaded.engine) {
+    console.log(JSON.stringify({ error: loaded.reason }));
+    return;
+  }
+  const { engine } = loaded;
+  const env = benchmarkEnvFactory()("Pathological");
+  // Warm-up on a small instance of the same shape.
+  await engine.wt2html(input.generate(Math.ceil(input.n / 100)), env);
+
+  const timeFor = async (size: number): Promise<number> => {
+    const source = input.generate(size);
+    const times: number[] = [];
+    for (let i = 0; i < REPETITIONS; i++) {
+      const started = performance.now();
+      await engine.wt2html(source, env);
+      times.push(performance.now() - started);
+    }
+    return median(times);
+  };
+  const single = await timeFor(input.n);
+  const double = await timeFor(2 * input.n);
+  console.log(JSON.stringify({ single, double }));
+}
+
+main().catch((error: unknown) => {
+  console.log(JSON.stringify({ error: error instanceof Error ? `${error.name}: ${error.message}` : String(error) }));
+});
