@@ -15,7 +15,7 @@ const LAST_USED_GRANULARITY_MS = 60_000;
 
 export function oauthService(ctx: StoreContext) {
   return {
-    create(user: User, opts: { name?: string; expires?: Date } = {}): Promise<{ id: number; token: string }> {
+    async create(user: User, opts: { name?: string; expires?: Date } = {}): Promise<{ id: number; token: string }> {
       const name = (opts.name ?? "").trim().slice(0, 255) || "Access token";
       if (opts.expires && (Number.isNaN(opts.expires.getTime()) || opts.expires <= ctx.now())) {
         throw new StoreError("invalidexpiry", "The expiry time is invalid or in the past.");

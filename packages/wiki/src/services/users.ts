@@ -94,7 +94,7 @@ export function usersService(ctx: StoreContext) {
      * Adds and removes groups as `by`, who needs the userrights right and must not be blocked.
      * Throws 'permissiondenied', 'blocked', 'badvalue' or 'nosuchuser'.
      */
-    setGroups(target: User, add: string[], remove: string[], by: User): Promise<User> {
+    async setGroups(target: User, add: string[], remove: string[], by: User): Promise<User> {
       checkGroups([...add, ...remove]);
       return ctx.queue.run(() =>
         ctx.db.$transaction(async (tx) => {
