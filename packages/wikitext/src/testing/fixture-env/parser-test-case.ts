@@ -7,9 +7,11 @@ export interface ParserTestCase {
   name: string;
   line?: number;
   wikitext: string | null;
-  html_parsoid_effective: string | null;
+  html_parsoid_effective?: string | null;
+  html_parsoid?: string | null;
   html_parsoid_langconv?: string | null;
-  parsoid_only_normalization: boolean;
+  /** Absent in hand-made case files: then inferred as Parsoid's runner would. */
+  parsoid_only_normalization?: boolean;
   options?: string | null;
   options_parsed?: Record<string, unknown> | null;
   config_parsed?: Record<string, unknown> | null;
@@ -59,11 +61,19 @@ export function caseLanguage(testCase: ParserTestCase): string {
   return typeof language === "string" && language !== "" ? language.replace(/wiki$/, "") : "en";
 }
 
-/** Whether Parsoid's standalone runner runs this case in the given mode. */
+const ALL_MODES: readonly ConversionMode[] = ["wt2html", "wt2wt", "html2html", "html2wt", "selser"];
+
+/**
+ * Whether Parsoid's standalone runner runs this case in the given mode. Case files without
+ * `modes_standalone` fall back to the test's own `parsoid={modes}` option, else every mode.
+ */
 export function caseRunsMode(testCase: ParserTestCase, mode: ConversionMode): boolean {
   if (testCase.skipped_standalone && testCase.skipped_standalone.length > 0) return false;
-  if (testCase.wikitext === null && mode.startsWith("wt")) return false;
-  return (testCase.modes_standalone ?? []).includes(mode);
+  if ((testCase.wikitext ?? null) === null && mode.startsWith("wt")) return false;
+  if (testCase.modes_standalone) return testCase.modes_standalone.includes(mode);
+  const declared = caseParsoidOptions(testCase)["modes"];
+  const modes = Array.isArray(declared) ? (declared as string[]) : ALL_MODES;
+  return modes.includes(mode);
 }
 
 /**
@@ -86,12 +96,17 @@ export function isLanguageVariantCase(testCase: ParserTestCase): boolean {
  * null when the case only checks metadata, which the engine does not report.
  */
 export function expectedWt2Html(testCase: ParserTestCase): string | null {
-  return testCase.html_parsoid_langconv ?? testCase.html_parsoid_effective ?? null;
+  return testCase.html_parsoid_langconv ?? testCase.html_parsoid_effective ?? testCase.html_parsoid ?? null;
 }
 
 /** Whether the expectation must be compared with the strict (Parsoid-only) normaliser. */
 export function usesStrictNormalization(testCase: ParserTestCase): boolean {
-  return testCase.parsoid_only_normalization || (testCase.html_parsoid_langconv ?? null) !== null;
+  if ((testCase.html_parsoid_langconv ?? null) !== null) return true;
+  if (testCase.parsoid_only_normalization !== undefined) return testCase.parsoid_only_normalization;
+  // Parsoid HTML, or a test with Parsoid options that does not ask for legacy normalisation.
+  const parsoid = caseOptions(testCase)["parsoid"];
+  const asksLegacy = typeof parsoid === "object" && parsoid !== null && "normalizePhp" in parsoid;
+  return (testCase.html_parsoid ?? null) !== null || (parsoid !== undefined && !asksLegacy);
 }
 
 export function casePreservesInterElementWhitespace(testCase: ParserTestCase): boolean {
