@@ -2,6 +2,7 @@ import { writeFileSync } from "node:fs";
 import { resolve } from "node:path";
 import { parseArgs } from "node:util";
 import { loadEngine } from "./engine.js";
+import { topFailureCauses } from "./failure-causes.js";
 import { DEFAULT_CASES_PATH, loadParserTestFixtures, sharedFixturesAvailable } from "./fixtures.js";
 import { readKnownFailures, updatedKnownFailures, writeKnownFailures } from "./known-failures.js";
 import { formatReport } from "./report.js";
@@ -17,6 +18,7 @@ import { runConformance, unexpectedFailures } from "./runner-core.js";
  *   --filter SUBSTRING           only cases whose name contains it
  *   --update-known-failures      rewrite known-failures.json from this run's failures
  *   --verbose                    print normalised expected/actual for unexpected failures
+ *   --causes                     group the failures by where output first departs from expectation
  */
 async function main(): Promise<number> {
   const { values } = parseArgs({
@@ -27,6 +29,7 @@ async function main(): Promise<number> {
       filter: { type: "string" },
       "update-known-failures": { type: "boolean", default: false },
       verbose: { type: "boolean", default: false },
+      causes: { type: "boolean", default: false },
     },
   });
 
@@ -64,6 +67,13 @@ async function main(): Promise<number> {
     for (const r of unexpectedFailures(run.results)) {
       console.log(`\n=== ${r.file}: ${r.name}${r.error ? `\nerror: ${r.error}` : ""}`);
       console.log(`--- expected\n${r.normalizedExpected}\n--- actual\n${r.normalizedActual}`);
+    }
+  }
+
+  if (values.causes) {
+    console.log("\nTop failure causes (first point of difference, normalised):");
+    for (const { cause, count, example } of topFailureCauses(run.results.filter((r) => r.group === "core"), 25)) {
+      console.log(`  ${String(count).padStart(4)}  ${cause}   e.g. ${example.file}: ${example.name}`);
     }
   }
 
