@@ -65,7 +65,7 @@ export async function insertWiki(tx: Tx, input: NewWiki): Promise<Wiki> {
 async function loadSiteInfo(db: Db | Tx, wiki: Wiki, server?: string): Promise<SiteInfo> {
   const row = await db.wiki.findUnique({
     where: { id: wiki.id },
-    include: { namespaces: true, aliases: { orderBy: { id: "asc" } }, interwikis: { orderBy: { prefix: "asc" } } },
+    include: { namespaces: true, aliases: { orderBy: { id: "asc" } }, interwikis: { orderBy: { id: "asc" } } },
   });
   if (!row) throw new StoreError("nosuchwiki", `The wiki "${wiki.prefix}" does not exist.`);
   return buildSiteInfo({ wiki: toWiki(row), namespaces: row.namespaces, aliases: row.aliases, interwikis: row.interwikis }, server ? { server } : {});
