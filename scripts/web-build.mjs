@@ -31,7 +31,7 @@ export function buildWeb({ force = false } = {}) {
   if (!force && !webBuildIsStale()) return;
   console.log("Building the web app (next build)…");
   const nextBin = path.join(root, "node_modules/next/dist/bin/next");
-  const result = spawnSync(process.execPath, [nextBin, "build"], {
+  const result = spawnSync(process.execPath, [nextBin, "build", "--webpack"], {
     cwd: path.join(root, "apps/web"),
     stdio: "inherit",
     env: { ...process.env, NEXT_TELEMETRY_DISABLED: "1" },

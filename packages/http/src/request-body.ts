@@ -103,7 +103,7 @@ async function parseMultipart(request: Request, bytes: Uint8Array): Promise<Reco
   const copy = new Request("http://body.invalid/", {
     method: "POST",
     headers: { "content-type": request.headers.get("content-type") ?? "" },
-    body: bytes,
+    body: new Uint8Array(bytes),
   });
   let form: FormData;
   try {
