@@ -21,7 +21,6 @@ function client(username?: string, password?: string): Mwn {
     password,
     silent: true,
     maxRetries: 0,
-    defaultParams: { maxlag: undefined },
   });
 }
 
@@ -66,7 +65,7 @@ describe("a MediaWiki client against the running server", () => {
       action: "edit",
       title: "E2e page",
       text: "based on an old revision",
-      baserevid: firstRevision,
+      baserevid: firstRevision!,
       token: admin.csrfToken,
     });
     expect(await errorCode(conflict)).toBe("editconflict");
