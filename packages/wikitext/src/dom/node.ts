@@ -1,0 +1,120 @@
+// A tiny isomorphic DOM: just what tree construction, the DOM passes and the serializer need.
+// No browser or Node API, so the engine runs the same in a server, a test and a web worker.
+import type { DataParser } from "./data-parser.js";
+
+export interface Attr {
+  name: string;
+  value: string;
+}
+
+export type WNode = WElement | WText | WComment;
+
+export class WText {
+  readonly kind = "text" as const;
+  parent: WElement | null = null;
+  constructor(public value: string) {}
+}
+
+export class WComment {
+  readonly kind = "comment" as const;
+  parent: WElement | null = null;
+  constructor(public value: string) {}
+}
+
+export class WElement {
+  readonly kind = "element" as const;
+  parent: WElement | null = null;
+  children: WNode[] = [];
+  /** Per-node parse data (source ranges and the details html2wt needs). */
+  dp: DataParser | null = null;
+  /** data-mw object, serialized as JSON at output. */
+  mw: Record<string, unknown> | null = null;
+  /** Facts for DOM passes that are not output (e.g. a link's target title). */
+  aux: { title?: string } | null = null;
+  constructor(
+    public name: string,
+    public attrs: Attr[] = [],
+    public namespace = "http://www.w3.org/1999/xhtml",
+  ) {}
+
+  getAttribute(name: string): string | null {
+    for (const a of this.attrs) if (a.name === name) return a.value;
+    return null;
+  }
+
+  hasAttribute(name: string): boolean {
+    return this.getAttribute(name) !== null;
+  }
+
+  setAttribute(name: string, value: string): void {
+    for (const a of this.attrs) {
+      if (a.name === name) {
+        a.value = value;
+        return;
+      }
+    }
+    this.attrs.push({ name, value });
+  }
+
+  removeAttribute(name: string): void {
+    const i = this.attrs.findIndex((a) => a.name === name);
+    if (i >= 0) this.attrs.splice(i, 1);
+  }
+
+  appendChild(node: WNode): void {
+    detach(node);
+    node.parent = this;
+    this.children.push(node);
+  }
+
+  insertBefore(node: WNode, ref: WNode | null): void {
+    if (ref === null) return this.appendChild(node);
+    detach(node);
+    const i = this.children.indexOf(ref);
+    node.parent = this;
+    if (i < 0) this.children.push(node);
+    else this.children.splice(i, 0, node);
+  }
+
+  /** Text content of the subtree. */
+  textContent(): string {
+    let out = "";
+    for (const c of this.children) {
+      if (c.kind === "text") out += c.value;
+      else if (c.kind === "element") out += c.textContent();
+    }
+    return out;
+  }
+}
+
+export function detach(node: WNode): void {
+  const parent = node.parent;
+  if (!parent) return;
+  const i = parent.children.indexOf(node);
+  if (i >= 0) parent.children.splice(i, 1);
+  node.parent = null;
+}
+
+/** Replaces `node` by its children. */
+export function unwrap(node: WElement): void {
+  const parent = node.parent;
+  if (!parent) return;
+  const i = parent.children.indexOf(node);
+  for (const c of node.children) c.parent = parent;
+  parent.children.splice(i, 1, ...node.children);
+  node.children = [];
+  node.parent = null;
+}
+
+/** Depth-first walk over elements (pre-order); the callback may not detach the current node. */
+export function walkElements(root: WElement, visit: (el: WElement) => void): void {
+  const stack: WElement[] = [root];
+  while (stack.length > 0) {
+    const el = stack.pop()!;
+    visit(el);
+    for (let i = el.children.length - 1; i >= 0; i--) {
+      const c = el.children[i]!;
+      if (c.kind === "element") stack.push(c);
+    }
+  }
+}

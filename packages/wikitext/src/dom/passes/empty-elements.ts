@@ -1,0 +1,17 @@
+// Elements that wikitext opened but left empty (a table row with no cells, a tbody inserted
+// around nothing) get class mw-empty-elt, as in Parsoid, so skins can hide them.
+import { walkElements, type WElement } from "../node.js";
+
+const MARKED = new Set(["tr", "tbody", "li", "dd", "dt", "p", "ul", "ol", "dl", "td", "th", "caption"]);
+
+export function markEmptyElements(root: WElement): void {
+  walkElements(root, (el) => {
+    if (el === root || !MARKED.has(el.name) || el.attrs.length > 0) return;
+    if (el.dp?.stx === "html") return;
+    const empty = el.children.every((c) => c.kind === "text" && /^[ \t\n]*$/.test(c.value) && el.name !== "p") || el.children.length === 0;
+    if (empty && (el.name === "tbody" || el.name === "tr" || el.children.length === 0)) {
+      if (el.name === "td" || el.name === "th" || el.name === "li" || el.name === "dd" || el.name === "dt" || el.name === "caption") return;
+      el.setAttribute("class", "mw-empty-elt");
+    }
+  });
+}

@@ -1,0 +1,59 @@
+// Heading ids from the heading text (HTML5 fragment mode: spaces become underscores), made
+// unique with _2, _3...; when the legacy encoding differs, it is kept as a fallback anchor
+// `<span id="..." typeof="mw:FallbackId">` so old links keep working.
+import { walkElements, WElement, type WNode } from "../node.js";
+
+const HEADING = /^h[1-6]$/;
+
+export function assignHeadingIds(root: WElement): void {
+  const used = new Set<string>();
+  // Ids already present in the content (explicit id attributes) are taken.
+  walkElements(root, (el) => {
+    const id = el.getAttribute("id");
+    if (id !== null && !HEADING.test(el.name)) used.add(id);
+  });
+  walkElements(root, (el) => {
+    if (!HEADING.test(el.name) || el.hasAttribute("id")) return;
+    const text = headingText(el).replace(/[ \t\n\r\f\u00a0]+/g, " ").trim();
+    let base = text.replace(/ /g, "_");
+    if (base === "") base = "_";
+    let id = base;
+    for (let n = 2; used.has(id); n++) id = `${base}_${n}`;
+    used.add(id);
+    el.setAttribute("id", id);
+    const legacy = legacyId(id);
+    if (legacy !== id) {
+      const span = new WElement("span", [{ name: "id", value: legacy }, { name: "typeof", value: "mw:FallbackId" }]);
+      span.dp = null;
+      el.insertBefore(span, el.children[0] ?? null);
+    }
+  });
+}
+
+/** Text of a heading as the table of contents would show it (no fallback spans, no comments). */
+function headingText(el: WElement): string {
+  let out = "";
+  const visit = (node: WNode) => {
+    if (node.kind === "text") out += node.value;
+    else if (node.kind === "element") {
+      if (node.getAttribute("typeof") === "mw:FallbackId") return;
+      if (node.name === "link" || node.name === "meta") return;
+      for (const c of node.children) visit(c);
+    }
+  };
+  for (const c of el.children) visit(c);
+  return out;
+}
+
+/** MediaWiki's legacy anchor encoding: URL-encoding with `.` instead of `%`, `:` kept. */
+export function legacyId(id: string): string {
+  let out = "";
+  for (const ch of id) {
+    if (/[A-Za-z0-9_.\-:]/.test(ch)) {
+      out += ch;
+      continue;
+    }
+    for (const byte of new TextEncoder().encode(ch)) out += `.${byte.toString(16).toUpperCase().padStart(2, "0")}`;
+  }
+  return out;
+}

@@ -1,0 +1,10 @@
+// What the engine is handed by its host: the wiki's configuration, the page being converted,
+// and access to other pages and files. The engine never reaches for a store itself.
+import type { SiteConfig } from "./env/site-config.js";
+import type { PageConfig, DataAccess } from "./env/data-access.js";
+
+export interface Env {
+  site: SiteConfig;
+  page: PageConfig;
+  data: DataAccess;
+}

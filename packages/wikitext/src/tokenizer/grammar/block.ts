@@ -1,0 +1,115 @@
+// Line-level syntax: each line starts with at most one block construct (heading, horizontal
+// rule, list item, table line, indentation); the rest of the line is inline content.
+import {
+  K_NEWLINE, K_HR, K_LIST_PREFIX, K_EQUALS, K_COLON, K_INDENT, K_TEXT, K_COMMENT,
+  K_TABLE_START, K_TABLE_END, K_TABLE_ROW, K_TABLE_CAPTION, K_TABLE_CELL, K_TABLE_HEADING,
+} from "@wikiloom/wasm";
+import type { Grammar } from "./state.js";
+import { inline } from "./inline.js";
+import { heading } from "./heading.js";
+import { tableLine } from "./table.js";
+import { selfClosing } from "../tokens.js";
+
+/** Converts the whole stream, line by line. */
+export function parseDocument(g: Grammar, from = 0): void {
+  let i = from;
+  while (i < g.n) {
+    i = parseLine(g, i);
+    if (g.kind(i) === K_NEWLINE) {
+      g.out.push({ type: "nl", start: g.start(i), end: g.end(i) });
+      i++;
+    }
+  }
+}
+
+/** One line from token i; returns the index of its newline (or n). */
+function parseLine(g: Grammar, i: number): number {
+  const lineEnd = g.nextNewline[i]!;
+  const k = g.kind(i);
+  switch (k) {
+    case K_HR: {
+      const dp: Record<string, unknown> = { tsr: [g.start(i), g.end(i)] };
+      if (g.extra(i) > 4) dp["extra_dashes"] = g.extra(i) - 4;
+      g.out.push(selfClosing("hr", [], dp));
+      return inline(g, i + 1, lineEnd, null);
+    }
+    case K_LIST_PREFIX:
+      return listLine(g, i, lineEnd);
+    case K_EQUALS: {
+      const after = heading(g, i, lineEnd);
+      if (after >= 0) return after;
+      return inline(g, i, lineEnd, null);
+    }
+    case K_TABLE_START: case K_TABLE_END: case K_TABLE_ROW: case K_TABLE_CAPTION:
+    case K_TABLE_CELL: case K_TABLE_HEADING:
+      return tableLine(g, i, lineEnd);
+    case K_TEXT: {
+      // Whitespace before table syntax.
+      const next = g.kind(i + 1);
+      if (next >= K_TABLE_START && next <= K_TABLE_HEADING && /^[ \t]*$/.test(g.slice(i))) {
+        return tableLine(g, i + 1, lineEnd);
+      }
+      break;
+    }
+    case K_INDENT:
+      return indentedLine(g, i, lineEnd);
+    case K_COMMENT:
+      return commentsAtLineStart(g, i, lineEnd);
+  }
+  return inline(g, i, lineEnd, null);
+}
+
+/** Comments are transparent at the start of a line: a space after them still starts a pre. */
+function commentsAtLineStart(g: Grammar, i: number, lineEnd: number): number {
+  let j = i;
+  while (j < lineEnd && g.kind(j) === K_COMMENT) j++;
+  if (j < lineEnd && g.kind(j) === K_TEXT && g.src.charCodeAt(g.start(j)) === 0x20) {
+    j = inline(g, i, j, null);
+    const s = g.start(j);
+    g.out.push({ type: "indent", value: " ", start: s, end: s + 1 });
+    g.consumeTo(j, s + 1);
+    return inline(g, j, lineEnd, null);
+  }
+  return inline(g, i, lineEnd, null);
+}
+
+function indentedLine(g: Grammar, i: number, lineEnd: number): number {
+  const s = g.start(i);
+  const value = g.slice(i);
+  if (value.charCodeAt(0) === 0x20) {
+    g.out.push({ type: "indent", value: " ", start: s, end: s + 1 });
+    if (value.length > 1) g.out.push({ type: "text", value: value.slice(1), start: s + 1, end: g.end(i) });
+  } else {
+    g.out.push({ type: "text", value, start: s, end: g.end(i) });
+  }
+  return inline(g, i + 1, lineEnd, null);
+}
+
+/** `*#:;` items; on `;` lines the first top-level `:` starts the definition. */
+function listLine(g: Grammar, i: number, lineEnd: number): number {
+  const bullets = g.slice(i);
+  g.out.push({ type: "listitem", bullets, start: g.start(i), end: g.end(i) });
+  let j = i + 1;
+  if (g.kind(j) === K_TABLE_START) return tableLine(g, j, lineEnd);
+  if (!bullets.includes(";")) return inline(g, j, lineEnd, null);
+  // Find the separating colon outside links.
+  let colon = -1;
+  for (let k = j; k < lineEnd; k++) {
+    const link = g.linkClose[k]!;
+    if (link > 0) {
+      k = link;
+      continue;
+    }
+    if (g.kind(k) === K_COLON) {
+      colon = k;
+      break;
+    }
+  }
+  if (colon < 0) return inline(g, j, lineEnd, null);
+  inline(g, j, colon, null);
+  const ddBullets = bullets.slice(0, -1) + ":";
+  g.out.push({ type: "listitem", bullets: ddBullets, start: g.start(colon), end: g.end(colon), });
+  j = colon + 1;
+  // Nested `;a:b:c` keeps the remaining colons as text.
+  return inline(g, j, lineEnd, null);
+}

@@ -1,0 +1,113 @@
+// External links: `[url text]`, `[url]` (autonumbered) and free URLs in running text. The URL
+// ends at whitespace or a character that cannot appear in it; trailing punctuation is left out
+// of free URLs, as MediaWiki does.
+
+import type { Grammar } from "./state.js";
+import { inline } from "./inline.js";
+import { startTag, endTag, text, attr } from "../tokens.js";
+import { decodeEntities, decodeEntity } from "../../util/entities.js";
+
+/** Whether `c` can never be part of a URL (MediaWiki's EXT_LINK_URL_CLASS complement). */
+function isUrlStop(c: number): boolean {
+  return c <= 0x20 || c === 0x7f || c === 0x5b || c === 0x5d || c === 0x3c || c === 0x3e || c === 0x22 ||
+    c === 0xa0 || c === 0x1680 || (c >= 0x2000 && c <= 0x200a) || c === 0x202f || c === 0x205f || c === 0x3000 || c === 0xfffd;
+}
+
+/** The scheme at `pos` if the wiki allows it ("http://", "mailto:", or "//" when allowed). */
+function matchProtocol(g: Grammar, pos: number, allowRelative: boolean): string | null {
+  const src = g.src;
+  if (allowRelative && src.startsWith("//", pos)) return "//";
+  const lower = src.slice(pos, pos + 20).toLowerCase();
+  for (const p of g.env.site.protocols()) {
+    if (p === "//") continue;
+    if (lower.startsWith(p.toLowerCase())) return src.slice(pos, pos + p.length);
+  }
+  return null;
+}
+
+/** End of the URL starting at `pos`: stops at stop characters and at `&lt;`/`&gt;`/`&nbsp;`. */
+function scanUrl(g: Grammar, pos: number, limit: number): number {
+  const src = g.src;
+  let i = pos;
+  while (i < limit) {
+    const c = src.charCodeAt(i);
+    if (isUrlStop(c)) break;
+    if (c === 0x26) {
+      const semi = src.indexOf(";", i);
+      if (semi > i && semi - i < 12) {
+        const ref = src.slice(i, semi + 1);
+        const decoded = decodeEntity(ref);
+        if (decoded !== null && decoded.length === 1 && isUrlStop(decoded.charCodeAt(0))) break;
+      }
+    }
+    if (c === 0x27 && src.charCodeAt(i + 1) === 0x27) break;
+    i++;
+  }
+  return i;
+}
+
+function linkAttrs(href: string, cls: string) {
+  return [attr("rel", "mw:ExtLink nofollow"), attr("href", href), attr("class", cls)];
+}
+
+/** Removes IDN-ignored characters (soft hyphen, zero-width joiners) from the host, as MediaWiki does. */
+function cleanUrl(url: string): string {
+  const decoded = decodeEntities(url);
+  return decoded.replace(/^([^:/]*:?\/\/[^/]*)/, (host) => host.replace(/[\u00ad\u034f\u180b-\u180d\u200b-\u200d\u2060\ufe00-\ufe0f]/g, ""))
+    .replace(/ /g, "+");
+}
+
+export function bracketedExtLink(g: Grammar, i: number, to: number): number {
+  const close = g.bracketClose[i]!;
+  if (close < 0 || close >= to) return -1;
+  const urlStart = g.end(i);
+  const proto = matchProtocol(g, urlStart, true);
+  if (!proto) return -1;
+  const closePos = g.start(close);
+  const urlEnd = scanUrl(g, urlStart, closePos);
+  if (urlEnd <= urlStart + proto.length) return -1;
+  const url = g.src.slice(urlStart, urlEnd);
+  const href = cleanUrl(url);
+  const s = g.start(i);
+  let contentStart = urlEnd;
+  while (contentStart < closePos && (g.src[contentStart] === " " || g.src[contentStart] === "\t")) contentStart++;
+  const hasText = contentStart < closePos;
+  const dp: Record<string, unknown> = { tsr: [s, hasText ? contentStart : urlEnd] };
+  if (href !== url) dp["a"] = { href }, dp["sa"] = { href: url };
+  const tag = startTag("a", linkAttrs(href, hasText ? "external text" : "external autonumber"), dp);
+  g.out.push(tag);
+  if (hasText) {
+    const from = g.consumeTo(i + 1, contentStart);
+    g.nesting++;
+    inline(g, from, close, { inLink: true });
+    g.nesting--;
+  } else {
+    g.extLinkCounter++;
+  }
+  g.out.push(endTag("a", { tsr: [closePos, g.end(close)] }));
+  return close + 1;
+}
+
+const TRAILING_PUNCTUATION = /[,;\\.:!?]+$/;
+
+export function freeUrl(g: Grammar, i: number, to: number): number {
+  const s = g.start(i);
+  const proto = matchProtocol(g, s, false);
+  if (!proto) return -1;
+  const limit = g.start(to);
+  let end = scanUrl(g, s, limit);
+  let url = g.src.slice(s, end);
+  // Trailing punctuation is not part of a free URL; nor is a `)` without an opening one.
+  const stripped = url.replace(TRAILING_PUNCTUATION, "");
+  url = stripped;
+  if (url.endsWith(")") && !url.includes("(")) url = url.replace(/\)+$/, "");
+  // A trailing partial entity ("&amp" of "&amp;") stays text.
+  end = s + url.length;
+  if (end <= s + proto.length) return -1;
+  const href = cleanUrl(url);
+  g.out.push(startTag("a", linkAttrs(href, "external free"), { tsr: [s, end], stx: "url" }));
+  g.out.push(text(decodeEntities(url), s, end));
+  g.out.push(endTag("a", { tsr: [end, end] }));
+  return g.consumeTo(i + 1, end);
+}
+

@@ -1,0 +1,62 @@
+// Headings: `=`-delimited lines. The closing run is the last `=` run followed only by spaces,
+// tabs and comments; unequal runs give the shorter level and keep the extra `=` as text.
+import { K_EQUALS, K_TEXT, K_COMMENT } from "@wikiloom/wasm";
+import type { Grammar } from "./state.js";
+import { inline } from "./inline.js";
+import { startTag, endTag } from "../tokens.js";
+
+/** At a line-start `=` run: emits the heading and returns the line end, or -1 when none. */
+export function heading(g: Grammar, i: number, lineEnd: number): number {
+  let close = -1;
+  for (let k = lineEnd - 1; k > i; k--) {
+    const kind = g.kind(k);
+    if (kind === K_EQUALS) {
+      close = k;
+      break;
+    }
+    if (kind === K_COMMENT) continue;
+    if (kind === K_TEXT && /^[ \t]*$/.test(g.slice(k))) continue;
+    break;
+  }
+  const openLen = g.extra(i);
+  let level: number;
+  let openExtra = 0;
+  let closeExtra = 0;
+  if (close < 0) {
+    // A lone run such as "===" is a heading containing "=" (level 1).
+    if (openLen < 3 || !onlyTrailing(g, i + 1, lineEnd)) return -1;
+    level = Math.min(Math.floor((openLen - 1) / 2), 6);
+    const content = openLen - 2 * level;
+    const s = g.start(i);
+    g.out.push(startTag(`h${level}`, [], { tsr: [s, s + level] }));
+    g.out.push({ type: "text", value: "=".repeat(content), start: s + level, end: s + level + content });
+    g.out.push(endTag(`h${level}`, { tsr: [s + level + content, g.end(i)] }));
+    return inline(g, i + 1, lineEnd, null);
+  } else {
+    const closeLen = g.extra(close);
+    level = Math.min(openLen, closeLen, 6);
+    openExtra = openLen - level;
+    closeExtra = closeLen - level;
+  }
+  const s = g.start(i);
+  const tag = `h${level}`;
+  g.out.push(startTag(tag, [], { tsr: [s, s + level] }));
+  if (openExtra > 0) g.out.push({ type: "text", value: "=".repeat(openExtra), start: s + level, end: g.end(i) });
+  g.nesting++;
+  inline(g, i + 1, close, null);
+  g.nesting--;
+  const cs = g.start(close);
+  if (closeExtra > 0) g.out.push({ type: "text", value: "=".repeat(closeExtra), start: cs, end: cs + closeExtra });
+  g.out.push(endTag(tag, { tsr: [cs + closeExtra, g.end(close)] }));
+  return inline(g, close + 1, lineEnd, null);
+}
+
+function onlyTrailing(g: Grammar, from: number, to: number): boolean {
+  for (let k = from; k < to; k++) {
+    const kind = g.kind(k);
+    if (kind === K_COMMENT) continue;
+    if (kind === K_TEXT && /^[ \t]*$/.test(g.slice(k))) continue;
+    return false;
+  }
+  return true;
+}

@@ -1,0 +1,114 @@
+// HTML-like tags in wikitext. Allowed tags become tag tokens (attributes are sanitized later);
+// `<nowiki>` content is literal text; `<pre>` content is literal text with references decoded;
+// any other tag is shown as text, as MediaWiki's sanitizer does.
+import { K_TAG_OPEN, K_TAG_CLOSE, K_RAW_TEXT } from "@wikiloom/wasm";
+import type { Grammar } from "./state.js";
+import type { InlineContext } from "./inline.js";
+import { startTag, endTag, selfClosing, text, attr } from "../tokens.js";
+import { parseAttributes } from "../attributes.js";
+import { ALLOWED_TAGS, VOID_TAGS } from "../../util/html-tags.js";
+import { decodeEntities } from "../../util/entities.js";
+
+interface ParsedTag {
+  name: string;
+  attrText: string;
+  closing: boolean;
+  selfClosing: boolean;
+}
+
+export function parseTag(src: string): ParsedTag {
+  const closing = src.charCodeAt(1) === 0x2f;
+  let i = closing ? 2 : 1;
+  const nameStart = i;
+  while (i < src.length && !/[\s/>]/.test(src[i]!)) i++;
+  const name = src.slice(nameStart, i).toLowerCase();
+  let body = src.slice(i, -1);
+  const self = body.endsWith("/");
+  if (self) body = body.slice(0, -1);
+  return { name, attrText: body, closing, selfClosing: self };
+}
+
+export function htmlTag(g: Grammar, i: number, to: number, _ctx: InlineContext | null): number {
+  const src = g.slice(i);
+  const tag = parseTag(src);
+  const s = g.start(i);
+  const e = g.end(i);
+  const k = g.kind(i);
+  if (tag.name === "nowiki") return nowiki(g, i, to, tag);
+  if (tag.name === "pre" && k === K_TAG_OPEN && !tag.selfClosing) {
+    const after = preBlock(g, i, to, tag);
+    if (after >= 0) return after;
+  }
+  if (!ALLOWED_TAGS.has(tag.name)) return -1;
+  const dp = { tsr: [s, e] as [number, number], stx: "html" };
+  if (k === K_TAG_CLOSE) {
+    if (tag.name === "br") {
+      // `</br>` is treated as `<br>` by browsers and MediaWiki alike.
+      g.out.push(selfClosing("br", [], { ...dp, src }));
+      return i + 1;
+    }
+    g.out.push(endTag(tag.name, dp));
+    return i + 1;
+  }
+  const attrs = parseAttributes(tag.attrText);
+  if (VOID_TAGS.has(tag.name)) {
+    g.out.push(selfClosing(tag.name, attrs, tag.selfClosing ? { ...dp, selfClose: true } : dp));
+    return i + 1;
+  }
+  if (tag.selfClosing) {
+    // `<b/>` is an empty element, not an unclosed one.
+    g.out.push(startTag(tag.name, attrs, { ...dp, selfClose: true }));
+    g.out.push(endTag(tag.name, { tsr: [e, e] }));
+    return i + 1;
+  }
+  g.out.push(startTag(tag.name, attrs, dp));
+  return i + 1;
+}
+
+/** `<nowiki>text</nowiki>`: the text is literal (references still decoded). */
+function nowiki(g: Grammar, i: number, to: number, tag: ParsedTag): number {
+  const s = g.start(i);
+  if (g.kind(i) === K_TAG_CLOSE) return -1;
+  if (tag.selfClosing) {
+    g.out.push(startTag("span", [attr("typeof", "mw:Nowiki")], { tsr: [s, g.end(i)], src: g.slice(i) }));
+    g.out.push(endTag("span", { tsr: [g.end(i), g.end(i)] }));
+    return i + 1;
+  }
+  let j = i + 1;
+  let content = "";
+  if (j < to && g.kind(j) === K_RAW_TEXT) {
+    content = g.slice(j);
+    j++;
+  }
+  if (j >= to || g.kind(j) !== K_TAG_CLOSE || parseTag(g.slice(j)).name !== "nowiki") return -1;
+  const e = g.end(j);
+  g.out.push(startTag("span", [attr("typeof", "mw:Nowiki")], { tsr: [s, e] }));
+  if (content) g.out.push(text(decodeEntities(content), g.end(i), g.start(j)));
+  g.out.push(endTag("span", { tsr: [e, e] }));
+  return j + 1;
+}
+
+/** `<pre>` is an extension-like tag: literal content, with nowiki tags stripped. */
+function preBlock(g: Grammar, i: number, to: number, tag: ParsedTag): number {
+  let j = i + 1;
+  let content = "";
+  if (j < to && g.kind(j) === K_RAW_TEXT) {
+    content = g.slice(j);
+    j++;
+  }
+  if (j >= to || g.kind(j) !== K_TAG_CLOSE) return -1;
+  const s = g.start(i);
+  const e = g.end(j);
+  const attrs = parseAttributes(tag.attrText);
+  const mwAttrs: Record<string, string> = {};
+  for (const a of attrs) mwAttrs[a.name] = a.value;
+  const start = startTag("pre", [attr("typeof", "mw:Extension/pre"), ...attrs], { tsr: [s, e], stx: "html" });
+  start.mw = { name: "pre", attrs: mwAttrs, body: { extsrc: content } };
+  g.out.push(start);
+  const shown = decodeEntities(content.replace(/<\/?nowiki\s*\/?>/gi, ""));
+  // HTML drops a newline right after <pre>; keep it by doubling, as browsers would eat one.
+  const body = shown.startsWith("\n") ? "\n" + shown : shown;
+  if (body) g.out.push(text(body, g.end(i), g.start(j)));
+  g.out.push(endTag("pre", { tsr: [e, e] }));
+  return j + 1;
+}

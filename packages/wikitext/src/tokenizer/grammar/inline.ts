@@ -1,0 +1,93 @@
+// Inline content of a line (or of a link's text): dispatches each wasm token to its construct.
+// Tokens that mean nothing in this context (a `|` outside tables and links, a stray `]]`) are
+// plain text.
+import {
+  K_TEXT, K_QUOTE, K_ENTITY, K_COMMENT, K_TAG_OPEN, K_TAG_CLOSE, K_RAW_TEXT, K_LINK_OPEN,
+  K_BRACKET_OPEN, K_URL_SCHEME, K_MAGIC_LINK, K_BEHAVIOR_SWITCH, K_NEWLINE,
+} from "@wikiloom/wasm";
+import type { Grammar } from "./state.js";
+import { entity } from "./entity.js";
+import { htmlTag } from "./html-tag.js";
+import { wikiLink } from "./wikilink.js";
+import { bracketedExtLink, freeUrl } from "./extlink.js";
+import { magicLink } from "./magic-link.js";
+import { behaviorSwitch } from "./behavior-switch.js";
+
+export interface InlineContext {
+  /** Inside link text: no nested links of the same kind, no free URLs or magic links. */
+  inLink?: boolean;
+}
+
+/** Emits tokens [from, to) as inline content; returns `to`. */
+export function inline(g: Grammar, from: number, to: number, ctx: InlineContext | null): number {
+  let i = from;
+  while (i < to) {
+    const k = g.kind(i);
+    let next = -1;
+    switch (k) {
+      case K_TEXT:
+        pushText(g, g.start(i), g.end(i));
+        next = i + 1;
+        break;
+      case K_QUOTE:
+        g.out.push({ type: "quote", len: g.extra(i), start: g.start(i), end: g.end(i) });
+        next = i + 1;
+        break;
+      case K_ENTITY:
+        next = entity(g, i);
+        break;
+      case K_COMMENT:
+        g.out.push({ type: "comment", value: commentBody(g.slice(i)), start: g.start(i), end: g.end(i) });
+        next = i + 1;
+        break;
+      case K_TAG_OPEN:
+      case K_TAG_CLOSE:
+        next = htmlTag(g, i, to, ctx);
+        break;
+      case K_LINK_OPEN:
+        if (g.nesting < 40) next = wikiLink(g, i, to, ctx);
+        break;
+      case K_BRACKET_OPEN:
+        if (!ctx?.inLink && g.nesting < 40) next = bracketedExtLink(g, i, to);
+        break;
+      case K_URL_SCHEME:
+        if (!ctx?.inLink) next = freeUrl(g, i, to);
+        break;
+      case K_MAGIC_LINK:
+        if (!ctx?.inLink) next = magicLink(g, i, to);
+        break;
+      case K_BEHAVIOR_SWITCH:
+        next = behaviorSwitch(g, i);
+        break;
+      case K_NEWLINE:
+        g.out.push({ type: "nl", start: g.start(i), end: g.end(i) });
+        next = i + 1;
+        break;
+      case K_RAW_TEXT:
+        break;
+    }
+    if (next < 0) {
+      pushText(g, g.start(i), g.end(i));
+      next = i + 1;
+    }
+    i = next;
+  }
+  return to;
+}
+
+/** Appends source text, merging with a directly preceding text token. */
+export function pushText(g: Grammar, start: number, end: number): void {
+  if (end <= start) return;
+  const last = g.out[g.out.length - 1];
+  if (last && last.type === "text" && last.end === start) {
+    last.value += g.src.slice(start, end);
+    last.end = end;
+    return;
+  }
+  g.out.push({ type: "text", value: g.src.slice(start, end), start, end });
+}
+
+function commentBody(src: string): string {
+  const body = src.slice(4);
+  return body.endsWith("-->") ? body.slice(0, -3) : body;
+}

@@ -1,0 +1,38 @@
+// Magic links: `ISBN 0-306-40615-2`, `RFC 822`, `PMID 1234`, when the wiki enables them.
+import type { Grammar } from "./state.js";
+import { startTag, endTag, text, attr } from "../tokens.js";
+import { decodeEntities } from "../../util/entities.js";
+
+const SPACES = /^(?:[ \t\u00a0\u1680\u2000-\u200a\u202f\u205f\u3000]|&nbsp;|&#0*160;|&#[xX]0*[aA]0;)+/;
+const ISBN = /^(?:97[89][ -]?)?(?:[0-9][ -]?){9}[0-9Xx](?![\p{L}\p{N}_])/u;
+const NUMBER = /^[0-9]+(?![\p{L}\p{N}_])/u;
+
+export function magicLink(g: Grammar, i: number, to: number): number {
+  const keyword = g.slice(i);
+  const enabled = g.env.site.info.general.magiclinks;
+  if (enabled && enabled[keyword] === false) return -1;
+  const s = g.start(i);
+  const limit = g.start(to);
+  const rest = g.src.slice(g.end(i), Math.min(limit, g.end(i) + 80));
+  const space = SPACES.exec(rest);
+  if (!space) return -1;
+  const afterSpace = rest.slice(space[0].length);
+  const num = (keyword === "ISBN" ? ISBN : NUMBER).exec(afterSpace);
+  if (!num) return -1;
+  const end = g.end(i) + space[0].length + num[0].length;
+  const shown = decodeEntities(g.src.slice(s, end));
+  let attrs;
+  if (keyword === "ISBN") {
+    const isbn = num[0].replace(/[ -]/g, "").replace(/x$/, "X");
+    const special = g.env.site.namespaceName(-1) ?? "Special";
+    attrs = [attr("href", `./${special}:BookSources/${isbn}`), attr("rel", "mw:WikiLink"), attr("class", "internal mw-magiclink mw-magiclink-isbn")];
+  } else if (keyword === "RFC") {
+    attrs = [attr("href", `https://datatracker.ietf.org/doc/html/rfc${num[0]}`), attr("rel", "mw:ExtLink nofollow"), attr("class", "external mw-magiclink mw-magiclink-rfc")];
+  } else {
+    attrs = [attr("href", `//www.ncbi.nlm.nih.gov/pubmed/${num[0]}?dopt=Abstract`), attr("rel", "mw:ExtLink nofollow"), attr("class", "external mw-magiclink mw-magiclink-pmid")];
+  }
+  g.out.push(startTag("a", attrs, { tsr: [s, end], stx: "magiclink" }));
+  g.out.push(text(shown, s, end));
+  g.out.push(endTag("a", { tsr: [end, end] }));
+  return g.consumeTo(i + 1, end);
+}

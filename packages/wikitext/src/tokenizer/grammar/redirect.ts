@@ -1,0 +1,30 @@
+// `#REDIRECT [[Target]]` at the very start of a page becomes
+// `<link rel="mw:PageProp/redirect" href="./Target"/>`; the redirect keyword comes from the
+// wiki's magic words (localised aliases included).
+import type { Grammar } from "./state.js";
+import { selfClosing, attr } from "../tokens.js";
+import { Title } from "../../env/title.js";
+import { encodeTitlePath, encodeFragment } from "../../util/href.js";
+import { decodeEntities } from "../../util/entities.js";
+
+function escapeRegExp(s: string): string {
+  return s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+}
+
+/** Handles a leading redirect; returns the token index to continue from (0 when none). */
+export function redirect(g: Grammar): number {
+  const word = g.env.site.magicWord("redirect");
+  if (!word || !g.src.startsWith("#") && !word.aliases.some((a) => !a.startsWith("#"))) return 0;
+  const aliases = word.aliases.map(escapeRegExp).join("|");
+  const re = new RegExp(`^(?:${aliases})[ \\t\\n]*:?[ \\t\\n]*\\[\\[([^\\]\\n|{}<>[]+)(?:\\|[^\\]\\n]*)?\\]\\]`, word["case-sensitive"] ? "" : "i");
+  const head = g.src.slice(0, 512);
+  const m = re.exec(head);
+  if (!m) return 0;
+  const title = Title.tryParse(decodeEntities(m[1]!.trim()), g.env.site);
+  if (!title) return 0;
+  const href = title.interwiki
+    ? m[1]!.trim()
+    : `./${encodeTitlePath(title.prefixedDbKey)}${title.fragment ? `#${encodeFragment(title.fragment)}` : ""}`;
+  g.out.push(selfClosing("link", [attr("rel", "mw:PageProp/redirect"), attr("href", href)], { tsr: [0, m[0].length], src: m[0].slice(0, m[0].indexOf("[[")) }));
+  return g.consumeTo(0, m[0].length);
+}

@@ -1,0 +1,111 @@
+// Grammar state: the wasm token stream (with index helpers), the source, the wiki tokens being
+// produced, and precomputed pairings (wikilink brackets, bracket closers, line ends) so that no
+// construct ever rescans: everything stays linear in the number of tokens.
+import type { TokenStream } from "@wikiloom/wasm";
+import { K_LINK_OPEN, K_LINK_CLOSE, K_BRACKET_OPEN, K_BRACKET_CLOSE, K_NEWLINE, K_TEXT } from "@wikiloom/wasm";
+import type { Token } from "../tokens.js";
+import type { SiteConfig } from "../../env/site-config.js";
+import type { PageConfig } from "../../env/data-access.js";
+
+export interface GrammarEnv {
+  site: SiteConfig;
+  page: PageConfig;
+}
+
+/** Explicit limit on nested constructs (link content inside link content...). */
+export const MAX_NESTING = 40;
+
+export class Grammar {
+  readonly n: number;
+  readonly out: Token[] = [];
+  /** For a `[[` token: index of its `]]` on the same line, else -1. */
+  readonly linkClose: Int32Array;
+  /** For a `[` token: index of the next `]` on the same line, else -1. */
+  readonly bracketClose: Int32Array;
+  /** Index of the first newline token at or after i (n when none). */
+  readonly nextNewline: Int32Array;
+  /** Open wikitext tables (nesting depth). */
+  tableDepth = 0;
+  nesting = 0;
+  /** Autonumbered external links get numbered in document order. */
+  extLinkCounter = 0;
+
+  constructor(
+    readonly src: string,
+    private readonly words: Int32Array,
+    count: number,
+    readonly env: GrammarEnv,
+  ) {
+    this.n = count;
+    this.linkClose = new Int32Array(count).fill(-1);
+    this.bracketClose = new Int32Array(count).fill(-1);
+    this.nextNewline = new Int32Array(count + 1);
+    this.pair();
+  }
+
+  static fromStream(src: string, stream: TokenStream, env: GrammarEnv): Grammar {
+    return new Grammar(src, stream.words, stream.count, env);
+  }
+
+  kind(i: number): number {
+    return i < this.n ? this.words[i * 4]! : 0;
+  }
+  start(i: number): number {
+    return i < this.n ? this.words[i * 4 + 1]! : this.src.length;
+  }
+  end(i: number): number {
+    return i < this.n ? this.words[i * 4 + 2]! : this.src.length;
+  }
+  extra(i: number): number {
+    return this.words[i * 4 + 3]!;
+  }
+  slice(i: number): string {
+    return this.src.slice(this.start(i), this.end(i));
+  }
+
+  /**
+   * Marks source up to `pos` as consumed by a construct that ended inside token `i` (a URL or a
+   * link trail inside a text run): the token's remaining part starts at `pos`.
+   * Returns the index to continue from.
+   */
+  consumeTo(i: number, pos: number): number {
+    while (i < this.n && this.end(i) <= pos) i++;
+    if (i < this.n && this.start(i) < pos) {
+      if (this.kind(i) === K_TEXT) this.words[i * 4 + 1] = pos;
+      else i++;
+    }
+    return i;
+  }
+
+  private pair(): void {
+    const n = this.n;
+    const linkStack: number[] = [];
+    let openBracket = -1;
+    for (let i = 0; i < n; i++) {
+      const k = this.kind(i);
+      if (k === K_LINK_OPEN) linkStack.push(i);
+      else if (k === K_LINK_CLOSE) {
+        const open = linkStack.pop();
+        if (open !== undefined) this.linkClose[open] = i;
+      } else if (k === K_BRACKET_OPEN) {
+        openBracket = i;
+      } else if (k === K_BRACKET_CLOSE) {
+        // Every `[` since the last `]` on this line closes here.
+        for (let j = openBracket; j >= 0 && j < i && this.bracketClose[j] === -1; j--) {
+          if (this.kind(j) === K_BRACKET_OPEN) this.bracketClose[j] = i;
+          if (this.kind(j) === K_BRACKET_CLOSE || this.kind(j) === K_NEWLINE) break;
+        }
+        openBracket = -1;
+      } else if (k === K_NEWLINE) {
+        linkStack.length = 0;
+        openBracket = -1;
+      }
+    }
+    let next = n;
+    this.nextNewline[n] = n;
+    for (let i = n - 1; i >= 0; i--) {
+      if (this.kind(i) === K_NEWLINE) next = i;
+      this.nextNewline[i] = next;
+    }
+  }
+}

@@ -1,0 +1,115 @@
+// Wikitext tables: `{|` opens (attributes on the rest of the line), `|+` caption, `|-` row,
+// `|`/`!` cells, `||`/`!!` further cells on the same line, `|}` closes. Only start tags are
+// emitted for rows and cells: HTML5 tree construction closes them, as it does for Parsoid.
+import {
+  K_TABLE_START, K_TABLE_END, K_TABLE_ROW, K_TABLE_CAPTION, K_TABLE_CELL, K_TABLE_HEADING,
+  K_DOUBLE_PIPE, K_DOUBLE_BANG, K_PIPE, K_TEXT, K_ENTITY, K_COMMENT,
+} from "@wikiloom/wasm";
+import type { Grammar } from "./state.js";
+import { inline } from "./inline.js";
+import { startTag, endTag } from "../tokens.js";
+import { parseAttributes } from "../attributes.js";
+
+/** A line starting with table syntax at token i. Returns the line end. */
+export function tableLine(g: Grammar, i: number, lineEnd: number): number {
+  const k = g.kind(i);
+  const s = g.start(i);
+  if (k === K_TABLE_START) {
+    const attrText = restOfLine(g, i + 1, lineEnd);
+    g.out.push(startTag("table", parseAttributes(attrText), { tsr: [s, lineEndPos(g, lineEnd)], stx: "wikitext" }));
+    g.tableDepth++;
+    return lineEnd;
+  }
+  if (g.tableDepth === 0) return inline(g, i, lineEnd, null);
+  switch (k) {
+    case K_TABLE_END:
+      g.out.push(endTag("table", { tsr: [s, g.end(i)] }));
+      g.tableDepth--;
+      return inline(g, i + 1, lineEnd, null);
+    case K_TABLE_ROW: {
+      const attrText = restOfLine(g, i + 1, lineEnd);
+      g.out.push(startTag("tr", parseAttributes(attrText), { tsr: [s, lineEndPos(g, lineEnd)], startTagSrc: g.slice(i) }));
+      return lineEnd;
+    }
+    case K_TABLE_CAPTION:
+      return cells(g, i + 1, lineEnd, "caption", s, g.end(i));
+    case K_TABLE_CELL:
+      return cells(g, i + 1, lineEnd, "td", s, g.end(i));
+    case K_TABLE_HEADING:
+      return cells(g, i + 1, lineEnd, "th", s, g.end(i));
+  }
+  return inline(g, i, lineEnd, null);
+}
+
+function lineEndPos(g: Grammar, lineEnd: number): number {
+  return g.start(lineEnd);
+}
+
+/** Source text of tokens [from, to). */
+function restOfLine(g: Grammar, from: number, to: number): string {
+  if (from >= to) return "";
+  return g.src.slice(g.start(from), g.start(to));
+}
+
+/**
+ * Cells on one line: split at `||` (and `!!` on heading lines) outside links; each cell may
+ * start with `attributes |`.
+ */
+function cells(g: Grammar, from: number, lineEnd: number, tag: string, tagStart: number, tagEnd: number): number {
+  const heading = tag === "th";
+  let segStart = from;
+  let cellTag = tag;
+  let cellTsrStart = tagStart;
+  let cellTsrEnd = tagEnd;
+  let k = from;
+  while (true) {
+    // Find the end of this cell.
+    let sep = -1;
+    for (k = segStart; k < lineEnd; k++) {
+      const link = g.linkClose[k]!;
+      if (link > 0) {
+        k = link;
+        continue;
+      }
+      const kind = g.kind(k);
+      if (tag !== "caption" && (kind === K_DOUBLE_PIPE || (heading && kind === K_DOUBLE_BANG))) {
+        sep = k;
+        break;
+      }
+    }
+    const segEnd = sep >= 0 ? sep : lineEnd;
+    emitCell(g, segStart, segEnd, cellTag, cellTsrStart, cellTsrEnd);
+    if (sep < 0) return lineEnd;
+    segStart = sep + 1;
+    cellTsrStart = g.start(sep);
+    cellTsrEnd = g.end(sep);
+    cellTag = tag;
+  }
+}
+
+function emitCell(g: Grammar, from: number, to: number, tag: string, tsrStart: number, tsrEnd: number): void {
+  // `attrs | content`: a single pipe preceded only by plain text is the attribute separator.
+  let attrPipe = -1;
+  for (let k = from; k < to; k++) {
+    const kind = g.kind(k);
+    if (kind === K_PIPE) {
+      attrPipe = k;
+      break;
+    }
+    if (kind !== K_TEXT && kind !== K_ENTITY && kind !== K_COMMENT) break;
+  }
+  let attrs: ReturnType<typeof parseAttributes> = [];
+  let contentFrom = from;
+  const dp: Record<string, unknown> = {};
+  if (attrPipe >= 0) {
+    attrs = parseAttributes(g.src.slice(g.start(from), g.start(attrPipe)));
+    contentFrom = attrPipe + 1;
+    tsrEnd = g.end(attrPipe);
+    dp["attrSepSrc"] = "|";
+  }
+  dp["tsr"] = [tsrStart, tsrEnd];
+  if (g.src.slice(tsrStart, tsrStart + 2) === "||" || g.src.slice(tsrStart, tsrStart + 2) === "!!") dp["stx"] = "row";
+  g.out.push(startTag(tag, attrs, dp));
+  inline(g, contentFrom, to, null);
+}
+

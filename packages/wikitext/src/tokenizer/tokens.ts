@@ -1,0 +1,113 @@
+// Wiki tokens: what the grammar produces from the wasm token stream and what the token
+// transforms rewrite, in the spirit of Parsoid's tokens. Tags carry their parse data (tsr etc.);
+// text carries its source range so DOM source ranges can be computed later.
+import type { Attr } from "../dom/node.js";
+import type { DataParser } from "../dom/data-parser.js";
+
+export interface StartTagTk {
+  type: "start";
+  name: string;
+  attrs: Attr[];
+  dp: DataParser;
+  /** data-mw object for the element, serialized at output. */
+  mw?: Record<string, unknown>;
+  /** Facts for later passes that are not output (e.g. a link's target title). */
+  aux?: TagAux;
+}
+
+export interface TagAux {
+  /** Prefixed title of a wiki link's target, for the existence check. */
+  title?: string;
+}
+
+export interface EndTagTk {
+  type: "end";
+  name: string;
+  dp: DataParser;
+}
+
+export interface SelfClosingTk {
+  type: "self";
+  name: string;
+  attrs: Attr[];
+  dp: DataParser;
+  mw?: Record<string, unknown>;
+}
+
+export interface TextTk {
+  type: "text";
+  value: string;
+  start: number;
+  end: number;
+}
+
+export interface NewlineTk {
+  type: "nl";
+  start: number;
+  end: number;
+}
+
+export interface CommentTk {
+  type: "comment";
+  value: string;
+  start: number;
+  end: number;
+}
+
+/** A list item marker (`*#:;` bullets); the list transform turns these into list tags. */
+export interface ListItemTk {
+  type: "listitem";
+  bullets: string;
+  start: number;
+  end: number;
+}
+
+/** An apostrophe run that the quote transform turns into b/i tags. */
+export interface QuoteTk {
+  type: "quote";
+  len: number;
+  start: number;
+  end: number;
+}
+
+/** Spaces at the start of a line (indent-pre candidate). */
+export interface IndentTk {
+  type: "indent";
+  value: string;
+  start: number;
+  end: number;
+}
+
+export type Token = StartTagTk | EndTagTk | SelfClosingTk | TextTk | NewlineTk | CommentTk | ListItemTk | QuoteTk | IndentTk;
+export type TagTk = StartTagTk | EndTagTk | SelfClosingTk;
+
+export function startTag(name: string, attrs: Attr[], dp: DataParser = {}): StartTagTk {
+  return { type: "start", name, attrs, dp };
+}
+
+export function endTag(name: string, dp: DataParser = {}): EndTagTk {
+  return { type: "end", name, dp };
+}
+
+export function selfClosing(name: string, attrs: Attr[], dp: DataParser = {}): SelfClosingTk {
+  return { type: "self", name, attrs, dp };
+}
+
+export function text(value: string, start: number, end: number): TextTk {
+  return { type: "text", value, start, end };
+}
+
+export function attr(name: string, value: string): Attr {
+  return { name, value };
+}
+
+/** Source start of a token (tags use their tsr), or -1 when unknown. */
+export function tokenStart(tk: Token): number {
+  if (tk.type === "start" || tk.type === "end" || tk.type === "self") return tk.dp.tsr?.[0] ?? -1;
+  return tk.start;
+}
+
+export function tokenEnd(tk: Token): number {
+  if (tk.type === "start" || tk.type === "end" || tk.type === "self") return tk.dp.tsr?.[1] ?? -1;
+  return tk.end;
+}

@@ -1,0 +1,117 @@
+// Indent-pre: consecutive lines that start with a space become one <pre> (the first space of
+// each line is syntax). A line holding a block-level tag is never pre, a blank line ends the
+// block, and a space-only line continues an open pre but never starts one.
+import type { Token, NewlineTk } from "../tokenizer/tokens.js";
+import { startTag, endTag } from "../tokenizer/tokens.js";
+import { WIKITEXT_BLOCK_ELEMS } from "../util/html-tags.js";
+
+function splitLines(tokens: Token[]): { lines: Token[][]; nls: NewlineTk[] } {
+  const lines: Token[][] = [[]];
+  const nls: NewlineTk[] = [];
+  for (const tk of tokens) {
+    if (tk.type === "nl") {
+      nls.push(tk);
+      lines.push([]);
+    } else lines[lines.length - 1]!.push(tk);
+  }
+  return { lines, nls };
+}
+
+function blocksPre(line: Token[]): boolean {
+  for (const tk of line) {
+    if ((tk.type === "start" || tk.type === "end" || tk.type === "self") && WIKITEXT_BLOCK_ELEMS.has(tk.name)) {
+      // The pre extension tag is a block too.
+      return true;
+    }
+    if (tk.type === "listitem") return true;
+  }
+  return false;
+}
+
+/** Index of the line's indent token, skipping leading comments; -1 when none. */
+function indentIndex(line: Token[]): number {
+  for (let k = 0; k < line.length; k++) {
+    const tk = line[k]!;
+    if (tk.type === "indent") return k;
+    if (tk.type !== "comment") return -1;
+  }
+  return -1;
+}
+
+function isBlankAfter(line: Token[], from: number): boolean {
+  for (let k = from; k < line.length; k++) {
+    const tk = line[k]!;
+    if (tk.type === "comment") continue;
+    if (tk.type === "text" && /^[ \t]*$/.test(tk.value)) continue;
+    return false;
+  }
+  return true;
+}
+
+export function transformIndentPre(tokens: Token[]): Token[] {
+  if (!tokens.some((t) => t.type === "indent")) return tokens;
+  const { lines, nls } = splitLines(tokens);
+  // preAhead[l]: lines l.. continue a pre (a content line follows, maybe after blank indented lines).
+  const preAhead = new Uint8Array(lines.length + 1);
+  for (let l = lines.length - 1; l >= 0; l--) {
+    const line = lines[l]!;
+    const at = indentIndex(line);
+    if (at < 0 || blocksPre(line)) preAhead[l] = 0;
+    else preAhead[l] = isBlankAfter(line, at + 1) ? preAhead[l + 1]! : 1;
+  }
+  const nextIsPre = (_lines: Token[][], l: number): boolean => preAhead[l] === 1;
+  const out: Token[] = [];
+  let inPre = false;
+  for (let l = 0; l < lines.length; l++) {
+    const line = lines[l]!;
+    const at = indentIndex(line);
+    const candidate = at >= 0 && !blocksPre(line);
+    const blank = candidate && isBlankAfter(line, at + 1);
+    if (candidate && (!blank || inPre)) {
+      // Only continue through a blank line if more pre content follows.
+      if (blank && !nextIsPre(lines, l + 1)) {
+        closePre();
+        pushIndentAsText(line, at);
+      } else {
+        const indent = line[at]!;
+        for (let k = 0; k < at; k++) out.push(line[k]!);
+        if (!inPre) {
+          out.push(startTag("pre", [], { tsr: [indentStart(indent), indentStart(indent) + 1] }));
+          inPre = true;
+        }
+        for (let k = at + 1; k < line.length; k++) out.push(line[k]!);
+      }
+    } else {
+      closePre();
+      if (at >= 0) pushIndentAsText(line, at);
+      else for (const tk of line) out.push(tk);
+    }
+    const nl = nls[l];
+    if (nl) {
+      if (inPre && !nextIsPre(lines, l + 1)) closePre(nl.start);
+      out.push(nl);
+    }
+  }
+  closePre();
+  return out;
+
+  function closePre(at?: number): void {
+    if (!inPre) return;
+    const last = out[out.length - 1];
+    const pos = at ?? (last && "end" in last && typeof last.end === "number" ? last.end : 0);
+    out.push(endTag("pre", { tsr: [pos, pos] }));
+    inPre = false;
+  }
+
+  function pushIndentAsText(line: Token[], at: number): void {
+    for (let k = 0; k < line.length; k++) {
+      const tk = line[k]!;
+      if (k === at && tk.type === "indent") out.push({ type: "text", value: tk.value, start: tk.start, end: tk.end });
+      else out.push(tk);
+    }
+  }
+}
+
+function indentStart(tk: Token): number {
+  return tk.type === "indent" ? tk.start : 0;
+}

@@ -1,0 +1,105 @@
+// Lists from list item markers: compares each item's bullets with the open lists, closes and
+// opens ul/ol/dl levels and li/dt/dd items. `;` and `:` share a dl, so `;a` then `:b` give one
+// list with a term and a definition. Item closers go before the newline that ends an item,
+// openers after it, as Parsoid writes them.
+import type { Token, ListItemTk, NewlineTk } from "../tokenizer/tokens.js";
+import { startTag, endTag } from "../tokenizer/tokens.js";
+
+interface Level {
+  list: string;
+  item: string;
+  char: string;
+}
+
+function listTag(c: string): string {
+  return c === "*" ? "ul" : c === "#" ? "ol" : "dl";
+}
+
+function itemTag(c: string): string {
+  return c === "*" || c === "#" ? "li" : c === ";" ? "dt" : "dd";
+}
+
+function sameList(a: string, b: string): boolean {
+  return a === b || ((a === ";" || a === ":") && (b === ";" || b === ":"));
+}
+
+export function transformLists(tokens: Token[]): Token[] {
+  const out: Token[] = [];
+  const stack: Level[] = [];
+  let pendingNl: NewlineTk | null = null;
+
+  const closeTo = (depth: number, at: number) => {
+    while (stack.length > depth) {
+      const level = stack.pop()!;
+      out.push(endTag(level.item, { tsr: [at, at] }), endTag(level.list, { tsr: [at, at] }));
+    }
+  };
+
+  for (let t = 0; t < tokens.length; t++) {
+    const tk = tokens[t]!;
+    if (tk.type === "nl" && stack.length > 0) {
+      const next = tokens[t + 1];
+      if (next && next.type === "listitem") {
+        pendingNl = tk;
+        continue;
+      }
+      closeTo(0, tk.start);
+      out.push(tk);
+      continue;
+    }
+    if (tk.type === "listitem") {
+      item(tk, pendingNl);
+      pendingNl = null;
+      continue;
+    }
+    out.push(tk);
+  }
+  if (stack.length > 0) {
+    const last = out[out.length - 1];
+    const at = last && "end" in last && typeof last.end === "number" ? last.end : 0;
+    closeTo(0, at);
+  }
+  return out;
+
+  function item(tk: ListItemTk, nl: NewlineTk | null): void {
+    const bullets = tk.bullets;
+    let common = 0;
+    while (common < stack.length && common < bullets.length && sameList(stack[common]!.char, bullets[common]!)) common++;
+    const at = tk.start;
+    // Close deeper levels (before the newline).
+    closeTo(common, nl ? nl.start : at);
+    const tsr: [number, number] = [tk.start, tk.end];
+    if (common > 0 && common === bullets.length) {
+      // Next item at the same level (dt/dd may switch).
+      const level = stack[common - 1]!;
+      const c = bullets[common - 1]!;
+      out.push(endTag(level.item, { tsr: [at, at] }));
+      if (nl) out.push(nl);
+      level.item = itemTag(c);
+      level.char = c;
+      out.push(startTag(level.item, [], { tsr }));
+      return;
+    }
+    if (common > 0) {
+      const level = stack[common - 1]!;
+      const c = bullets[common - 1]!;
+      if (level.char !== c) {
+        // `;a` then `:*b`: the definition starts, then nests.
+        out.push(endTag(level.item, { tsr: [at, at] }));
+        if (nl) out.push(nl);
+        nl = null;
+        level.item = itemTag(c);
+        level.char = c;
+        out.push(startTag(level.item, [], { tsr: [at, at] }));
+      }
+    }
+    if (nl) out.push(nl);
+    for (let k = common; k < bullets.length; k++) {
+      const c = bullets[k]!;
+      const level: Level = { list: listTag(c), item: itemTag(c), char: c };
+      stack.push(level);
+      out.push(startTag(level.list, [], { tsr: [at + k, at + k] }));
+      out.push(startTag(level.item, [], { tsr: k === bullets.length - 1 ? tsr : [at + k, at + k + 1] }));
+    }
+  }
+}

@@ -1,0 +1,203 @@
+// Paragraph wrapping, following the rules Parsoid uses to mimic the legacy parser's visual
+// newlines: inline content opens a <p> at the end of its line unless a block tag was seen on the
+// line or a block is open; one blank line closes the paragraph, and every further pair of
+// newlines yields an empty paragraph with a <br>. Sol-transparent tokens (comments, whitespace,
+// category and language links, behaviour switches) neither open nor extend paragraphs.
+import type { Token } from "../tokenizer/tokens.js";
+import { startTag, endTag, selfClosing, tokenStart, tokenEnd } from "../tokenizer/tokens.js";
+import { WIKITEXT_BLOCK_ELEMS, BLOCK_ELEMS, ANTI_BLOCK_ELEMS, NEVER_BLOCK_ELEMS } from "../util/html-tags.js";
+
+export function isSolTransparent(tk: Token): boolean {
+  if (tk.type === "comment") return true;
+  if (tk.type === "text") return /^[ \t]*$/.test(tk.value);
+  if (tk.type === "self") {
+    if (tk.name === "link") {
+      const rel = tk.attrs.find((a) => a.name === "rel")?.value ?? "";
+      return /^mw:PageProp\/(Category|Language)$/.test(rel);
+    }
+    if (tk.name === "meta") {
+      const prop = tk.attrs.find((a) => a.name === "property")?.value ?? "";
+      return prop.startsWith("mw:PageProp/");
+    }
+  }
+  return false;
+}
+
+class ParagraphWrapper {
+  private hasOpenP = false;
+  private inBlockElem = false;
+  private tokenBuffer: Token[] = [];
+  private nlWs: Token[] = [];
+  private nlCount = 0;
+  private curr: Token[] = [];
+  private currWrappable = false;
+  private currBlockSeen = false;
+  private currBlockOpen = false;
+  private nlOffset = 0;
+
+  run(tokens: Token[]): Token[] {
+    const out: Token[] = [];
+    const emit = (res: Token[]) => {
+      for (const t of res) out.push(t);
+    };
+    for (const tk of tokens) {
+      if (tk.type === "nl") emit(this.onNewline(tk, false));
+      else emit(this.onAny(tk));
+    }
+    emit(this.onNewline(null, true));
+    return out;
+  }
+
+  private resetBuffers(): void {
+    this.tokenBuffer = [];
+    this.nlWs = [];
+    this.nlCount = 0;
+  }
+
+  private resetCurrLine(): void {
+    if (this.currBlockSeen) this.inBlockElem = this.currBlockOpen;
+    this.curr = [];
+    this.currWrappable = false;
+    this.currBlockSeen = false;
+    this.currBlockOpen = false;
+  }
+
+  private processBuffers(tk: Token, flushCurrent: boolean): Token[] {
+    const res = this.processPendingNewlines();
+    this.curr.push(tk);
+    if (flushCurrent) {
+      for (const t of this.curr) res.push(t);
+      this.resetCurrLine();
+    }
+    return res;
+  }
+
+  private flushBuffers(tk: Token): Token[] {
+    this.curr.push(tk);
+    const res = this.tokenBuffer;
+    for (const t of this.nlWs) res.push(t);
+    this.resetBuffers();
+    return res;
+  }
+
+  /** Moves buffered whitespace up to the next newline into `out`; returns that newline. */
+  private takeOneNewline(out: Token[]): Token {
+    while (this.nlOffset < this.nlWs.length) {
+      const t = this.nlWs[this.nlOffset++]!;
+      if (t.type === "nl") return t;
+      out.push(t);
+    }
+    throw new Error("paragraph wrapper: expected a buffered newline");
+  }
+
+  private openP(arr: Token[]): void {
+    if (this.hasOpenP) return;
+    let i = 0;
+    while (i < arr.length && (isSolTransparent(arr[i]!) || arr[i]!.type === "nl")) i++;
+    const at = i < arr.length ? tokenStart(arr[i]!) : -1;
+    arr.splice(i, 0, startTag("p", [], at >= 0 ? { tsr: [at, at] } : {}));
+    this.hasOpenP = true;
+  }
+
+  private closeP(arr: Token[]): void {
+    if (!this.hasOpenP) return;
+    let i = arr.length - 1;
+    while (i >= 0 && (isSolTransparent(arr[i]!) || arr[i]!.type === "nl")) i--;
+    const at = i >= 0 ? tokenEnd(arr[i]!) : -1;
+    arr.splice(i + 1, 0, endTag("p", at >= 0 ? { tsr: [at, at] } : {}));
+    this.hasOpenP = false;
+  }
+
+  private onNewline(tk: Token | null, eof: boolean): Token[] {
+    if (this.currBlockSeen) this.closeP(this.curr);
+    else if (!this.inBlockElem && !this.hasOpenP && this.currWrappable) this.openP(this.curr);
+    for (const t of this.curr) this.tokenBuffer.push(t);
+    if (eof) {
+      this.closeP(this.tokenBuffer);
+      const res = this.processPendingNewlines();
+      this.resetCurrLine();
+      return res;
+    }
+    this.resetCurrLine();
+    this.nlCount++;
+    this.nlWs.push(tk!);
+    return [];
+  }
+
+  private processPendingNewlines(): Token[] {
+    const res = this.tokenBuffer;
+    let n = this.nlCount;
+    this.nlOffset = 0;
+    if (n >= 2 && !this.inBlockElem) {
+      this.closeP(res);
+      res.push(this.takeOneNewline(res));
+      n -= 1;
+      const remainder = n % 2;
+      while (n > 0) {
+        const nl = this.takeOneNewline(res);
+        const at = tokenStart(nl);
+        if (n % 2 === remainder) {
+          if (this.hasOpenP) {
+            res.push(endTag("p", { tsr: [at, at] }));
+            this.hasOpenP = false;
+          }
+          if (n > 1) {
+            res.push(startTag("p", [], { tsr: [at, at] }));
+            this.hasOpenP = true;
+          }
+        } else {
+          res.push(selfClosing("br", [], { tsr: [at, at] }));
+        }
+        res.push(nl);
+        n -= 1;
+      }
+    }
+    if (this.currBlockSeen) {
+      this.closeP(res);
+      if (n === 1) res.push(this.takeOneNewline(res));
+    }
+    for (let k = this.nlOffset; k < this.nlWs.length; k++) res.push(this.nlWs[k]!);
+    this.resetBuffers();
+    return res;
+  }
+
+  private onAny(tk: Token): Token[] {
+    if (tk.type === "text" || tk.type === "comment") {
+      if (tk.type === "comment" || /^[ \t]*$/.test(tk.value)) {
+        if (this.nlCount === 0) return this.flushBuffers(tk);
+        this.nlWs.push(tk);
+        return [];
+      }
+      this.currWrappable = true;
+      return this.processBuffers(tk, false);
+    }
+    const name = tk.type === "start" || tk.type === "end" || tk.type === "self" ? tk.name : "";
+    if (name === "style" || isSolTransparent(tk)) {
+      if (this.nlCount === 0) return this.flushBuffers(tk);
+      if (this.nlCount === 1) {
+        for (const t of this.nlWs) this.tokenBuffer.push(t);
+        for (const t of this.curr) this.tokenBuffer.push(t);
+        this.nlCount = 0;
+        this.nlWs = [];
+        this.resetCurrLine();
+        this.curr.push(tk);
+        return [];
+      }
+      return this.processBuffers(tk, false);
+    }
+    if (WIKITEXT_BLOCK_ELEMS.has(name)) {
+      const isEnd = tk.type === "end";
+      this.currBlockSeen = true;
+      this.currBlockOpen = true;
+      if ((BLOCK_ELEMS.has(name) && isEnd) || (ANTI_BLOCK_ELEMS.has(name) && !isEnd) || NEVER_BLOCK_ELEMS.has(name)) {
+        this.currBlockOpen = false;
+      }
+    }
+    this.currWrappable = true;
+    return this.processBuffers(tk, false);
+  }
+}
+
+export function transformParagraphs(tokens: Token[]): Token[] {
+  return new ParagraphWrapper().run(tokens);
+}

@@ -1,0 +1,149 @@
+// Bold and italic from apostrophe runs, with MediaWiki's per-line algorithm (doQuotes): runs of
+// 4 become `'` + bold, runs over 5 keep the excess as text; when both bold and italic counts are
+// odd, one bold run is reinterpreted as an apostrophe plus italic. Tags still open at the end of
+// a line (or of a table cell, list item or heading) are closed there.
+import type { Token, QuoteTk } from "../tokenizer/tokens.js";
+import { startTag, endTag, text } from "../tokenizer/tokens.js";
+
+/** Tokens that end the current "line" for quote purposes. */
+function isLineBreak(tk: Token): boolean {
+  if (tk.type === "nl" || tk.type === "listitem") return true;
+  if (tk.type === "start") return tk.name === "td" || tk.name === "th" || tk.name === "tr" || tk.name === "caption" || tk.name === "table";
+  if (tk.type === "end") return /^h[1-6]$/.test(tk.name) || tk.name === "table";
+  return false;
+}
+
+export function transformQuotes(tokens: Token[]): Token[] {
+  const out: Token[] = [];
+  let line: Token[] = [];
+  let hasQuote = false;
+  for (const tk of tokens) {
+    if (isLineBreak(tk)) {
+      if (hasQuote) processLine(line, out);
+      else for (const t of line) out.push(t);
+      line = [];
+      hasQuote = false;
+      out.push(tk);
+      continue;
+    }
+    if (tk.type === "quote") hasQuote = true;
+    line.push(tk);
+  }
+  if (hasQuote) processLine(line, out);
+  else for (const t of line) out.push(t);
+  return out;
+}
+
+/** Normalises run lengths (4 → ' + 3, >5 → extra + 5) and balances the counts. */
+function normalizeRuns(line: Token[]): Token[] {
+  const res: Token[] = [];
+  for (const tk of line) {
+    if (tk.type !== "quote") {
+      res.push(tk);
+      continue;
+    }
+    let { len, start } = tk;
+    if (len === 4) {
+      res.push(text("'", start, start + 1));
+      start += 1;
+      len = 3;
+    } else if (len > 5) {
+      const extra = len - 5;
+      res.push(text("'".repeat(extra), start, start + extra));
+      start += extra;
+      len = 5;
+    }
+    res.push({ type: "quote", len, start, end: start + len });
+  }
+  let italics = 0;
+  let bolds = 0;
+  for (const tk of res) {
+    if (tk.type !== "quote") continue;
+    if (tk.len === 2) italics++;
+    else if (tk.len === 3) bolds++;
+    else if (tk.len === 5) {
+      italics++;
+      bolds++;
+    }
+  }
+  if (italics % 2 === 1 && bolds % 2 === 1) convertOneBold(res);
+  return res;
+}
+
+/** Picks the bold run to split: after a single-letter word, else after a multi-letter word, else after a space. */
+function convertOneBold(res: Token[]): void {
+  let firstSingle = -1;
+  let firstMulti = -1;
+  let firstSpace = -1;
+  for (let k = 0; k < res.length; k++) {
+    const tk = res[k]!;
+    if (tk.type !== "quote" || tk.len !== 3) continue;
+    const prev = res[k - 1];
+    const before = prev && prev.type === "text" ? prev.value : "";
+    const x1 = before.charAt(before.length - 1);
+    const x2 = before.charAt(before.length - 2);
+    if (x1 === " ") {
+      if (firstSpace < 0) firstSpace = k;
+    } else if (x2 === " ") {
+      if (firstSingle < 0) firstSingle = k;
+      break;
+    } else if (firstMulti < 0) {
+      firstMulti = k;
+    }
+  }
+  const pick = firstSingle >= 0 ? firstSingle : firstMulti >= 0 ? firstMulti : firstSpace;
+  if (pick < 0) return;
+  const q = res[pick] as QuoteTk;
+  res.splice(pick, 1, text("'", q.start, q.start + 1), { type: "quote", len: 2, start: q.start + 1, end: q.end });
+}
+
+function processLine(line: Token[], out: Token[]): void {
+  const runs = normalizeRuns(line);
+  let state = "";
+  let bothAt = -1;
+  let bothTk: QuoteTk | null = null;
+  const open = (name: string, q: QuoteTk) => startTag(name, [], { tsr: [q.start, q.end] });
+  const close = (name: string, q: QuoteTk) => endTag(name, { tsr: [q.start, q.end] });
+  for (const tk of runs) {
+    if (tk.type !== "quote") {
+      out.push(tk);
+      continue;
+    }
+    const q = tk;
+    if (q.len === 2) {
+      if (state === "i") { out.push(close("i", q)); state = ""; }
+      else if (state === "bi") { out.push(close("i", q)); state = "b"; }
+      else if (state === "ib") { out.push(close("b", q), close("i", q), open("b", q)); state = "b"; }
+      else if (state === "both") { out.splice(bothAt, 0, open("b", bothTk!), open("i", bothTk!)); out.push(close("i", q)); state = "b"; }
+      else { out.push(open("i", q)); state += "i"; }
+    } else if (q.len === 3) {
+      if (state === "b") { out.push(close("b", q)); state = ""; }
+      else if (state === "bi") { out.push(close("i", q), close("b", q), open("i", q)); state = "i"; }
+      else if (state === "ib") { out.push(close("b", q)); state = "i"; }
+      else if (state === "both") { out.splice(bothAt, 0, open("i", bothTk!), open("b", bothTk!)); out.push(close("b", q)); state = "i"; }
+      else { out.push(open("b", q)); state += "b"; }
+    } else {
+      if (state === "b") { out.push(close("b", q), open("i", q)); state = "i"; }
+      else if (state === "i") { out.push(close("i", q), open("b", q)); state = "b"; }
+      else if (state === "bi") { out.push(close("i", q), close("b", q)); state = ""; }
+      else if (state === "ib") { out.push(close("b", q), close("i", q)); state = ""; }
+      else if (state === "both") { out.splice(bothAt, 0, open("i", bothTk!), open("b", bothTk!)); out.push(close("b", q), close("i", q)); state = ""; }
+      else { bothAt = out.length; bothTk = q; state = "both"; }
+    }
+  }
+  const lastEnd = runs.length > 0 ? endOf(runs[runs.length - 1]!) : 0;
+  const eol: QuoteTk = { type: "quote", len: 0, start: lastEnd, end: lastEnd };
+  if (state === "both" && bothTk) {
+    out.splice(bothAt, 0, open("b", bothTk), open("i", bothTk));
+    out.push(close("i", eol), close("b", eol));
+    return;
+  }
+  if (state === "b" || state === "ib") out.push(close("b", eol));
+  if (state === "i" || state === "bi" || state === "ib") out.push(close("i", eol));
+  if (state === "bi") out.push(close("b", eol));
+}
+
+function endOf(tk: Token): number {
+  if (tk.type === "start" || tk.type === "end" || tk.type === "self") return tk.dp.tsr?.[1] ?? 0;
+  return tk.end;
+}

@@ -1,0 +1,97 @@
+// The sanitizer for tags written in wikitext (MediaWiki's attribute whitelist): attributes not
+// allowed on a tag are dropped, event handlers never pass, URLs with script schemes are removed,
+// and style values are checked by sanitizeCss. Attributes produced by the engine itself (links,
+// typeof, ...) are trusted and left alone.
+import type { Token, StartTagTk, SelfClosingTk } from "../tokenizer/tokens.js";
+import type { Attr } from "../dom/node.js";
+import { sanitizeCss } from "./sanitizer-css.js";
+
+const COMMON = ["id", "class", "style", "lang", "dir", "title", "tabindex", "role", "aria-describedby", "aria-flowto",
+  "aria-hidden", "aria-label", "aria-labelledby", "aria-level", "aria-owns", "itemid", "itemprop", "itemref", "itemscope", "itemtype"];
+const BLOCK = [...COMMON, "align"];
+const TABLE_ALIGN = ["align", "char", "charoff", "valign"];
+const TABLE_CELL = [...COMMON, ...TABLE_ALIGN, "abbr", "axis", "headers", "scope", "rowspan", "colspan", "nowrap", "width", "height", "bgcolor"];
+
+const PER_TAG: Record<string, string[]> = {
+  div: BLOCK, center: COMMON, span: COMMON, h1: BLOCK, h2: BLOCK, h3: BLOCK, h4: BLOCK, h5: BLOCK, h6: BLOCK,
+  bdo: COMMON, em: COMMON, strong: COMMON, cite: COMMON, dfn: COMMON, code: COMMON, samp: COMMON, kbd: COMMON, var: COMMON, abbr: COMMON,
+  blockquote: [...COMMON, "cite"], q: [...COMMON, "cite"], sub: COMMON, sup: COMMON, p: BLOCK, br: ["id", "class", "title", "style", "clear"],
+  wbr: ["id", "class", "title", "style"], pre: [...COMMON, "width"], ins: [...COMMON, "cite", "datetime"], del: [...COMMON, "cite", "datetime"],
+  ul: [...COMMON, "type"], ol: [...COMMON, "type", "start", "reversed"], li: [...COMMON, "type", "value"], dl: COMMON, dd: COMMON, dt: COMMON,
+  table: [...COMMON, "summary", "width", "border", "frame", "rules", "cellspacing", "cellpadding", "align", "bgcolor"],
+  caption: BLOCK, thead: [...COMMON, ...TABLE_ALIGN], tfoot: [...COMMON, ...TABLE_ALIGN], tbody: [...COMMON, ...TABLE_ALIGN],
+  colgroup: [...COMMON, "span", ...TABLE_ALIGN], col: [...COMMON, "span", ...TABLE_ALIGN], tr: [...COMMON, "bgcolor", ...TABLE_ALIGN],
+  td: TABLE_CELL, th: TABLE_CELL, a: [...COMMON, "href", "rel", "rev"], img: [...COMMON, "alt", "src", "width", "height", "srcset"],
+  tt: COMMON, b: COMMON, i: COMMON, big: COMMON, small: COMMON, strike: COMMON, s: COMMON, u: COMMON,
+  font: [...COMMON, "size", "color", "face"], hr: [...COMMON, "width"], ruby: COMMON, rb: COMMON, rp: COMMON, rt: COMMON, rtc: COMMON,
+  math: ["class", "style", "id", "title"], figure: COMMON, figcaption: COMMON, bdi: COMMON, data: [...COMMON, "value"],
+  time: [...COMMON, "datetime"], mark: COMMON, meta: ["itemprop", "content"], link: ["itemprop", "href", "title"],
+};
+
+const TABLE_TAGS = new Set(["table", "tr", "td", "th", "caption"]);
+const URL_ATTRS = new Set(["href", "src", "cite", "itemtype", "itemid", "poster", "background", "action", "longdesc", "usemap", "formaction", "srcset"]);
+const SAFE_URL = /^(?:https?:|ftps?:|mailto:|news:|irc:|ircs:|gopher:|nntp:|telnet:|worldwind:|svn:|git:|mms:|ssh:|sftp:|tel:|sms:|urn:|geo:|xmpp:|sip:|sips:|bitcoin:|magnet:|matrix:|redis:|\/\/)/i;
+const DATA_ATTR = /^data-(?!ooui|mw|parsoid|parser)[^:]*$/i;
+
+function allowed(tag: string, name: string): boolean {
+  if (DATA_ATTR.test(name)) return true;
+  if (name.startsWith("on")) return false;
+  const list = PER_TAG[tag];
+  return list ? list.includes(name) : COMMON.includes(name);
+}
+
+/** Cleans one attribute value, or returns null to drop it. */
+function cleanValue(name: string, value: string): string | null {
+  if (name === "style") return sanitizeCss(value);
+  if (URL_ATTRS.has(name)) {
+    const trimmed = value.trim();
+    if (/^[a-z][a-z0-9+.-]*:/i.test(trimmed.replace(/[\u0000-\u0020]/g, "")) && !SAFE_URL.test(trimmed)) return null;
+  }
+  if (name === "id") {
+    // Ids are whitespace-normalised and cannot be empty.
+    const id = value.replace(/[ \t\n\r\f]+/g, "_");
+    return id === "" ? null : id;
+  }
+  return value;
+}
+
+export function sanitizeAttributes(tag: string, attrs: Attr[]): { attrs: Attr[]; changed: boolean } {
+  const out: Attr[] = [];
+  let changed = false;
+  for (const a of attrs) {
+    if (!allowed(tag, a.name)) {
+      changed = true;
+      continue;
+    }
+    const value = cleanValue(a.name, a.value);
+    if (value === null) {
+      changed = true;
+      continue;
+    }
+    if (value !== a.value) changed = true;
+    out.push({ name: a.name, value });
+  }
+  return { attrs: out, changed };
+}
+
+function isUserTag(tk: StartTagTk | SelfClosingTk): boolean {
+  return tk.dp.stx === "html" || (TABLE_TAGS.has(tk.name) && tk.dp.stx !== undefined) || TABLE_TAGS.has(tk.name);
+}
+
+export function transformSanitizer(tokens: Token[]): Token[] {
+  for (const tk of tokens) {
+    if ((tk.type !== "start" && tk.type !== "self") || !isUserTag(tk)) continue;
+    if (tk.attrs.length === 0) continue;
+    if (tk.name === "pre" && tk.attrs.some((a) => a.name === "typeof")) {
+      const [typeOf, ...rest] = tk.attrs;
+      tk.attrs = [typeOf!, ...sanitizeAttributes("pre", rest).attrs];
+      continue;
+    }
+    const original: Record<string, string> = {};
+    for (const a of tk.attrs) original[a.name] = a.value;
+    const { attrs, changed } = sanitizeAttributes(tk.name, tk.attrs);
+    tk.attrs = attrs;
+    if (changed) tk.dp.sa = original;
+  }
+  return tokens;
+}

@@ -1,0 +1,106 @@
+// HTML5 tree construction driven directly by the token stream (no HTML text in between):
+// parse5's fragment parser in a <body> context does implied end tags, misnesting repair
+// (adoption agency) and table fostering exactly as the HTML5 specification says.
+import { Parser, Token as P5Token, html } from "parse5";
+import { WElement } from "../dom/node.js";
+import type { Token, StartTagTk, SelfClosingTk } from "../tokenizer/tokens.js";
+import { tokenStart } from "../tokenizer/tokens.js";
+import { createAdapter, TOKEN_ATTR, type WTypes } from "./adapter.js";
+
+const WS = /[\t\n\f\r ]+/y;
+const NON_WS = /[^\t\n\f\r \0]+/y;
+
+function tagToken(type: P5Token.TokenType.START_TAG | P5Token.TokenType.END_TAG, name: string, attrs: P5Token.Attribute[], selfClosingFlag: boolean): P5Token.TagToken {
+  return {
+    type,
+    tagName: name,
+    tagID: html.getTagID(name),
+    selfClosing: selfClosingFlag,
+    ackSelfClosing: false,
+    attrs,
+    location: null,
+  };
+}
+
+export function buildTree(tokens: readonly Token[], sourceLength: number): WElement {
+  const tagTokens: Array<StartTagTk | SelfClosingTk> = [];
+  let current: Token | null = null;
+  let currentPos = 0;
+  const adapter = createAdapter(tagTokens, {
+    onPop(el) {
+      const dp = el.dp;
+      if (!dp) return;
+      if (current && current.type === "end" && current.name === el.name && current.dp.tsr) {
+        dp.tmpEnd = current.dp.tsr[1];
+        dp.tmpCloseWidth = current.dp.tsr[1] - current.dp.tsr[0];
+      } else {
+        dp.tmpEnd = currentPos;
+        if (dp.stx === "html" && !dp.selfClose) dp.autoInsertedEnd = true;
+      }
+    },
+  });
+  const body = adapter.createElement("body", html.NS.HTML, []);
+  const parser = Parser.getFragmentParser<WTypes>(body, { treeAdapter: adapter, scriptingEnabled: false });
+
+  const chars = (value: string) => {
+    let i = 0;
+    while (i < value.length) {
+      const c = value.charCodeAt(i);
+      if (c === 0) {
+        i++;
+        continue;
+      }
+      const ws = c === 0x20 || c === 0x0a || c === 0x09 || c === 0x0d || c === 0x0c;
+      const re = ws ? WS : NON_WS;
+      re.lastIndex = i;
+      re.exec(value);
+      const end = re.lastIndex > i ? re.lastIndex : i + 1;
+      const token: P5Token.CharacterToken = {
+        type: ws ? P5Token.TokenType.WHITESPACE_CHARACTER : P5Token.TokenType.CHARACTER,
+        chars: value.slice(i, end),
+        location: null,
+      };
+      if (ws) parser.onWhitespaceCharacter(token);
+      else parser.onCharacter(token);
+      i = end;
+    }
+  };
+
+  for (const tk of tokens) {
+    current = tk;
+    const start = tokenStart(tk);
+    if (start >= 0) currentPos = start;
+    switch (tk.type) {
+      case "start":
+      case "self": {
+        const index = tagTokens.push(tk) - 1;
+        const attrs: P5Token.Attribute[] = tk.attrs.map((a) => ({ name: a.name, value: a.value }));
+        attrs.push({ name: TOKEN_ATTR, value: String(index) });
+        parser.onStartTag(tagToken(P5Token.TokenType.START_TAG, tk.name, attrs, tk.type === "self"));
+        break;
+      }
+      case "end":
+        parser.onEndTag(tagToken(P5Token.TokenType.END_TAG, tk.name, [], false));
+        break;
+      case "text":
+        chars(tk.value);
+        break;
+      case "nl":
+        chars("\n");
+        break;
+      case "comment":
+        parser.onComment({ type: P5Token.TokenType.COMMENT, data: tk.value, location: null });
+        break;
+      default:
+        // listitem/quote/indent tokens never reach here: the transforms consume them.
+        break;
+    }
+  }
+  current = null;
+  currentPos = sourceLength;
+  parser.onEof({ type: P5Token.TokenType.EOF, location: null });
+  const fragment = parser.getFragment();
+  const result = new WElement("body");
+  for (const child of [...fragment.children]) result.appendChild(child);
+  return result;
+}

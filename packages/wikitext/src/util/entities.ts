@@ -1,0 +1,44 @@
+// Character references. MediaWiki accepts the HTML5 named references (with `;`) and numeric ones
+// for valid code points. The decoding itself is left to parse5 (an HTML5 tokenizer already knows
+// every name), with a cache since a document repeats the same few references.
+import { parseFragment } from "parse5";
+
+const cache = new Map<string, string | null>();
+
+/** The decoded text of a reference such as `&amp;` or `&#x41;`, or null when it is not valid. */
+export function decodeEntity(ref: string): string | null {
+  const hit = cache.get(ref);
+  if (hit !== undefined) return hit;
+  const result = decodeUncached(ref);
+  if (cache.size < 4096) cache.set(ref, result);
+  return result;
+}
+
+function decodeUncached(ref: string): string | null {
+  if (ref.length < 3 || ref[0] !== "&" || !ref.endsWith(";")) return null;
+  if (ref[1] === "#") {
+    const hex = ref[2] === "x" || ref[2] === "X";
+    const digits = ref.slice(hex ? 3 : 2, -1);
+    if (!/^[0-9a-fA-F]+$/.test(digits) || (!hex && !/^[0-9]+$/.test(digits))) return null;
+    const cp = parseInt(digits, hex ? 16 : 10);
+    if (!isValidCodePoint(cp)) return null;
+    return String.fromCodePoint(cp);
+  }
+  const fragment = parseFragment(ref);
+  const first = fragment.childNodes[0];
+  if (!first || first.nodeName !== "#text" || fragment.childNodes.length !== 1) return null;
+  const value = (first as { value: string }).value;
+  return value === ref ? null : value;
+}
+
+/** MediaWiki's Sanitizer::validateCodepoint. */
+export function isValidCodePoint(cp: number): boolean {
+  return cp === 0x09 || cp === 0x0a || cp === 0x0d ||
+    (cp >= 0x20 && cp <= 0xd7ff) || (cp >= 0xe000 && cp <= 0xfffd) || (cp >= 0x10000 && cp <= 0x10ffff);
+}
+
+/** Decodes every valid reference in a string (attribute values, link targets). */
+export function decodeEntities(text: string): string {
+  if (!text.includes("&")) return text;
+  return text.replace(/&(?:#[xX][0-9a-fA-F]{1,8}|#[0-9]{1,8}|[a-zA-Z][a-zA-Z0-9]{0,31});/g, (ref) => decodeEntity(ref) ?? ref);
+}

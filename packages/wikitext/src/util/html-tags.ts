@@ -1,0 +1,30 @@
+// Tag lists shared by the grammar, the sanitizer and the paragraph wrapper (facts from
+// MediaWiki's Sanitizer and BlockLevelPass).
+
+/** Tags the sanitizer lets through as HTML (everything else is shown as text). */
+export const ALLOWED_TAGS = new Set([
+  "b", "bdi", "del", "i", "ins", "u", "font", "big", "small", "sub", "sup", "h1", "h2", "h3", "h4",
+  "h5", "h6", "cite", "code", "em", "s", "strike", "strong", "tt", "var", "div", "center",
+  "blockquote", "ol", "ul", "dl", "table", "caption", "pre", "ruby", "rb", "rp", "rt", "rtc", "p",
+  "span", "abbr", "dfn", "kbd", "samp", "data", "time", "mark", "br", "wbr", "hr", "li", "dt", "dd",
+  "td", "th", "tr", "q", "bdo", "meta", "link",
+]);
+
+/** Tags that never have content. */
+export const VOID_TAGS = new Set([
+  "area", "base", "br", "col", "embed", "hr", "img", "input", "link", "meta", "param", "source",
+  "track", "wbr",
+]);
+
+/** Open a block scope when entering, close it when leaving. */
+export const BLOCK_ELEMS = new Set(["table", "h1", "h2", "h3", "h4", "h5", "h6", "pre", "p", "ul", "ol", "dl"]);
+/** Close the block scope when entering, open it when leaving. */
+export const ANTI_BLOCK_ELEMS = new Set(["td", "th"]);
+/** Open a block scope both when entering and when leaving. */
+export const ALWAYS_BLOCK_ELEMS = new Set(["tr", "caption", "dt", "dd", "li"]);
+/** Close the block scope both when entering and when leaving. */
+export const NEVER_BLOCK_ELEMS = new Set(["center", "blockquote", "div", "hr", "figure", "aside"]);
+
+export const WIKITEXT_BLOCK_ELEMS = new Set([
+  ...BLOCK_ELEMS, ...ANTI_BLOCK_ELEMS, ...ALWAYS_BLOCK_ELEMS, ...NEVER_BLOCK_ELEMS,
+]);
