@@ -3,6 +3,7 @@ import { mkdirSync } from "node:fs";
 import path from "node:path";
 import type { DataAccess, SiteConfig, SiteInfo, Title } from "@wikiloom/wikitext";
 import { connect } from "./db/client";
+import { retryBusy } from "./db/retry";
 import { SerialQueue } from "./db/serial";
 import { prepareDatabase } from "./db/sqlite";
 import { migrations } from "./generated/migrations";
@@ -109,12 +110,14 @@ export async function openStore(options: StoreOptions = {}): Promise<WikiStore> 
   for (const name of report.applied) log(`wiki: applied migration ${name}`);
 
   const db = await connect(databaseFile);
+  const queue = new SerialQueue();
   const ctx: StoreContext = {
     db,
-    queue: new SerialQueue(),
+    queue,
     log,
     sessionTtlMs: options.sessionTtlMs ?? DEFAULT_SESSION_TTL_MS,
     now: options.now ?? (() => new Date()),
+    transaction: (fn, opts) => queue.run(() => retryBusy(() => db.$transaction(fn, { timeout: opts?.timeout ?? 15_000, maxWait: 15_000 }))),
   };
   try {
     const wikis = wikisService(ctx);

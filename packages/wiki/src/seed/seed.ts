@@ -26,21 +26,20 @@ export async function seed(ctx: StoreContext, dataDir: string): Promise<boolean>
   if (!(await ctx.queue.run(() => isEmpty(ctx.db)))) return false;
   const admin = adminPassword(dataDir);
   const hash = await hashPassword(admin.password);
-  const seeded = await ctx.queue.run(() =>
-    ctx.db.$transaction(
-      async (tx) => {
-        if ((await tx.wiki.count()) > 0) return false;
-        const wiki = await insertWiki(tx, DEMO_WIKI);
-        const user = (await findUserByName(tx, ADMIN_NAME)) ?? (await insertUser(tx, ADMIN_NAME, hash, ADMIN_GROUPS, ctx.now()));
-        const site = await siteConfigWithin(tx, wiki);
-        for (const page of DEMO_PAGES) {
-          const title = Title.parse(page.title, site);
-          await saveInTransaction(ctx, tx, { wiki, title, text: page.text, summary: page.summary, user }, normalizeText(page.text), site);
-        }
-        return true;
-      },
-      { timeout: 30_000 },
-    ),
+  const seeded = await ctx.transaction(
+    async (tx) => {
+      // Another process may have seeded the same file meanwhile.
+      if ((await tx.wiki.count()) > 0) return false;
+      const wiki = await insertWiki(tx, DEMO_WIKI);
+      const user = (await findUserByName(tx, ADMIN_NAME)) ?? (await insertUser(tx, ADMIN_NAME, hash, ADMIN_GROUPS, ctx.now()));
+      const site = await siteConfigWithin(tx, wiki);
+      for (const page of DEMO_PAGES) {
+        const title = Title.parse(page.title, site);
+        await saveInTransaction(ctx, tx, { wiki, title, text: page.text, summary: page.summary, user }, normalizeText(page.text), site);
+      }
+      return true;
+    },
+    { timeout: 30_000 },
   );
   if (seeded) {
     ctx.log(`wiki: created the demo wiki "${DEMO_WIKI.siteName}" (${DEMO_WIKI.prefix}, http://${DEMO_WIKI.domain}) with ${DEMO_PAGES.length} pages`);

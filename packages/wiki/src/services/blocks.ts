@@ -29,41 +29,37 @@ export function blocksService(ctx: StoreContext) {
      * 'blocked', 'nosuchuser', 'alreadyblocked' or 'invalidexpiry'.
      */
     block(target: User, by: User, opts: { reason?: string; expiry?: Date | null } = {}): Promise<{ id: number; expiry: Date | null }> {
-      return ctx.queue.run(() =>
-        ctx.db.$transaction(async (tx) => {
-          const now = ctx.now();
-          await authorise(tx, by, target, now, false);
-          const expiry = opts.expiry ?? null;
-          if (expiry !== null && (Number.isNaN(expiry.getTime()) || expiry <= now)) {
-            throw new StoreError("invalidexpiry", "The expiry time is invalid or in the past.");
-          }
-          const exists = await tx.user.findUnique({ where: { id: target.id }, select: { id: true } });
-          if (!exists) throw new StoreError("nosuchuser", `The user "${target.name}" does not exist.`);
-          if (await findActiveBlock(tx, target.id, now)) {
-            throw new StoreError("alreadyblocked", `${target.name} is already blocked.`);
-          }
-          // An expired block is only history now; the new one replaces it.
-          await tx.block.deleteMany({ where: { targetId: target.id } });
-          const row = await tx.block.create({
-            data: { targetId: target.id, byId: by.id, reason: opts.reason ?? "", timestamp: now, expiry },
-          });
-          return { id: row.id, expiry: row.expiry };
-        }),
-      );
+      return ctx.transaction(async (tx) => {
+        const now = ctx.now();
+        await authorise(tx, by, target, now, false);
+        const expiry = opts.expiry ?? null;
+        if (expiry !== null && (Number.isNaN(expiry.getTime()) || expiry <= now)) {
+          throw new StoreError("invalidexpiry", "The expiry time is invalid or in the past.");
+        }
+        const exists = await tx.user.findUnique({ where: { id: target.id }, select: { id: true } });
+        if (!exists) throw new StoreError("nosuchuser", `The user "${target.name}" does not exist.`);
+        if (await findActiveBlock(tx, target.id, now)) {
+          throw new StoreError("alreadyblocked", `${target.name} is already blocked.`);
+        }
+        // An expired block is only history now; the new one replaces it.
+        await tx.block.deleteMany({ where: { targetId: target.id } });
+        const row = await tx.block.create({
+          data: { targetId: target.id, byId: by.id, reason: opts.reason ?? "", timestamp: now, expiry },
+        });
+        return { id: row.id, expiry: row.expiry };
+      });
     },
 
     /** Lifts the block on `target`. Throws 'permissiondenied', 'blocked' or 'cantunblock'. */
     unblock(target: User, by: User): Promise<void> {
-      return ctx.queue.run(() =>
-        ctx.db.$transaction(async (tx) => {
-          const now = ctx.now();
-          await authorise(tx, by, target, now, true);
-          if (!(await findActiveBlock(tx, target.id, now))) {
-            throw new StoreError("cantunblock", `${target.name} is not blocked.`);
-          }
-          await tx.block.deleteMany({ where: { targetId: target.id } });
-        }),
-      );
+      return ctx.transaction(async (tx) => {
+        const now = ctx.now();
+        await authorise(tx, by, target, now, true);
+        if (!(await findActiveBlock(tx, target.id, now))) {
+          throw new StoreError("cantunblock", `${target.name} is not blocked.`);
+        }
+        await tx.block.deleteMany({ where: { targetId: target.id } });
+      });
     },
 
     active(user: User): Promise<ActiveBlock | null> {

@@ -1,5 +1,5 @@
 /** What every service of an open store shares. */
-import type { Db } from "../db/client";
+import type { Db, Tx } from "../db/client";
 import type { SerialQueue } from "../db/serial";
 
 export interface StoreContext {
@@ -11,6 +11,8 @@ export interface StoreContext {
   sessionTtlMs: number;
   /** Current time; a function so tests can move the clock. */
   now: () => Date;
+  /** Runs `fn` in a database transaction, queued, and retried when another process held the lock. */
+  transaction<T>(fn: (tx: Tx) => Promise<T>, opts?: { timeout?: number }): Promise<T>;
 }
 
 /** MediaWiki timestamps have whole seconds; base-timestamp checks compare at that precision. */

@@ -250,7 +250,7 @@ export function pagesService(ctx: StoreContext, siteConfig: (wiki: Wiki) => Prom
       if (byteLength(text) > maxBytes) {
         throw new StoreError("contenttoobig", `The text is longer than the limit of ${Math.floor(maxBytes / 1024)} kilobytes.`);
       }
-      const result = await ctx.queue.run(() => ctx.db.$transaction((tx) => saveInTransaction(ctx, tx, input, text, site)));
+      const result = await ctx.transaction((tx) => saveInTransaction(ctx, tx, input, text, site));
       if (result.status === "saved") await notify({ wiki: input.wiki, page: result.page, revision: result.revision });
       return result;
     },

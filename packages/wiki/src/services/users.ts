@@ -96,23 +96,21 @@ export function usersService(ctx: StoreContext) {
      */
     async setGroups(target: User, add: string[], remove: string[], by: User): Promise<User> {
       checkGroups([...add, ...remove]);
-      return ctx.queue.run(() =>
-        ctx.db.$transaction(async (tx) => {
-          const actor = await findUserById(tx, by.id);
-          if (!actor) throw new StoreError("nosuchuser", `There is no user with id ${by.id}.`);
-          const block = await findActiveBlock(tx, actor.id, ctx.now());
-          if (!userCan(actor, "userrights")) throw new StoreError("permissiondenied", "You are not allowed to change user groups.");
-          if (block) throw new StoreError("blocked", "You are blocked and cannot change user groups.");
-          const current = await findUserById(tx, target.id);
-          if (!current) throw new StoreError("nosuchuser", `The user "${target.name}" does not exist.`);
-          const removing = remove.filter((g) => !add.includes(g));
-          if (removing.length > 0) await tx.userGroup.deleteMany({ where: { userId: current.id, group: { in: removing } } });
-          for (const group of new Set(add)) {
-            if (!current.groups.includes(group)) await tx.userGroup.create({ data: { userId: current.id, group, added: ctx.now() } });
-          }
-          return (await findUserById(tx, current.id))!;
-        }),
-      );
+      return ctx.transaction(async (tx) => {
+        const actor = await findUserById(tx, by.id);
+        if (!actor) throw new StoreError("nosuchuser", `There is no user with id ${by.id}.`);
+        const block = await findActiveBlock(tx, actor.id, ctx.now());
+        if (!userCan(actor, "userrights")) throw new StoreError("permissiondenied", "You are not allowed to change user groups.");
+        if (block) throw new StoreError("blocked", "You are blocked and cannot change user groups.");
+        const current = await findUserById(tx, target.id);
+        if (!current) throw new StoreError("nosuchuser", `The user "${target.name}" does not exist.`);
+        const removing = remove.filter((g) => !add.includes(g));
+        if (removing.length > 0) await tx.userGroup.deleteMany({ where: { userId: current.id, group: { in: removing } } });
+        for (const group of new Set(add)) {
+          if (!current.groups.includes(group)) await tx.userGroup.create({ data: { userId: current.id, group, added: ctx.now() } });
+        }
+        return (await findUserById(tx, current.id))!;
+      });
     },
   };
 }

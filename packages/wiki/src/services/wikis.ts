@@ -117,7 +117,7 @@ export function wikisService(ctx: StoreContext) {
 
     /** Creates a wiki with the standard namespaces ('wikiexists', 'badvalue' on bad input). */
     create(input: NewWiki): Promise<Wiki> {
-      return ctx.queue.run(() => ctx.db.$transaction((tx) => insertWiki(tx, input)));
+      return ctx.transaction((tx) => insertWiki(tx, input));
     },
 
     /**
