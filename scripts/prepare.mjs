@@ -10,6 +10,7 @@ const root = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
 const steps = [
   "wasm/build.mjs",
   "packages/wiki/scripts/generate.mjs",
+  "packages/events/scripts/generate.mjs",
 ];
 
 for (const step of steps) {
