@@ -98,6 +98,21 @@ describe("page save", () => {
     expect((await h.store.pages.save({ wiki: h.wiki, title, text: "v3", user: alice, baseTimestamp: withMillis })).status).toBe("saved");
   });
 
+  it("gives a page's revisions distinct timestamps, so a base timestamp stays exact within one second", async () => {
+    const clock = manualClock();
+    h = await seededStore({ now: clock.now });
+    const alice = await h.newUser("Alice");
+    const bob = await h.newUser("Bob");
+    const title = await h.title("Busy");
+    const first = await h.store.pages.save({ wiki: h.wiki, title, text: "v1", user: alice });
+    const second = await h.store.pages.save({ wiki: h.wiki, title, text: "v2", user: alice, baseTimestamp: first.revision.timestamp });
+    expect(second.revision.timestamp.getTime()).toBe(first.revision.timestamp.getTime() + 1000);
+    await expect(h.store.pages.save({ wiki: h.wiki, title, text: "v2 by Bob", user: bob, baseTimestamp: first.revision.timestamp }))
+      .rejects.toMatchObject({ code: "editconflict" });
+    const third = await h.store.pages.save({ wiki: h.wiki, title, text: "v3", user: bob, baseTimestamp: second.revision.timestamp });
+    expect(third.revision.timestamp > second.revision.timestamp).toBe(true);
+  });
+
   it("rejects a base revision of another page and base values for a missing page", async () => {
     h = await seededStore();
     const alice = await h.newUser("Alice");

@@ -157,7 +157,10 @@ export async function saveInTransaction(ctx: StoreContext, tx: Tx, input: SaveIn
   }
   if (stale) throw new StoreError("editconflict", `Edit conflict: "${input.title.prefixedText}" was changed after your edit started.`);
 
-  const written = await writeRevision(tx, input, user, existing, text, now);
+  // Timestamps have whole seconds; a page's revisions get strictly increasing ones, so that a
+  // base timestamp names exactly one revision even when edits follow within the same second.
+  const stamp = now > latest.timestamp ? now : new Date(latest.timestamp.getTime() + 1000);
+  const written = await writeRevision(tx, input, user, existing, text, stamp);
   return { status: "saved", created: false, page: toPage(site, written.page), revision: toRevision(site, written.revision, written.page) };
 }
 
