@@ -12,6 +12,7 @@ import { transformLists } from "./transforms/lists.js";
 import { transformSanitizer } from "./transforms/sanitizer.js";
 import { transformParagraphs } from "./transforms/paragraphs.js";
 import { buildTree } from "./tree/builder.js";
+import { pwrap } from "./dom/passes/pwrap.js";
 import { computeDsr } from "./dom/passes/dsr.js";
 import { addLinkClasses } from "./dom/passes/link-classes.js";
 import { assignHeadingIds } from "./dom/passes/heading-ids.js";
@@ -54,6 +55,7 @@ export async function wt2dom(source: string, env: Env, options: Wt2HtmlOptions =
   tokens = transformSanitizer(tokens);
   tokens = transformParagraphs(tokens);
   const body = buildTree(tokens, source.length);
+  pwrap(body);
   computeDsr(body);
   markEmptyElements(body);
   await addLinkClasses(body, env.data, env.page.title);

@@ -39,6 +39,11 @@ export interface TextTk {
   value: string;
   start: number;
   end: number;
+  /**
+   * Part of a line holding only comments and whitespace (Parsoid's "empty line"): its newline
+   * does not count as a line break for paragraphs and lists.
+   */
+  transparent?: boolean;
 }
 
 export interface NewlineTk {

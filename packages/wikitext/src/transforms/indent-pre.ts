@@ -5,6 +5,9 @@ import type { Token, NewlineTk } from "../tokenizer/tokens.js";
 import { startTag, endTag } from "../tokenizer/tokens.js";
 import { WIKITEXT_BLOCK_ELEMS } from "../util/html-tags.js";
 
+/** The <pre> tags this transform creates (the paragraph wrapper treats them as one block). */
+export const indentPreTags = new WeakSet<Token>();
+
 function splitLines(tokens: Token[]): { lines: Token[][]; nls: NewlineTk[] } {
   const lines: Token[][] = [[]];
   const nls: NewlineTk[] = [];
@@ -33,7 +36,7 @@ function indentIndex(line: Token[]): number {
   for (let k = 0; k < line.length; k++) {
     const tk = line[k]!;
     if (tk.type === "indent") return k;
-    if (tk.type !== "comment") return -1;
+    if (tk.type !== "comment" && !(tk.type === "text" && tk.transparent)) return -1;
   }
   return -1;
 }
@@ -76,9 +79,13 @@ export function transformIndentPre(tokens: Token[]): Token[] {
         const indent = line[at]!;
         for (let k = 0; k < at; k++) out.push(line[k]!);
         if (!inPre) {
-          out.push(startTag("pre", [], { tsr: [indentStart(indent), indentStart(indent) + 1] }));
+          const pre = startTag("pre", [], { tsr: [indentStart(indent), indentStart(indent) + 1] });
+          indentPreTags.add(pre);
+          out.push(pre);
           inPre = true;
         }
+        // The indent stays (as syntax) so the paragraph wrapper can undo the pre if needed.
+        out.push(indent);
         for (let k = at + 1; k < line.length; k++) out.push(line[k]!);
       }
     } else {
@@ -88,8 +95,18 @@ export function transformIndentPre(tokens: Token[]): Token[] {
     }
     const nl = nls[l];
     if (nl) {
-      if (inPre && !nextIsPre(lines, l + 1)) closePre(nl.start);
-      out.push(nl);
+      // A pre ends after the newline of its last line, as Parsoid writes it, unless the next
+      // line is indented but holds a block (then the newline follows the pre).
+      if (inPre && !nextIsPre(lines, l + 1)) {
+        const next = lines[l + 1];
+        if (next && indentIndex(next) >= 0) {
+          closePre(nl.start);
+          out.push(nl);
+        } else {
+          out.push(nl);
+          closePre(nl.end);
+        }
+      } else out.push(nl);
     }
   }
   closePre();
@@ -99,7 +116,9 @@ export function transformIndentPre(tokens: Token[]): Token[] {
     if (!inPre) return;
     const last = out[out.length - 1];
     const pos = at ?? (last && "end" in last && typeof last.end === "number" ? last.end : 0);
-    out.push(endTag("pre", { tsr: [pos, pos] }));
+    const end = endTag("pre", { tsr: [pos, pos] });
+    indentPreTags.add(end);
+    out.push(end);
     inPre = false;
   }
 

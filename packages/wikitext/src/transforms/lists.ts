@@ -23,10 +23,16 @@ function sameList(a: string, b: string): boolean {
   return a === b || ((a === ";" || a === ":") && (b === ";" || b === ":"));
 }
 
+function isTransparent(tk: Token): boolean {
+  return tk.type === "comment" || (tk.type === "text" && tk.transparent === true);
+}
+
 export function transformLists(tokens: Token[]): Token[] {
   const out: Token[] = [];
   const stack: Level[] = [];
   let pendingNl: NewlineTk | null = null;
+  /** Comment-only lines between the newline and the next item. */
+  let pendingBetween: Token[] = [];
 
   const closeTo = (depth: number, at: number) => {
     while (stack.length > depth) {
@@ -38,8 +44,13 @@ export function transformLists(tokens: Token[]): Token[] {
   for (let t = 0; t < tokens.length; t++) {
     const tk = tokens[t]!;
     if (tk.type === "nl" && stack.length > 0) {
-      const next = tokens[t + 1];
+      // Comment-only lines between items do not end the list.
+      let ahead = t + 1;
+      while (ahead < tokens.length && isTransparent(tokens[ahead]!)) ahead++;
+      const next = tokens[ahead];
       if (next && next.type === "listitem") {
+        pendingBetween = tokens.slice(t + 1, ahead);
+        t = ahead - 1;
         pendingNl = tk;
         continue;
       }
@@ -61,6 +72,12 @@ export function transformLists(tokens: Token[]): Token[] {
   }
   return out;
 
+  function pushNl(nl: NewlineTk): void {
+    out.push(nl);
+    for (const t of pendingBetween) out.push(t);
+    pendingBetween = [];
+  }
+
   function item(tk: ListItemTk, nl: NewlineTk | null): void {
     const bullets = tk.bullets;
     let common = 0;
@@ -74,7 +91,7 @@ export function transformLists(tokens: Token[]): Token[] {
       const level = stack[common - 1]!;
       const c = bullets[common - 1]!;
       out.push(endTag(level.item, { tsr: [at, at] }));
-      if (nl) out.push(nl);
+      if (nl) pushNl(nl);
       level.item = itemTag(c);
       level.char = c;
       out.push(startTag(level.item, [], { tsr }));
@@ -86,14 +103,14 @@ export function transformLists(tokens: Token[]): Token[] {
       if (level.char !== c) {
         // `;a` then `:*b`: the definition starts, then nests.
         out.push(endTag(level.item, { tsr: [at, at] }));
-        if (nl) out.push(nl);
+        if (nl) pushNl(nl);
         nl = null;
         level.item = itemTag(c);
         level.char = c;
         out.push(startTag(level.item, [], { tsr: [at, at] }));
       }
     }
-    if (nl) out.push(nl);
+    if (nl) pushNl(nl);
     for (let k = common; k < bullets.length; k++) {
       const c = bullets[k]!;
       const level: Level = { list: listTag(c), item: itemTag(c), char: c };

@@ -5,11 +5,12 @@
 // category and language links, behaviour switches) neither open nor extend paragraphs.
 import type { Token } from "../tokenizer/tokens.js";
 import { startTag, endTag, selfClosing, tokenStart, tokenEnd } from "../tokenizer/tokens.js";
+import { indentPreTags } from "./indent-pre.js";
 import { WIKITEXT_BLOCK_ELEMS, BLOCK_ELEMS, ANTI_BLOCK_ELEMS, NEVER_BLOCK_ELEMS } from "../util/html-tags.js";
 
 export function isSolTransparent(tk: Token): boolean {
   if (tk.type === "comment") return true;
-  if (tk.type === "text") return /^[ \t]*$/.test(tk.value);
+  if (tk.type === "text") return tk.transparent === true || /^[ \t]*$/.test(tk.value);
   if (tk.type === "self") {
     if (tk.name === "link") {
       const rel = tk.attrs.find((a) => a.name === "rel")?.value ?? "";
@@ -34,6 +35,9 @@ class ParagraphWrapper {
   private currBlockSeen = false;
   private currBlockOpen = false;
   private nlOffset = 0;
+  private inIndentPre = false;
+  private undoingPre = false;
+  private inBlockquote = false;
 
   run(tokens: Token[]): Token[] {
     const out: Token[] = [];
@@ -162,8 +166,23 @@ class ParagraphWrapper {
   }
 
   private onAny(tk: Token): Token[] {
+    if (this.undoingPre) {
+      // Inside a block or blockquote the legacy parser never makes an indent-pre: its tags go
+      // and its indentation is whitespace again.
+      if (indentPreTags.has(tk)) {
+        if (tk.type === "end") this.undoingPre = false;
+        return [];
+      }
+      if (tk.type === "indent") {
+        this.nlWs.push({ type: "text", value: tk.value, start: tk.start, end: tk.end });
+        return [];
+      }
+    } else if (this.inIndentPre && !indentPreTags.has(tk)) {
+      this.currBlockSeen = true;
+      return this.processBuffers(tk, false);
+    }
     if (tk.type === "text" || tk.type === "comment") {
-      if (tk.type === "comment" || /^[ \t]*$/.test(tk.value)) {
+      if (tk.type === "comment" || tk.transparent || /^[ \t]*$/.test(tk.value)) {
         if (this.nlCount === 0) return this.flushBuffers(tk);
         this.nlWs.push(tk);
         return [];
@@ -171,6 +190,24 @@ class ParagraphWrapper {
       this.currWrappable = true;
       return this.processBuffers(tk, false);
     }
+    if (indentPreTags.has(tk)) {
+      // An indent-pre is one block: its start flushes the line, its end (after the pre's last
+      // newline) belongs to the previous line.
+      if (tk.type === "end") {
+        this.inIndentPre = false;
+        if (this.nlCount === 0) return this.flushBuffers(tk);
+        this.nlWs.push(tk);
+        return [];
+      }
+      if (this.inBlockElem || this.inBlockquote) {
+        this.undoingPre = true;
+        return [];
+      }
+      this.currBlockSeen = true;
+      this.inIndentPre = true;
+      return this.processBuffers(tk, false);
+    }
+    if (this.inIndentPre) return this.processBuffers(tk, false);
     const name = tk.type === "start" || tk.type === "end" || tk.type === "self" ? tk.name : "";
     if (name === "style" || isSolTransparent(tk)) {
       if (this.nlCount === 0) return this.flushBuffers(tk);
@@ -193,6 +230,7 @@ class ParagraphWrapper {
         this.currBlockOpen = false;
       }
     }
+    if (name === "blockquote") this.inBlockquote = tk.type !== "end";
     this.currWrappable = true;
     return this.processBuffers(tk, false);
   }

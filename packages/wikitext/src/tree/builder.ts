@@ -92,7 +92,8 @@ export function buildTree(tokens: readonly Token[], sourceLength: number): WElem
         parser.onComment({ type: P5Token.TokenType.COMMENT, data: tk.value, location: null });
         break;
       default:
-        // listitem/quote/indent tokens never reach here: the transforms consume them.
+        // indent tokens are syntax (the pre they start is already a tag); listitem and quote
+        // tokens never get here, the transforms consume them.
         break;
     }
   }

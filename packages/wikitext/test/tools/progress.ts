@@ -53,7 +53,7 @@ function norm(html: string, loose: boolean): string {
     if (blk) out.push("\n");
   };
   for (const c of frag.childNodes) ser(c, false);
-  return out.join("").replace(/[ \t]*\n[ \t\n]*/g, "\n").trim();
+  return out.join("").replace(/ {2,}/g, " ").replace(/[ \t]*\n[ \t\n]*/g, "\n").trim();
 }
 function safeDecode(s: string) { try { return decodeURIComponent(s); } catch { return s; } }
 

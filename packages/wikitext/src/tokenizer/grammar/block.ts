@@ -5,7 +5,7 @@ import {
   K_TABLE_START, K_TABLE_END, K_TABLE_ROW, K_TABLE_CAPTION, K_TABLE_CELL, K_TABLE_HEADING,
 } from "@wikiloom/wasm";
 import type { Grammar } from "./state.js";
-import { inline } from "./inline.js";
+import { inline, commentBody } from "./inline.js";
 import { heading } from "./heading.js";
 import { tableLine } from "./table.js";
 import { selfClosing } from "../tokens.js";
@@ -15,6 +15,7 @@ export function parseDocument(g: Grammar, from = 0): void {
   let i = from;
   while (i < g.n) {
     i = parseLine(g, i);
+    if (i >= g.n) break;
     if (g.kind(i) === K_NEWLINE) {
       g.out.push({ type: "nl", start: g.start(i), end: g.end(i) });
       i++;
@@ -22,9 +23,31 @@ export function parseDocument(g: Grammar, from = 0): void {
   }
 }
 
+/**
+ * A line of only comments and whitespace (with at least one comment) that ends in a newline is
+ * an "empty line": it and its newline are transparent to paragraphs, lists and pre.
+ */
+function emptyLine(g: Grammar, i: number, lineEnd: number): boolean {
+  if (lineEnd >= g.n) return false;
+  let comments = 0;
+  for (let k = i; k < lineEnd; k++) {
+    const kind = g.kind(k);
+    if (kind === K_COMMENT) comments++;
+    else if (!((kind === K_TEXT || kind === K_INDENT) && /^[ \t]*$/.test(g.slice(k)))) return false;
+  }
+  if (comments === 0) return false;
+  for (let k = i; k < lineEnd; k++) {
+    if (g.kind(k) === K_COMMENT) g.out.push({ type: "comment", value: commentBody(g.slice(k)), start: g.start(k), end: g.end(k) });
+    else g.out.push({ type: "text", value: g.slice(k), start: g.start(k), end: g.end(k), transparent: true });
+  }
+  g.out.push({ type: "text", value: "\n", start: g.start(lineEnd), end: g.end(lineEnd), transparent: true });
+  return true;
+}
+
 /** One line from token i; returns the index of its newline (or n). */
 function parseLine(g: Grammar, i: number): number {
   const lineEnd = g.nextNewline[i]!;
+  if ((i === 0 || g.kind(i - 1) === K_NEWLINE) && emptyLine(g, i, lineEnd)) return lineEnd + 1;
   const k = g.kind(i);
   switch (k) {
     case K_HR: {
@@ -47,7 +70,9 @@ function parseLine(g: Grammar, i: number): number {
       // Whitespace before table syntax.
       const next = g.kind(i + 1);
       if (next >= K_TABLE_START && next <= K_TABLE_HEADING && /^[ \t]*$/.test(g.slice(i))) {
-        return tableLine(g, i + 1, lineEnd);
+        if (next === K_TABLE_START || g.tableDepth > 0) return tableLine(g, i + 1, lineEnd);
+        // Table syntax outside a table is text: the leading space still makes an indent-pre.
+        return indentedLine(g, i, lineEnd);
       }
       break;
     }

@@ -106,9 +106,7 @@ function preBlock(g: Grammar, i: number, to: number, tag: ParsedTag): number {
   start.mw = { name: "pre", attrs: mwAttrs, body: { extsrc: content } };
   g.out.push(start);
   const shown = decodeEntities(content.replace(/<\/?nowiki\s*\/?>/gi, ""));
-  // HTML drops a newline right after <pre>; keep it by doubling, as browsers would eat one.
-  const body = shown.startsWith("\n") ? "\n" + shown : shown;
-  if (body) g.out.push(text(body, g.end(i), g.start(j)));
+  if (shown) g.out.push(text(shown, g.end(i), g.start(j)));
   g.out.push(endTag("pre", { tsr: [e, e] }));
   return j + 1;
 }

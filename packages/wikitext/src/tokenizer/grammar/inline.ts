@@ -79,7 +79,7 @@ export function inline(g: Grammar, from: number, to: number, ctx: InlineContext 
 export function pushText(g: Grammar, start: number, end: number): void {
   if (end <= start) return;
   const last = g.out[g.out.length - 1];
-  if (last && last.type === "text" && last.end === start) {
+  if (last && last.type === "text" && last.end === start && !last.transparent) {
     last.value += g.src.slice(start, end);
     last.end = end;
     return;
@@ -87,7 +87,12 @@ export function pushText(g: Grammar, start: number, end: number): void {
   g.out.push({ type: "text", value: g.src.slice(start, end), start, end });
 }
 
-function commentBody(src: string): string {
+/**
+ * The comment's data, with `-` and `>` written as character references so that no content can
+ * end the comment early in any HTML or XML parser (Parsoid's comment encoding).
+ */
+export function commentBody(src: string): string {
   const body = src.slice(4);
-  return body.endsWith("-->") ? body.slice(0, -3) : body;
+  const data = src.length >= 7 && body.endsWith("-->") ? body.slice(0, -3) : body;
+  return data.replace(/[->]/g, (c) => (c === "-" ? "&#x2D;" : "&#x3E;"));
 }
