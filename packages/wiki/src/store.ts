@@ -62,6 +62,7 @@ export interface WikiStore {
     byId(id: number): Promise<User | null>;
     verifyPassword(name: string, password: string): Promise<User | null>;
     setPassword(target: User, password: string): Promise<void>;
+    editCount(user: User): Promise<number>;
     setGroups(target: User, add: string[], remove: string[], by: User): Promise<User>;
   };
   blocks: {

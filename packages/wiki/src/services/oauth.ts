@@ -7,6 +7,7 @@ import { randomToken, sha256Hex } from "../auth/secrets";
 import type { User } from "../types";
 import type { StoreContext } from "./context";
 import { findUserById } from "./users";
+import { isId } from "./validate";
 
 /** Recognisable prefix, so leaked tokens can be found by secret scanners. */
 export const OAUTH_TOKEN_PREFIX = "wlo_";
@@ -46,6 +47,7 @@ export function oauthService(ctx: StoreContext) {
     /** Revokes one of the user's own tokens; 'nosuchtoken' when it is not theirs or does not exist. */
     revoke(user: User, id: number): Promise<void> {
       return ctx.queue.run(async () => {
+        if (!isId(id)) throw new StoreError("nosuchtoken", `You have no access token with id ${String(id)}.`);
         const { count } = await ctx.db.oAuthToken.deleteMany({ where: { id, userId: user.id } });
         if (count === 0) throw new StoreError("nosuchtoken", `You have no access token with id ${id}.`);
       });

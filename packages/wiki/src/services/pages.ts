@@ -12,6 +12,7 @@ import type { PageRecord, Revision, SavedEvent, User, Wiki } from "../types";
 import { findActiveBlock } from "./blocks";
 import { byteLength, contentModelFor, isRedirect, normalizeText, sha1Hex } from "./content";
 import { wholeSeconds, type StoreContext } from "./context";
+import { clampLimit, isId, namespaceNumber, validDate } from "./validate";
 import { findUserById } from "./users";
 
 type PageRow = { id: number; namespace: number; dbKey: string; latestRevId: number | null; touched: Date; isRedirect: boolean; length: number; contentModel: string };
@@ -142,6 +143,7 @@ export async function saveInTransaction(ctx: StoreContext, tx: Tx, input: SaveIn
   const latest = await tx.revision.findUniqueOrThrow({ where: { id: existing.latestRevId! } });
   let stale = false;
   if (input.baseRevId !== undefined) {
+    if (!isId(input.baseRevId)) throw new StoreError("nosuchrevid", `There is no revision ${String(input.baseRevId)}.`);
     const base = await tx.revision.findUnique({ where: { id: input.baseRevId }, select: { pageId: true } });
     if (!base || base.pageId !== existing.id) {
       throw new StoreError("nosuchrevid", `There is no revision ${input.baseRevId} of "${input.title.prefixedText}".`);
@@ -208,13 +210,14 @@ export function pagesService(ctx: StoreContext, siteConfig: (wiki: Wiki) => Prom
     /** Revisions of a page, newest first ('older', the default) or oldest first ('newer'). */
     async history(wiki: Wiki, title: Title, opts: { limit?: number; startId?: number; dir?: "older" | "newer" } = {}): Promise<Revision[]> {
       const site = await siteConfig(wiki);
-      const limit = Math.min(Math.max(Math.trunc(opts.limit ?? 50), 1), 500);
+      const limit = clampLimit(opts.limit, 50, 500);
+      const startId = opts.startId !== undefined && Number.isFinite(opts.startId) ? Math.trunc(opts.startId) : undefined;
       const newer = opts.dir === "newer";
       return ctx.queue.run(async () => {
         const page = await findPage(ctx.db, wiki, title);
         if (!page) return [];
         const rows = await ctx.db.revision.findMany({
-          where: { pageId: page.id, ...(opts.startId !== undefined ? { id: newer ? { gte: opts.startId } : { lte: opts.startId } } : {}) },
+          where: { pageId: page.id, ...(startId !== undefined ? { id: newer ? { gte: startId } : { lte: startId } } : {}) },
           orderBy: { id: newer ? "asc" : "desc" },
           take: limit,
         });
@@ -225,8 +228,8 @@ export function pagesService(ctx: StoreContext, siteConfig: (wiki: Wiki) => Prom
     /** Pages of one namespace (default main) in title order, starting at `from` (a title without namespace). */
     async list(wiki: Wiki, opts: { namespace?: number; from?: string; limit?: number } = {}): Promise<PageRecord[]> {
       const site = await siteConfig(wiki);
-      const ns = opts.namespace ?? 0;
-      const limit = Math.min(Math.max(Math.trunc(opts.limit ?? 50), 1), 5000);
+      const ns = namespaceNumber(opts.namespace ?? 0);
+      const limit = clampLimit(opts.limit, 50, 5000);
       let from = (opts.from ?? "").trim().replace(/ /g, "_");
       if (from !== "" && site.namespaceCase(ns) === "first-letter") from = upperFirst(from);
       const rows = await ctx.queue.run(() =>
@@ -247,6 +250,9 @@ export function pagesService(ctx: StoreContext, siteConfig: (wiki: Wiki) => Prom
      */
     async save(input: SaveInput): Promise<SaveResult> {
       checkStorable(input.title);
+      if (typeof input.text !== "string") throw new StoreError("badvalue", "The page text must be a string.");
+      if (input.summary !== undefined && typeof input.summary !== "string") throw new StoreError("badvalue", "The summary must be a string.");
+      if (input.baseTimestamp !== undefined) validDate(input.baseTimestamp, "badtimestamp", "base timestamp");
       const site = await siteConfig(input.wiki);
       const text = normalizeText(input.text);
       const maxBytes = settingsOf(input.wiki.settings).maxArticleSize;

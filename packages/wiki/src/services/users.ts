@@ -7,6 +7,7 @@ import { checkPasswordPolicy, normalizeUserName, validUserName } from "../auth/u
 import type { User } from "../types";
 import type { StoreContext } from "./context";
 import { findActiveBlock } from "./blocks";
+import { isId } from "./validate";
 
 type UserRow = { id: number; name: string; registration: Date; groups: { group: string }[] };
 const WITH_GROUPS = { groups: { select: { group: true }, orderBy: { group: "asc" as const } } };
@@ -27,13 +28,19 @@ export async function findUserById(db: Db | Tx, id: number): Promise<User | null
 
 /** Inserts an account whose password is already hashed; throws 'userexists'. */
 export async function insertUser(db: Db | Tx, name: string, passwordHash: string, groups: string[], registration: Date): Promise<User> {
-  const existing = await db.user.findUnique({ where: { name }, select: { id: true } });
-  if (existing) throw new StoreError("userexists", `The user name "${name}" is already in use.`);
-  const row = await db.user.create({
-    data: { name, passwordHash, registration, groups: { create: [...new Set(groups)].map((group) => ({ group })) } },
-    include: WITH_GROUPS,
-  });
-  return toUser(row);
+  const taken = () => new StoreError("userexists", `The user name "${name}" is already in use.`);
+  if (await db.user.findUnique({ where: { name }, select: { id: true } })) throw taken();
+  try {
+    const row = await db.user.create({
+      data: { name, passwordHash, registration, groups: { create: [...new Set(groups)].map((group) => ({ group })) } },
+      include: WITH_GROUPS,
+    });
+    return toUser(row);
+  } catch (error) {
+    // Another process may have taken the name between the check and the insert.
+    if ((error as { code?: unknown }).code === "P2002") throw taken();
+    throw error;
+  }
 }
 
 function checkGroups(groups: readonly string[]): void {
@@ -66,7 +73,7 @@ export function usersService(ctx: StoreContext) {
     },
 
     byId(id: number): Promise<User | null> {
-      if (!Number.isSafeInteger(id) || id <= 0) return Promise.resolve(null);
+      if (!isId(id)) return Promise.resolve(null);
       return ctx.queue.run(() => findUserById(ctx.db, id));
     },
 
@@ -88,6 +95,11 @@ export function usersService(ctx: StoreContext) {
       checkPasswordPolicy(target.name, password);
       const hash = await hashPassword(password);
       await ctx.queue.run(() => ctx.db.user.update({ where: { id: target.id }, data: { passwordHash: hash } }));
+    },
+
+    /** Number of revisions the user has made (MediaWiki's editcount). */
+    editCount(user: User): Promise<number> {
+      return ctx.queue.run(() => ctx.db.revision.count({ where: { userId: user.id } }));
     },
 
     /**
