@@ -50,7 +50,7 @@ describe("meta=siteinfo", () => {
     expect(general.articlepath).toBe("/wiki/$1");
     expect(general.lang).toBe("en");
     expect(typeof general.sitename).toBe("string");
-    expect(typeof general.server).toBe("string");
+    expect(general.server).toBe("http://127.0.0.1:3000");
     expect(body.query.namespaces["1728"].name).toBe("Event");
     expect(body.query.namespaces["1729"].name).toBe("Event talk");
     expect(body.query.namespacealiases.some((a: { alias: string }) => a.alias === "Image")).toBe(true);

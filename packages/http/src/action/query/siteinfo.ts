@@ -15,7 +15,9 @@ export async function siteInfoMeta(ctx: ApiContext): Promise<Record<string, unkn
   ctx.params.string("sifilteriw");
   ctx.params.bool("sishowalldb");
   ctx.params.bool("sinumberingroup");
-  const info = (await ctx.store.wikis.siteInfo(ctx.wiki)) as Record<string, unknown>;
+  // The server as the client reached it (scheme and port included), like MediaWiki's $wgServer.
+  const server = new URL(ctx.request.url).origin;
+  const info = (await ctx.store.wikis.siteInfo(ctx.wiki, { server })) as Record<string, unknown>;
   const out: Record<string, unknown> = {};
   for (const prop of requested.values) {
     const value = info[prop];
