@@ -17,6 +17,7 @@ import { computeDsr } from "./dom/passes/dsr.js";
 import { addLinkClasses } from "./dom/passes/link-classes.js";
 import { assignHeadingIds } from "./dom/passes/heading-ids.js";
 import { wrapSections } from "./dom/passes/sections.js";
+import { insertTocMarker } from "./dom/passes/toc.js";
 import { markEmptyElements } from "./dom/passes/empty-elements.js";
 import { assignNodeIds } from "./dom/passes/node-ids.js";
 import { serializeChildren } from "./output/serialize.js";
@@ -60,7 +61,11 @@ export async function wt2dom(source: string, env: Env, options: Wt2HtmlOptions =
   markEmptyElements(body);
   await addLinkClasses(body, env.data, env.page.title);
   assignHeadingIds(body);
-  if (options.wrapSections) wrapSections(body, source.length);
+  if (options.wrapSections) {
+    // Parsoid only marks the TOC position in section-wrapped output (end of the lead section).
+    insertTocMarker(body);
+    wrapSections(body);
+  }
   return body;
 }
 

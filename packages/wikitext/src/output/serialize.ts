@@ -31,31 +31,41 @@ export function serializeElement(el: WElement, options: SerializeOptions): strin
   return parts.join("");
 }
 
-function serializeNode(node: WNode, options: SerializeOptions, out: string[]): void {
-  if (node.kind === "text") {
-    const parent = node.parent;
-    out.push(parent && RAW_TEXT.has(parent.name) ? node.value : escapeText(node.value));
-    return;
+/** Iterative (explicit stack) so that deeply nested documents serialize without recursion. */
+function serializeNode(root: WNode, options: SerializeOptions, out: string[]): void {
+  const stack: Array<WNode | string> = [root];
+  while (stack.length > 0) {
+    const node = stack.pop()!;
+    if (typeof node === "string") {
+      out.push(node);
+      continue;
+    }
+    if (node.kind === "text") {
+      const parent = node.parent;
+      out.push(parent && RAW_TEXT.has(parent.name) ? node.value : escapeText(node.value));
+      continue;
+    }
+    if (node.kind === "comment") {
+      out.push(`<!--${node.value}-->`);
+      continue;
+    }
+    let open = `<${node.name}`;
+    for (const a of node.attrs) open += ` ${a.name}="${escapeAttr(a.value)}"`;
+    if (node.mw) open += ` data-mw="${escapeAttr(JSON.stringify(node.mw))}"`;
+    if (options.inlineDataParser && node.dp && Object.keys(node.dp).length > 0) {
+      open += ` data-parser="${escapeAttr(JSON.stringify(node.dp))}"`;
+    }
+    if (VOID_TAGS.has(node.name)) {
+      out.push(open + "/>");
+      continue;
+    }
+    out.push(open + ">");
+    if (node.name === "pre" || node.name === "textarea" || node.name === "listing") {
+      // A newline right after the start tag is dropped by HTML parsers: write one more.
+      const first = node.children[0];
+      if (first && first.kind === "text" && first.value.startsWith("\n")) out.push("\n");
+    }
+    stack.push(`</${node.name}>`);
+    for (let i = node.children.length - 1; i >= 0; i--) stack.push(node.children[i]!);
   }
-  if (node.kind === "comment") {
-    out.push(`<!--${node.value}-->`);
-    return;
-  }
-  let open = `<${node.name}`;
-  for (const a of node.attrs) open += ` ${a.name}="${escapeAttr(a.value)}"`;
-  if (node.mw) open += ` data-mw="${escapeAttr(JSON.stringify(node.mw))}"`;
-  if (options.inlineDataParser && node.dp && Object.keys(node.dp).length > 0) {
-    open += ` data-parser="${escapeAttr(JSON.stringify(node.dp))}"`;
-  }
-  if (VOID_TAGS.has(node.name)) {
-    out.push(open + "/>");
-    return;
-  }
-  out.push(open + ">");
-  if ((node.name === "pre" || node.name === "textarea" || node.name === "listing")) {
-    const first = node.children[0];
-    if (first && first.kind === "text" && first.value.startsWith("\n")) out.push("\n");
-  }
-  for (const child of node.children) serializeNode(child, options, out);
-  out.push(`</${node.name}>`);
 }

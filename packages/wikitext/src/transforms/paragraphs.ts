@@ -14,7 +14,7 @@ export function isSolTransparent(tk: Token): boolean {
   if (tk.type === "self") {
     if (tk.name === "link") {
       const rel = tk.attrs.find((a) => a.name === "rel")?.value ?? "";
-      return /^mw:PageProp\/(Category|Language)$/.test(rel);
+      return /^mw:PageProp\/(Category|Language|redirect)$/.test(rel);
     }
     if (tk.name === "meta") {
       const prop = tk.attrs.find((a) => a.name === "property")?.value ?? "";

@@ -16,7 +16,7 @@ export function encodeTitlePath(dbKey: string): string {
 
 /** Encodes a link fragment: spaces become underscores, unsafe characters are escaped. */
 export function encodeFragment(fragment: string): string {
-  return fragment.replace(/ /g, "_").replace(/[%"\\?<>[\]{}|^`\u0000-\u001f\u007f#]/g, percent);
+  return fragment.replace(/ /g, "_").replace(/[[\]\u0000-\u001f\u007f]/g, percent);
 }
 
 /** Encodes a category sort key (the whole key is URL text, spaces as %20). */

@@ -14,14 +14,18 @@ export function assignHeadingIds(root: WElement): void {
   });
   walkElements(root, (el) => {
     if (!HEADING.test(el.name) || el.hasAttribute("id")) return;
-    const text = headingText(el).replace(/[ \t\n\r\f\u00a0]+/g, " ").trim();
-    let base = text.replace(/ /g, "_");
+    // Leading ASCII whitespace and all trailing whitespace go; inner runs become one "_".
+    const raw = headingText(el).replace(/^[ \t\n\r\f]+/, "").replace(/[\s\u00a0]+$/, "");
+    let base = raw.replace(/[ \t\n\r\f\u00a0_]+/g, "_");
     if (base === "") base = "_";
     let id = base;
     for (let n = 2; used.has(id); n++) id = `${base}_${n}`;
     used.add(id);
     el.setAttribute("id", id);
-    const legacy = legacyId(id);
+    // The legacy anchor only normalised spaces, so other whitespace shows up encoded in it.
+    let legacyBase = raw.replace(/[ \u00a0_]+/g, "_");
+    if (legacyBase === "") legacyBase = "_";
+    const legacy = legacyId(id === base ? legacyBase : `${legacyBase}${id.slice(base.length)}`);
     if (legacy !== id) {
       const span = new WElement("span", [{ name: "id", value: legacy }, { name: "typeof", value: "mw:FallbackId" }]);
       span.dp = null;

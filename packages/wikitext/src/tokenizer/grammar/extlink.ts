@@ -60,32 +60,41 @@ function cleanUrl(url: string): string {
 export function bracketedExtLink(g: Grammar, i: number, to: number): number {
   const close = g.bracketClose[i]!;
   if (close < 0 || close >= to) return -1;
-  const urlStart = g.end(i);
+  return bracketedUrl(g, g.end(i), i + 1, close, g.start(close), g.end(close)) ? close + 1 : -1;
+}
+
+/**
+ * An external link whose URL starts at `urlStart` (right after its `[`) and whose `]` spans
+ * [closeStart, closeEnd); its text is made of tokens from `firstToken` up to `closeToken`.
+ * Returns false (and emits nothing) when there is no valid URL.
+ */
+export function bracketedUrl(g: Grammar, urlStart: number, firstToken: number, closeToken: number, closeStart: number, closeEnd: number): boolean {
   const proto = matchProtocol(g, urlStart, true);
-  if (!proto) return -1;
-  const closePos = g.start(close);
-  const urlEnd = scanUrl(g, urlStart, closePos);
-  if (urlEnd <= urlStart + proto.length) return -1;
+  if (!proto) return false;
+  const urlEnd = scanUrl(g, urlStart, closeStart);
+  if (urlEnd <= urlStart + proto.length) return false;
   const url = g.src.slice(urlStart, urlEnd);
   const href = cleanUrl(url);
-  const s = g.start(i);
+  const s = urlStart - 1;
   let contentStart = urlEnd;
-  while (contentStart < closePos && (g.src[contentStart] === " " || g.src[contentStart] === "\t")) contentStart++;
-  const hasText = contentStart < closePos;
+  while (contentStart < closeStart && (g.src[contentStart] === " " || g.src[contentStart] === "\t")) contentStart++;
+  const hasText = contentStart < closeStart;
   const dp: Record<string, unknown> = { tsr: [s, hasText ? contentStart : urlEnd] };
-  if (href !== url) dp["a"] = { href }, dp["sa"] = { href: url };
-  const tag = startTag("a", linkAttrs(href, hasText ? "external text" : "external autonumber"), dp);
-  g.out.push(tag);
+  if (href !== url) {
+    dp["a"] = { href };
+    dp["sa"] = { href: url };
+  }
+  g.out.push(startTag("a", linkAttrs(href, hasText ? "external text" : "external autonumber"), dp));
   if (hasText) {
-    const from = g.consumeTo(i + 1, contentStart);
+    const from = g.consumeTo(firstToken, contentStart);
     g.nesting++;
-    inline(g, from, close, { inLink: true });
+    inline(g, from, closeToken, { inLink: true });
     g.nesting--;
   } else {
     g.extLinkCounter++;
   }
-  g.out.push(endTag("a", { tsr: [closePos, g.end(close)] }));
-  return close + 1;
+  g.out.push(endTag("a", { tsr: [closeStart, closeEnd] }));
+  return true;
 }
 
 const TRAILING_PUNCTUATION = /[,;\\.:!?]+$/;

@@ -6,7 +6,9 @@ import type { Grammar } from "./state.js";
 import type { InlineContext } from "./inline.js";
 import { inline } from "./inline.js";
 import { startTag, endTag, selfClosing, text, attr } from "../tokens.js";
-import { Title, NS_CATEGORY, NS_FILE, NS_MEDIA } from "../../env/title.js";
+import { Title, NS_CATEGORY, NS_FILE, NS_MEDIA, NS_SPECIAL } from "../../env/title.js";
+import { bracketedUrl } from "./extlink.js";
+import { K_LINK_OPEN } from "@wikiloom/wasm";
 import { decodeEntities } from "../../util/entities.js";
 import { encodeTitlePath, encodeFragment, encodeSortKey, interwikiUrl } from "../../util/href.js";
 
@@ -31,18 +33,21 @@ export function wikiLink(g: Grammar, i: number, to: number, ctx: InlineContext |
   }
   const targetEnd = pipe >= 0 ? g.start(pipe) : g.start(close);
   const rawTarget = g.src.slice(g.end(i), targetEnd);
-  if (INVALID_TARGET.test(rawTarget)) return -1;
-  const target = decodeEntities(rawTarget).trim();
+  // `[[http://x text]]` is a bracket around an external link.
+  if (startsWithProtocol(g, rawTarget)) return urlInBrackets(g, i, close);
+  const hash = rawTarget.indexOf("#");
+  if (INVALID_TARGET.test(hash >= 0 ? rawTarget.slice(0, hash) : rawTarget) || rawTarget.includes("\n")) return -1;
+  // The pipe trick (`[[A (b)|]]`) is a pre-save transform: in a saved page it stays text.
+  if (pipe >= 0 && pipe + 1 === close) return -1;
+  const target = percentDecode(decodeEntities(rawTarget)).trim();
   const colonEscaped = target.startsWith(":");
   if (target === "" || target === ":") return -1;
   const site = g.env.site;
-  let title: Title | null;
-  if (target.startsWith("#")) {
-    title = Title.tryParse(g.env.page.title + target, site);
-  } else {
-    title = Title.tryParse(target, site);
-  }
+  const fragmentOnly = target.startsWith("#");
+  const title = Title.tryParse(fragmentOnly ? g.env.page.title + target : target, site);
   if (!title) return -1;
+  // Link text cannot hold another link (only media can): then this is no link, the inner one is.
+  if (pipe >= 0 && hasInnerLink(g, pipe + 1, close)) return -1;
   const s = g.start(i);
   const linkEnd = g.end(close);
 
@@ -71,10 +76,22 @@ export function wikiLink(g: Grammar, i: number, to: number, ctx: InlineContext |
     attrs.push(attr("rel", "mw:WikiLink/Interwiki"), attr("href", href), attr("title", `${title.interwiki}:${title.text}`), attr("class", "extiw"));
   } else {
     const path = title.dbKey === "" && title.fragment ? encodeTitlePath(pageDbKey(g)) : encodeTitlePath(title.prefixedDbKey);
-    const href = `./${path}${title.fragment ? `#${encodeFragment(title.fragment)}` : ""}`;
+    const hasHash = target.includes("#");
+    const href = `./${path}${hasHash ? `#${encodeFragment(title.fragment)}` : ""}`;
     attrs.push(attr("rel", "mw:WikiLink"), attr("href", href));
-    if (title.dbKey !== "") attrs.push(attr("title", title.prefixedText));
-    aux = { title: title.prefixedText };
+    const isSelf = title.prefixedText === g.env.page.title.replace(/_/g, " ");
+    if (fragmentOnly || (isSelf && hasHash)) {
+      // A link to a fragment of this page.
+      attrs.push(attr("class", "mw-selflink-fragment"));
+    } else if (isSelf) {
+      attrs.push(attr("class", "mw-selflink selflink"));
+    } else if (title.ns === NS_SPECIAL) {
+      // Special pages always exist.
+      attrs.push(attr("title", title.prefixedText));
+    } else {
+      attrs.push(attr("title", title.prefixedText));
+      aux = { title: title.prefixedText };
+    }
     dp["sa"] = { href: rawTarget };
   }
   const start = startTag("a", attrs, { ...dp, tsr: [s, pipe >= 0 ? g.end(pipe) : g.end(i)] });
@@ -103,6 +120,53 @@ export function wikiLink(g: Grammar, i: number, to: number, ctx: InlineContext |
   }
   g.out.push(endTag("a", { tsr: [g.start(close), end] }));
   return next;
+}
+
+/** `%XX` sequences in link targets are decoded (when they form valid UTF-8). */
+function percentDecode(target: string): string {
+  if (!target.includes("%")) return target;
+  try {
+    return decodeURIComponent(target.replace(/%(?![0-9a-fA-F]{2})/g, "%25"));
+  } catch {
+    return target;
+  }
+}
+
+function startsWithProtocol(g: Grammar, target: string): boolean {
+  const lower = target.slice(0, 20).toLowerCase();
+  return g.env.site.protocols().some((p) => lower.startsWith(p.toLowerCase()));
+}
+
+/** Whether tokens [from, to) hold a wikilink to a non-media title. */
+function hasInnerLink(g: Grammar, from: number, to: number): boolean {
+  for (let k = from; k < to; k++) {
+    if (g.kind(k) !== K_LINK_OPEN) continue;
+    const close = g.linkClose[k]!;
+    if (close < 0 || close > to) continue;
+    let end = g.start(close);
+    for (let j = k + 1; j < close; j++) {
+      if (g.kind(j) === K_PIPE) {
+        end = g.start(j);
+        break;
+      }
+    }
+    const inner = Title.tryParse(decodeEntities(g.src.slice(g.end(k), end)).trim(), g.env.site);
+    if (inner && (inner.ns !== NS_FILE || inner.interwiki)) return true;
+  }
+  return false;
+}
+
+/** `[[http://x text]]`: a literal `[`, the external link `[http://x text]`, a literal `]`. */
+function urlInBrackets(g: Grammar, i: number, close: number): number {
+  const s = g.start(i);
+  g.out.push(text("[", s, s + 1));
+  const done = bracketedUrl(g, s + 1, i + 1, close, g.start(close), g.start(close) + 1);
+  if (!done) {
+    g.out.pop();
+    return -1;
+  }
+  g.out.push(text("]", g.end(close) - 1, g.end(close)));
+  return close + 1;
 }
 
 function pageDbKey(g: Grammar): string {
