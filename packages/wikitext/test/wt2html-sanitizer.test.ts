@@ -19,7 +19,8 @@ describe("wt2html: sanitizer", () => {
     expect(sanitizeCss("color: red")).toBe("color: red");
     expect(sanitizeCss("background: url(http://x)")).toBe("/* insecure input */");
     expect(sanitizeCss("width: expr\\65ssion(1)")).toBe("/* insecure input */");
-    expect(sanitizeCss("color: red /* c */")).toBe("color: red ");
+    expect(sanitizeCss("color: red /* c */")).toBe("color: red  ");
+    expect(sanitizeCss("u\\\nrl(x)")).toBe("/* insecure input */");
     expect(await html('<div style="background-image:url(x)">a</div>')).toBe('<div style="/* insecure input */">a</div>');
   });
   it("survives 100k unclosed <b>", async () => {

@@ -7,10 +7,6 @@ import { K_URL_SCHEME, K_MAGIC_LINK } from "../kinds";
 
 const MAX_SCHEME = 16;
 
-function isSchemeChar(c: i32): bool {
-  return isAsciiAlnum(c) || c == 0x2b || c == 0x2d || c == 0x2e;
-}
-
 /** Schemes that are used without `//` (mailto:x, news:x...). */
 function isOpaqueScheme(start: i32, end: i32): bool {
   const n = end - start;
@@ -27,10 +23,14 @@ function spaceAt(pos: i32): bool {
   return c == 0x20 || c == 0x09 || c == 0xa0 || (c == 0x26 && matchesLower(pos, "&nbsp;"));
 }
 
-/** At a letter that starts a word: marks a scheme or magic keyword; returns the end of the word. */
+/**
+ * At a letter that starts a word: marks a scheme or magic keyword; returns the end of the word.
+ * Candidate schemes are alphanumeric (every protocol MediaWiki knows is), so `ok-http://x`
+ * still finds `http://` at its own word start.
+ */
 export function wordStart(pos: i32): i32 {
   let i = pos;
-  while (isSchemeChar(ch(i)) && i - pos < MAX_SCHEME) i++;
+  while (isAsciiAlnum(ch(i)) && i - pos < MAX_SCHEME) i++;
   addWork(i - pos);
   if (ch(i) == 0x3a && isAsciiLetter(ch(pos))) {
     if (ch(i + 1) == 0x2f && ch(i + 2) == 0x2f) {

@@ -56,6 +56,6 @@ export function parseAttributes(text: string): Attr[] {
     byName.set(name, decodeEntities(value));
   }
   const attrs: Attr[] = [];
-  for (const [name, value] of byName) attrs.push({ name, value: value.replace(/[\t\n\r]/g, " ") });
+  for (const [name, value] of byName) attrs.push({ name, value });
   return attrs;
 }

@@ -17,20 +17,54 @@ export function transformQuotes(tokens: Token[]): Token[] {
   const out: Token[] = [];
   let line: Token[] = [];
   let hasQuote = false;
+  // Link text is quoted on its own (Parsoid processes it separately): an open '' outside a
+  // link does not pair with one inside it.
+  const outer: Array<{ line: Token[]; hasQuote: boolean }> = [];
+  const flush = (target: Token[]) => {
+    if (hasQuote) processLine(line, target);
+    else for (const t of line) target.push(t);
+    line = [];
+    hasQuote = false;
+  };
+  const closeLinks = () => {
+    while (outer.length > 0) {
+      const inner: Token[] = [];
+      flush(inner);
+      const up = outer.pop()!;
+      line = up.line;
+      hasQuote = up.hasQuote;
+      for (const t of inner) line.push(t);
+    }
+  };
   for (const tk of tokens) {
-    if (isLineBreak(tk)) {
-      if (hasQuote) processLine(line, out);
-      else for (const t of line) out.push(t);
+    if (tk.type === "start" && tk.name === "a") {
+      line.push(tk);
+      outer.push({ line, hasQuote });
       line = [];
       hasQuote = false;
+      continue;
+    }
+    if (tk.type === "end" && tk.name === "a" && outer.length > 0) {
+      const inner: Token[] = [];
+      flush(inner);
+      const up = outer.pop()!;
+      line = up.line;
+      hasQuote = up.hasQuote;
+      for (const t of inner) line.push(t);
+      line.push(tk);
+      continue;
+    }
+    if (isLineBreak(tk)) {
+      closeLinks();
+      flush(out);
       out.push(tk);
       continue;
     }
     if (tk.type === "quote") hasQuote = true;
     line.push(tk);
   }
-  if (hasQuote) processLine(line, out);
-  else for (const t of line) out.push(t);
+  closeLinks();
+  flush(out);
   return out;
 }
 

@@ -17,14 +17,15 @@ function decodeCssEscapes(css: string): string {
   });
 }
 
-/** The style value to keep, or "/* insecure input *\/" when it must not be used. */
+/** The style value to keep, or a CSS comment saying why it was rejected. */
 export function sanitizeCss(value: string): string {
   let css = decodeCssEscapes(value.normalize("NFC"));
-  // Remove comments (an unclosed one runs to the end).
-  css = css.replace(/\/\*.*?(?:\*\/|$)/gs, "");
+  if (/[\u0000-\u0008\u000b\u000d-\u001f\u007f]/.test(css)) return "/* invalid control char */";
+  // Comments become spaces (an unclosed one runs to the end).
+  css = css.replace(/\/\*.*?(?:\*\/|$)/gs, " ");
   // Fullwidth and other look-alike letters are folded before the check.
   const folded = css.replace(/[\uff01-\uff5e]/g, (c) => String.fromCharCode(c.charCodeAt(0) - 0xfee0))
     .replace(/\u0280/g, "R").replace(/\u0274/g, "N").replace(/\u029F/g, "L").replace(/\u026A/g, "I");
-  if (INSECURE.test(folded) || /[\u0000-\u0008\u000b\u000e-\u001f\u007f]/.test(folded)) return "/* insecure input */";
+  if (INSECURE.test(folded)) return "/* insecure input */";
   return css;
 }

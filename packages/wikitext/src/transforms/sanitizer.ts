@@ -41,8 +41,10 @@ function allowed(tag: string, name: string): boolean {
 }
 
 /** Cleans one attribute value, or returns null to drop it. */
-function cleanValue(name: string, value: string): string | null {
-  if (name === "style") return sanitizeCss(value);
+function cleanValue(name: string, raw: string): string | null {
+  if (name === "style") return sanitizeCss(raw).replace(/[\t\n\r]/g, " ");
+  // Attribute whitespace is normalised (after the CSS check, which must see line breaks).
+  const value = raw.replace(/[\t\n\r]/g, " ");
   if (URL_ATTRS.has(name)) {
     const trimmed = value.trim();
     if (/^[a-z][a-z0-9+.-]*:/i.test(trimmed.replace(/[\u0000-\u0020]/g, "")) && !SAFE_URL.test(trimmed)) return null;

@@ -26,7 +26,7 @@ export function encodeSortKey(key: string): string {
 
 /** Substitutes an interwiki URL pattern (`$1`) with a title. */
 export function interwikiUrl(pattern: string, dbKey: string, fragment: string): string {
-  const encoded = encodeURIComponent(dbKey).replace(/%3A/g, ":").replace(/%2F/g, "/").replace(/%2C/g, ",");
+  const encoded = dbKey.replace(/[%<>[\]{}|^`\u0000-\u0020\u007f]/g, percent);
   const url = pattern.includes("$1") ? pattern.replace("$1", encoded) : pattern + encoded;
   return fragment ? `${url}#${encodeFragment(fragment)}` : url;
 }

@@ -5,6 +5,17 @@ import { walkElements, type WElement } from "../node.js";
 const MARKED = new Set(["tr", "tbody", "li", "dd", "dt", "p", "ul", "ol", "dl", "td", "th", "caption"]);
 
 export function markEmptyElements(root: WElement): void {
+  markCells(root);
+  // A tbody holding only empty rows is empty too.
+  walkElements(root, (el) => {
+    if (el.name !== "tbody" || el.attrs.length > 0 || el.hasAttribute("class")) return;
+    const onlyEmpty = el.children.every((c) =>
+      (c.kind === "text" && /^[ \t\n]*$/.test(c.value)) || (c.kind === "element" && c.getAttribute("class") === "mw-empty-elt"));
+    if (onlyEmpty) el.setAttribute("class", "mw-empty-elt");
+  });
+}
+
+function markCells(root: WElement): void {
   walkElements(root, (el) => {
     if (el === root || !MARKED.has(el.name) || el.attrs.length > 0) return;
     if (el.dp?.stx === "html") return;

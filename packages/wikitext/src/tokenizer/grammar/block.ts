@@ -3,11 +3,12 @@
 import {
   K_NEWLINE, K_HR, K_LIST_PREFIX, K_EQUALS, K_COLON, K_INDENT, K_TEXT, K_COMMENT,
   K_TABLE_START, K_TABLE_END, K_TABLE_ROW, K_TABLE_CAPTION, K_TABLE_CELL, K_TABLE_HEADING,
+  K_PIPE, K_DOUBLE_PIPE,
 } from "@wikiloom/wasm";
 import type { Grammar } from "./state.js";
 import { inline, commentBody } from "./inline.js";
 import { heading } from "./heading.js";
-import { tableLine } from "./table.js";
+import { tableLine, cells } from "./table.js";
 import { selfClosing } from "../tokens.js";
 
 /** Converts the whole stream, line by line. */
@@ -88,6 +89,18 @@ function parseLine(g: Grammar, i: number): number {
 function commentsAtLineStart(g: Grammar, i: number, lineEnd: number): number {
   let j = i;
   while (j < lineEnd && g.kind(j) === K_COMMENT) j++;
+  if (g.tableDepth > 0) {
+    // `<!-- c -->|cell` and `<!-- c --> ||cell`: comments are transparent before table syntax.
+    let k = j;
+    if (k < lineEnd && g.kind(k) === K_TEXT && /^[ \t]*$/.test(g.slice(k))) k++;
+    const kind = g.kind(k);
+    if (k < lineEnd && (kind === K_PIPE || kind === K_DOUBLE_PIPE)) {
+      for (let c = i; c < j; c++) g.out.push({ type: "comment", value: commentBody(g.slice(c)), start: g.start(c), end: g.end(c) });
+      const s = g.start(k);
+      if (kind === K_DOUBLE_PIPE) return cells(g, k + 1, lineEnd, "td", s, g.end(k));
+      return cells(g, k + 1, lineEnd, "td", s, g.end(k));
+    }
+  }
   if (j < lineEnd && g.kind(j) === K_TEXT && g.src.charCodeAt(g.start(j)) === 0x20) {
     j = inline(g, i, j, null);
     const s = g.start(j);

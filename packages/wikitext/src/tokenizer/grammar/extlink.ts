@@ -5,7 +5,7 @@
 import type { Grammar } from "./state.js";
 import { inline } from "./inline.js";
 import { startTag, endTag, text, attr } from "../tokens.js";
-import { decodeEntities, decodeEntity } from "../../util/entities.js";
+import { decodeEntities } from "../../util/entities.js";
 
 /** Whether `c` can never be part of a URL (MediaWiki's EXT_LINK_URL_CLASS complement). */
 function isUrlStop(c: number): boolean {
@@ -32,14 +32,8 @@ function scanUrl(g: Grammar, pos: number, limit: number): number {
   while (i < limit) {
     const c = src.charCodeAt(i);
     if (isUrlStop(c)) break;
-    if (c === 0x26) {
-      const semi = src.indexOf(";", i);
-      if (semi > i && semi - i < 12) {
-        const ref = src.slice(i, semi + 1);
-        const decoded = decodeEntity(ref);
-        if (decoded !== null && decoded.length === 1 && isUrlStop(decoded.charCodeAt(0))) break;
-      }
-    }
+    // `&lt;` and `&gt;` end a URL; other references are part of it (decoded in the href).
+    if (c === 0x26 && (src.startsWith("&lt;", i) || src.startsWith("&gt;", i))) break;
     if (c === 0x27 && src.charCodeAt(i + 1) === 0x27) break;
     i++;
   }
@@ -51,10 +45,14 @@ function linkAttrs(href: string, cls: string) {
 }
 
 /** Removes IDN-ignored characters (soft hyphen, zero-width joiners) from the host, as MediaWiki does. */
+function stripIgnoredHostChars(decoded: string): string {
+  return decoded.replace(/^([^:/]*:?\/\/[^/]*)/, (host) => host.replace(/[\u00ad\u034f\u180b-\u180d\u200b-\u200d\u2060\ufe00-\ufe0f]/g, ""));
+}
+
 function cleanUrl(url: string): string {
-  const decoded = decodeEntities(url);
-  return decoded.replace(/^([^:/]*:?\/\/[^/]*)/, (host) => host.replace(/[\u00ad\u034f\u180b-\u180d\u200b-\u200d\u2060\ufe00-\ufe0f]/g, ""))
-    .replace(/ /g, "+");
+  return stripIgnoredHostChars(decodeEntities(url))
+    .replace(/ /g, "+")
+    .replace(/[|{}\\^`[\]]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
 }
 
 export function bracketedExtLink(g: Grammar, i: number, to: number): number {
@@ -97,10 +95,20 @@ export function bracketedUrl(g: Grammar, urlStart: number, firstToken: number, c
   return true;
 }
 
+/** The character (whole code point) before position `pos`, or "" at the start. */
+function previousCodePoint(src: string, pos: number): string {
+  if (pos <= 0) return "";
+  const low = src.charCodeAt(pos - 1);
+  if (low >= 0xdc00 && low <= 0xdfff && pos >= 2) return src.slice(pos - 2, pos);
+  return src[pos - 1]!;
+}
+
 const TRAILING_PUNCTUATION = /[,;\\.:!?]+$/;
 
 export function freeUrl(g: Grammar, i: number, to: number): number {
   const s = g.start(i);
+  // No letter or digit (of any script) may come right before a free URL.
+  if (/[\p{L}\p{N}]/u.test(previousCodePoint(g.src, s))) return -1;
   const proto = matchProtocol(g, s, false);
   if (!proto) return -1;
   const limit = g.start(to);
@@ -115,7 +123,7 @@ export function freeUrl(g: Grammar, i: number, to: number): number {
   if (end <= s + proto.length) return -1;
   const href = cleanUrl(url);
   g.out.push(startTag("a", linkAttrs(href, "external free"), { tsr: [s, end], stx: "url" }));
-  g.out.push(text(decodeEntities(url), s, end));
+  g.out.push(text(stripIgnoredHostChars(decodeEntities(url)), s, end));
   g.out.push(endTag("a", { tsr: [end, end] }));
   return g.consumeTo(i + 1, end);
 }

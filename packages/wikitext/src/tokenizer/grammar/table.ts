@@ -3,7 +3,7 @@
 // emitted for rows and cells: HTML5 tree construction closes them, as it does for Parsoid.
 import {
   K_TABLE_START, K_TABLE_END, K_TABLE_ROW, K_TABLE_CAPTION, K_TABLE_CELL, K_TABLE_HEADING,
-  K_DOUBLE_PIPE, K_DOUBLE_BANG, K_PIPE, K_TEXT, K_ENTITY, K_COMMENT,
+  K_DOUBLE_PIPE, K_DOUBLE_BANG, K_PIPE, K_LINK_OPEN, K_BRACKET_OPEN, K_NEWLINE,
 } from "@wikiloom/wasm";
 import type { Grammar } from "./state.js";
 import { inline } from "./inline.js";
@@ -55,7 +55,7 @@ function restOfLine(g: Grammar, from: number, to: number): string {
  * Cells on one line: split at `||` (and `!!` on heading lines) outside links; each cell may
  * start with `attributes |`.
  */
-function cells(g: Grammar, from: number, lineEnd: number, tag: string, tagStart: number, tagEnd: number): number {
+export function cells(g: Grammar, from: number, lineEnd: number, tag: string, tagStart: number, tagEnd: number): number {
   const heading = tag === "th";
   let segStart = from;
   let cellTag = tag;
@@ -88,7 +88,8 @@ function cells(g: Grammar, from: number, lineEnd: number, tag: string, tagStart:
 }
 
 function emitCell(g: Grammar, from: number, to: number, tag: string, tsrStart: number, tsrEnd: number): void {
-  // `attrs | content`: a single pipe preceded only by plain text is the attribute separator.
+  // `attrs | content`: the first single pipe separates attributes, unless a link comes first
+  // (MediaWiki's rule: no attributes when the part before the pipe holds `[[`).
   let attrPipe = -1;
   for (let k = from; k < to; k++) {
     const kind = g.kind(k);
@@ -96,7 +97,7 @@ function emitCell(g: Grammar, from: number, to: number, tag: string, tsrStart: n
       attrPipe = k;
       break;
     }
-    if (kind !== K_TEXT && kind !== K_ENTITY && kind !== K_COMMENT) break;
+    if (kind === K_LINK_OPEN || kind === K_BRACKET_OPEN || kind === K_NEWLINE) break;
   }
   let attrs: ReturnType<typeof parseAttributes> = [];
   let contentFrom = from;

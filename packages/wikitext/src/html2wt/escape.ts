@@ -1,0 +1,168 @@
+// Escaping of DOM text so that it comes back as the same text when the wikitext is parsed
+// again: substrings that would parse as markup are wrapped in <nowiki>, as few and as small as
+// the context allows (Parsoid's "minimal nowiki"). Which substrings matter depends on where the
+// text lands: at the start of a line, in a table cell, in link text, in a heading.
+import type { SiteConfig } from "../env/site-config.js";
+import { decodeEntity } from "../util/entities.js";
+import { ALLOWED_TAGS } from "../util/html-tags.js";
+
+/** What the escaper needs to know about the output position. */
+export interface EscapeContext {
+  readonly atLineStart: boolean;
+  readonly currentLine: string;
+  readonly context: {
+    link: "wiki" | "ext" | null;
+    cell: "td" | "th" | "caption" | null;
+    heading: boolean;
+    htmlBlock: boolean;
+    listItem: boolean;
+    indentPre: boolean;
+  };
+  readonly env: { site: SiteConfig };
+}
+
+/** Characters without which no text needs escaping (fast path for ordinary prose). */
+const MAYBE_SPECIAL = /[[\]{}'<&~_|!=\-:/]|ISBN|RFC|PMID/;
+const LINE_START_SPECIAL = /^[*#:;= \t{|!-]/;
+
+export function escapeText(text: string, s: EscapeContext): string {
+  if (!MAYBE_SPECIAL.test(text) && !(s.atLineStart && LINE_START_SPECIAL.test(text))) {
+    // Text right after closing quote markup must not extend it.
+    return text.startsWith("'") ? guardApostrophes(text, s) : text;
+  }
+  const lines = text.split("\n");
+  const out: string[] = [];
+  for (let i = 0; i < lines.length; i++) {
+    const line = lines[i]!;
+    const atStart = i === 0 ? s.atLineStart : true;
+    const lineBefore = i === 0 ? s.currentLine : "";
+    out.push(escapeLine(line, atStart, lineBefore, i === 0, s));
+  }
+  const joined = out.join("\n");
+  return joined.startsWith("'") ? guardApostrophes(joined, s) : joined;
+}
+
+function guardApostrophes(text: string, s: EscapeContext): string {
+  return s.currentLine.endsWith("'") ? `<nowiki/>${text}` : text;
+}
+
+function wrap(text: string): string {
+  return `<nowiki>${text}</nowiki>`;
+}
+
+type Span = [number, number];
+
+function escapeLine(line: string, atLineStart: boolean, lineBefore: string, firstLine: boolean, s: EscapeContext): string {
+  if (line === "") return line;
+  const ctx = s.context;
+
+  // Table cells: a pipe could end the cell or turn its text into attributes.
+  if (ctx.cell !== null && !ctx.htmlBlock) {
+    const cellLine = firstLine && /^\s*[|!]/.test(lineBefore);
+    const risky =
+      line.includes("||") ||
+      (ctx.cell === "th" && line.includes("!!")) ||
+      (cellLine && line.includes("|") && !ctx.link) ||
+      (atLineStart && /^[|!]/.test(line));
+    if (risky) return wrap(line);
+  }
+
+  // Whole-line constructs at the start of a line.
+  if (atLineStart && !ctx.indentPre) {
+    if (!ctx.heading && /^=.*=[ \t]*$/.test(line)) return wrap(line.replace(/[ \t]+$/, "")) + (/[ \t]+$/.exec(line)?.[0] ?? "");
+    if (/^-{4,}/.test(line)) {
+      const dashes = /^-+/.exec(line)![0];
+      return wrap(dashes) + escapeInline(line.slice(dashes.length), s);
+    }
+    if (line.startsWith("{|")) return wrap("{|") + escapeInline(line.slice(2), s);
+    if (!ctx.listItem && !ctx.cell && !ctx.heading && /^[*#:;]/.test(line)) {
+      return wrap(line[0]!) + escapeInline(line.slice(1), s);
+    }
+    if (ctx.listItem && /^[*#:;]/.test(line) && lineBefore !== "" && /[*#:;]$/.test(lineBefore)) {
+      return wrap(line);
+    }
+    if (!ctx.htmlBlock && !ctx.cell && !ctx.heading && !ctx.listItem && /^[ \t]/.test(line) && /\S/.test(line)) {
+      const lead = /^[ \t]+/.exec(line)![0];
+      return wrap(lead) + escapeInline(line.slice(lead.length), s);
+    }
+  }
+  return escapeInline(line, s);
+}
+
+function behaviourSwitchSpans(line: string, site: SiteConfig, spans: Span[]): void {
+  for (const m of line.matchAll(/__([A-Za-z_]+?)__/g)) {
+    if (site.isBehaviorSwitch(m[1]!)) spans.push([m.index, m.index + m[0].length]);
+  }
+}
+
+function protocolPattern(site: SiteConfig): RegExp {
+  let re = protocolCache.get(site);
+  if (!re) {
+    const alternatives = site
+      .protocols()
+      .filter((p) => p !== "//")
+      .map((p) => p.replace(/[.*+?^${}()|[\]\\/]/g, "\\$&"))
+      .join("|");
+    re = new RegExp(`(?:^|(?<=[^A-Za-z0-9_]))(?:${alternatives})[^\\s\\[\\]<>"]+`, "gi");
+    protocolCache.set(site, re);
+  }
+  re.lastIndex = 0;
+  return re;
+}
+const protocolCache = new WeakMap<SiteConfig, RegExp>();
+
+const TAG_LIKE = /<(\/?)([A-Za-z][A-Za-z0-9-]*)(?=[\s/>])[^>]*>?|<!--/g;
+
+function escapeInline(line: string, s: EscapeContext): string {
+  if (line === "" || !MAYBE_SPECIAL.test(line)) return line;
+  const spans: Span[] = [];
+  const site = s.env.site;
+  const add = (re: RegExp): void => {
+    re.lastIndex = 0;
+    for (const m of line.matchAll(re)) spans.push([m.index, m.index + m[0].length]);
+  };
+  add(/\[\[[^\n]*?\]\]/g);
+  add(/\{\{\{?[^\n]*?\}\}\}?/g);
+  add(/'{2,}(?:.*'{2,})?/g);
+  add(/~{3,5}/g);
+  add(/-\{/g);
+  for (const m of line.matchAll(TAG_LIKE)) {
+    const name = m[2]?.toLowerCase();
+    if (m[0] === "<!--" || (name !== undefined && (ALLOWED_TAGS.has(name) || site.isExtensionTag(name) || name === "nowiki"))) {
+      spans.push([m.index, m.index + m[0].length]);
+    }
+  }
+  for (const m of line.matchAll(/&(?:#[0-9]+|#[xX][0-9a-fA-F]+|[A-Za-z][A-Za-z0-9]*);/g)) {
+    if (decodeEntity(m[0]) !== null) spans.push([m.index, m.index + m[0].length]);
+  }
+  if (line.includes("__")) behaviourSwitchSpans(line, site, spans);
+  if (line.includes(":")) {
+    for (const m of line.matchAll(protocolPattern(site))) {
+      // Inside [url text] the text is not linked again; elsewhere a bare URL would become a link.
+      if (s.context.link !== "ext") spans.push([m.index, m.index + m[0].length]);
+    }
+    add(/\[(?:https?:|ftp:|mailto:|\/\/)[^\]\n]*\]/g);
+  } else if (line.includes("[//")) add(/\[\/\/[^\]\n]*\]/g);
+  for (const m of line.matchAll(/\b(?:ISBN|RFC|PMID)[ \u00a0]+[0-9Xx][0-9Xx -]*/g)) spans.push([m.index, m.index + m[0].length]);
+  if (s.context.link === "wiki" && line.includes("]]")) add(/\]\]/g);
+  if (s.context.link === "ext" && line.includes("]")) add(/\]/g);
+  if (spans.length === 0) return line;
+  return wrapSpans(line, spans);
+}
+
+function wrapSpans(line: string, spans: Span[]): string {
+  spans.sort((a, b) => a[0] - b[0] || b[1] - a[1]);
+  const merged: Span[] = [];
+  for (const span of spans) {
+    const last = merged[merged.length - 1];
+    if (last && span[0] <= last[1]) last[1] = Math.max(last[1], span[1]);
+    else merged.push([span[0], span[1]]);
+  }
+  let out = "";
+  let pos = 0;
+  for (const [start, end] of merged) {
+    out += line.slice(pos, start) + wrap(line.slice(start, end));
+    pos = end;
+  }
+  return out + line.slice(pos);
+}

@@ -1,0 +1,41 @@
+// Attributes as wikitext writes them (in HTML tags and in table/heading syntax). Attributes the
+// engine adds for the HTML's consumers are not written back; values nobody changed come back in
+// their original spelling (data-parser `sa`/`a`).
+import type { WElement } from "../../dom/node.js";
+import { isGeneratedNodeId } from "../node-data.js";
+
+/** Attributes that describe the conversion, not the content. */
+const CONVERSION_ATTRS = new Set(["typeof", "about", "data-mw-i18n", "data-mw-variant", "data-ve-changed", "data-mw-section-id"]);
+
+/** Classes the engine adds (empty-element markers and the like). */
+const ENGINE_CLASSES = new Set(["mw-empty-elt"]);
+
+function isConversionAttr(el: WElement, name: string, value: string): boolean {
+  if (CONVERSION_ATTRS.has(name) || name.startsWith("data-parsoid") || name === "data-parser") return true;
+  if (name === "id" && isGeneratedNodeId(value)) return true;
+  if (name === "class" && value.split(/\s+/).every((c) => c === "" || ENGINE_CLASSES.has(c))) return true;
+  if (name === "rel" && value.startsWith("mw:")) return true;
+  if (name === "typeof" && el.dp?.stx !== "html") return true;
+  return false;
+}
+
+function quoteValue(value: string): string {
+  return `"${value.replace(/"/g, "&quot;")}"`;
+}
+
+/** `name="value"` pairs, each preceded by a space ("" when there are none). */
+export function serializeAttributes(el: WElement, skip: ReadonlySet<string> = new Set()): string {
+  const dp = el.dp;
+  let out = "";
+  for (const { name, value } of el.attrs) {
+    if (skip.has(name) || isConversionAttr(el, name, value)) continue;
+    const original = dp?.sa?.[name];
+    const normalised = dp?.a?.[name];
+    if (original !== undefined && (normalised === undefined || normalised === value)) {
+      out += ` ${name}=${quoteValue(original)}`;
+      continue;
+    }
+    out += value === "" && dp?.stx === "html" && original === undefined ? ` ${name}=""` : ` ${name}=${quoteValue(value)}`;
+  }
+  return out;
+}

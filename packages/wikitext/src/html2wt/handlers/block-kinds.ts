@@ -1,0 +1,34 @@
+// Which DOM nodes behave as wikitext blocks for separator purposes.
+import type { WElement, WNode } from "../../dom/node.js";
+
+const BLOCK_TAGS = new Set([
+  "p", "h1", "h2", "h3", "h4", "h5", "h6", "ul", "ol", "dl", "li", "dt", "dd", "table", "tbody", "thead",
+  "tfoot", "tr", "td", "th", "caption", "pre", "hr", "div", "blockquote", "center", "figure", "section",
+  "aside", "body",
+]);
+
+export function isBlockElement(node: WNode | null): node is WElement {
+  return node !== null && node.kind === "element" && BLOCK_TAGS.has(node.name);
+}
+
+export function isListTag(name: string): boolean {
+  return name === "ul" || name === "ol" || name === "dl";
+}
+
+export function isListItemTag(name: string): boolean {
+  return name === "li" || name === "dt" || name === "dd";
+}
+
+/** Written with HTML tag syntax in the source (or must be, having no wikitext form). */
+export function isHtmlSyntax(el: WElement): boolean {
+  return el.dp?.stx === "html";
+}
+
+/** Metadata nodes that render nothing: they don't separate paragraphs. */
+export function isRenderingTransparent(node: WNode | null): boolean {
+  if (node === null) return false;
+  if (node.kind === "comment") return true;
+  if (node.kind !== "element") return false;
+  if (node.name === "link") return true;
+  return node.name === "meta" && !node.getAttribute("typeof")?.includes("mw:Transclusion");
+}

@@ -1,0 +1,21 @@
+// <h1>..<h6>: `== text ==` on a line of its own. Content that starts or ends with "=" is padded
+// with a space so the markers stay unambiguous.
+import { OWN_LINE } from "../constraints.js";
+import { isHtmlSyntax } from "./block-kinds.js";
+import { htmlTagHandler } from "./html-tag.js";
+import type { NodeHandler } from "./types.js";
+
+export const headingHandler: NodeHandler = {
+  before: () => OWN_LINE,
+  after: () => OWN_LINE,
+  serialize(el, s) {
+    if (isHtmlSyntax(el)) return htmlTagHandler.serialize(el, s);
+    const level = Number(el.name.slice(1));
+    const marker = "=".repeat(level);
+    const text = el.textContent();
+    const pad = (text.startsWith("=") || text.endsWith("=")) && !/^\s/.test(text) ? " " : "";
+    s.emit(marker + pad);
+    s.withContext({ heading: true }, () => s.serializeChildren(el));
+    s.emit(pad + marker);
+  },
+};

@@ -1,0 +1,29 @@
+// Any element written with HTML tag syntax: `<name attrs>children</name>`, honouring what the
+// source had (a missing end tag, a self-closed tag) when the parse data says so.
+import { VOID_TAGS } from "../../util/html-tags.js";
+import { ANY, OWN_LINE } from "../constraints.js";
+import { serializeAttributes } from "./attributes.js";
+import type { NodeHandler } from "./types.js";
+
+/** Tags that start a block in wikitext's paragraph logic: own line before them keeps layout. */
+const LINE_BLOCKS = new Set(["div", "table", "blockquote", "center", "ul", "ol", "dl", "pre", "h1", "h2", "h3", "h4", "h5", "h6", "hr"]);
+
+export const htmlTagHandler: NodeHandler = {
+  before: (el, prev) => (LINE_BLOCKS.has(el.name) && prev !== null && el.dp?.stx !== "html" ? OWN_LINE : ANY),
+  after: () => ANY,
+  serialize(el, s) {
+    const dp = el.dp ?? {};
+    const name = el.name;
+    if (!dp.autoInsertedStart) {
+      const attrs = serializeAttributes(el);
+      if (VOID_TAGS.has(name)) {
+        s.emit(`<${name}${attrs}${dp.selfClose ? " /" : ""}>`);
+        return;
+      }
+      s.emit(`<${name}${attrs}${dp.selfClose && el.children.length === 0 ? " /" : ""}>`);
+      if (dp.selfClose && el.children.length === 0) return;
+    }
+    s.withContext({ htmlBlock: LINE_BLOCKS.has(name) || s.context.htmlBlock }, () => s.serializeChildren(el));
+    if (!dp.autoInsertedEnd && !VOID_TAGS.has(name)) s.emit(`</${name}>`);
+  },
+};

@@ -1,0 +1,73 @@
+// Lists: <ul>/<ol>/<dl> and their items. Every item line starts with the bullets of all the list
+// items around it ("*#:"); an item whose first child is a nested list writes no bullets of its
+// own, the nested item writes the whole prefix. `;term:def` on one line is a dd with stx "row".
+import type { WElement, WNode } from "../../dom/node.js";
+import { ANY, OWN_LINE, ONE_LINE_BREAK, SAME_LINE, isSeparatorText } from "../constraints.js";
+import { isHtmlSyntax, isListItemTag, isListTag } from "./block-kinds.js";
+import { htmlTagHandler } from "./html-tag.js";
+import type { NodeHandler } from "./types.js";
+
+function bulletOf(item: WElement): string {
+  if (item.name === "dt") return ";";
+  if (item.name === "dd") return ":";
+  return item.parent?.name === "ol" ? "#" : "*";
+}
+
+/** The bullets of an item: its own and those of the wikitext list items enclosing it. */
+export function bulletsFor(item: WElement): string {
+  let bullets = bulletOf(item);
+  let list = item.parent;
+  while (list && isListTag(list.name)) {
+    const outer = list.parent;
+    if (!outer || !isListItemTag(outer.name) || isHtmlSyntax(outer)) break;
+    bullets = bulletOf(outer) + bullets;
+    list = outer.parent;
+  }
+  return bullets;
+}
+
+function firstContent(el: WElement): WNode | null {
+  for (const c of el.children) if (!isSeparatorText(c)) return c;
+  return null;
+}
+
+function startsWithNestedList(item: WElement): boolean {
+  const first = firstContent(item);
+  return first !== null && first.kind === "element" && isListTag(first.name) && !isHtmlSyntax(first);
+}
+
+function isRowDefinition(el: WElement): boolean {
+  return el.name === "dd" && el.dp?.stx === "row";
+}
+
+export const listHandler: NodeHandler = {
+  before(el, prev, s) {
+    if (isHtmlSyntax(el)) return htmlTagHandler.before!(el, prev, s);
+    return prev === null && el.parent && isListItemTag(el.parent.name) ? ANY : OWN_LINE;
+  },
+  after: (el, next, s) => (isHtmlSyntax(el) ? htmlTagHandler.after!(el, next, s) : OWN_LINE),
+  serialize(el, s) {
+    if (isHtmlSyntax(el)) return htmlTagHandler.serialize(el, s);
+    s.serializeChildren(el);
+  },
+};
+
+export const listItemHandler: NodeHandler = {
+  before(el, prev, s) {
+    if (isHtmlSyntax(el) || (el.parent && isHtmlSyntax(el.parent))) return htmlTagHandler.before!(el, prev, s);
+    if (isRowDefinition(el)) return SAME_LINE;
+    return prev === null ? OWN_LINE : ONE_LINE_BREAK;
+  },
+  after: () => ANY,
+  serialize(el, s) {
+    if (isHtmlSyntax(el) || (el.parent && isHtmlSyntax(el.parent))) return htmlTagHandler.serialize(el, s);
+    if (isRowDefinition(el)) s.emit(":");
+    else if (!startsWithNestedList(el)) {
+      s.emit(bulletsFor(el));
+      // Content starting with a bullet character would extend the bullets: keep them apart.
+      const first = firstContent(el);
+      if (first?.kind === "text" && /^[*#:;]/.test(first.value)) s.emit(" ");
+    }
+    s.withContext({ listItem: true, htmlBlock: false }, () => s.serializeChildren(el));
+  },
+};

@@ -1,0 +1,53 @@
+// Attaches per-node data to a parsed DOM: the parse data (`data-parser`, or `data-parsoid` as
+// other Parsoid-compatible services name it) and `data-mw`, from inline attributes or from a
+// page bundle's map keyed by node id. The attributes are removed so handlers see only real HTML.
+import { walkElements, type WElement } from "../dom/node.js";
+import type { DataParser } from "../dom/data-parser.js";
+
+export interface PageBundleData {
+  counter?: number;
+  ids: Record<string, unknown>;
+}
+
+const PARSE_DATA_ATTRS = ["data-parser", "data-parsoid"];
+
+function parseJsonObject(text: string | null): Record<string, unknown> | null {
+  if (text === null || text === "") return null;
+  try {
+    const value: unknown = JSON.parse(text);
+    return value !== null && typeof value === "object" && !Array.isArray(value) ? (value as Record<string, unknown>) : null;
+  } catch {
+    // Malformed data is treated as absent: the node is then serialized from its HTML alone.
+    return null;
+  }
+}
+
+/** Node ids the engine generates for page bundles (mwAA, mw-_...): not part of the content. */
+export function isGeneratedNodeId(id: string | null): boolean {
+  return id !== null && /^mw[A-Za-z0-9_-]{2,}$/.test(id);
+}
+
+export function attachNodeData(root: WElement, bundle?: PageBundleData): void {
+  walkElements(root, (el) => {
+    let dp: Record<string, unknown> | null = null;
+    for (const name of PARSE_DATA_ATTRS) {
+      const value = el.getAttribute(name);
+      if (value === null) continue;
+      dp ??= parseJsonObject(value);
+      el.removeAttribute(name);
+    }
+    const id = el.getAttribute("id");
+    if (dp === null && bundle && id !== null) {
+      const fromBundle = bundle.ids[id];
+      if (fromBundle && typeof fromBundle === "object") dp = { ...(fromBundle as Record<string, unknown>) };
+    }
+    el.dp = (dp ?? {}) as DataParser;
+    const mw = el.getAttribute("data-mw");
+    if (mw !== null) {
+      el.mw = parseJsonObject(mw) ?? {};
+      el.removeAttribute("data-mw");
+    }
+    // Bundle ids exist only to key the data: drop them so they are not written as attributes.
+    if (bundle && id !== null && isGeneratedNodeId(id)) el.removeAttribute("id");
+  });
+}

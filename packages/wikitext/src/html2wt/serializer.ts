@@ -1,0 +1,227 @@
+// The serializer's state and its walk over the DOM: output with line tracking, the pending
+// separator between nodes (whitespace from the DOM fitted to the handlers' newline constraints),
+// the context flags escaping needs, and dispatch to one handler per node kind.
+import type { WComment, WElement, WNode, WText } from "../dom/node.js";
+import type { Env } from "../engine-env.js";
+import { ANY, isSeparatorText, merge, type NewlineConstraint } from "./constraints.js";
+import { escapeText } from "./escape.js";
+import { handlerFor } from "./handlers/index.js";
+import type { SourceReuse } from "./selser/reuse.js";
+
+/** Where text is being written: escaping depends on it. */
+export interface TextContext {
+  /** Inside [[...]] link text, or the text of [url text]. */
+  link: "wiki" | "ext" | null;
+  /** Inside == ... == heading content. */
+  heading: boolean;
+  /** Inside a wikitext table cell (td or th), or a caption. */
+  cell: "td" | "th" | "caption" | null;
+  /** Inside an indent-pre (each line gets a leading space). */
+  indentPre: boolean;
+  /** Inside an HTML-syntax element (<pre>, <td> written as HTML...): line-start rules relax. */
+  htmlBlock: boolean;
+  /** Inside a list item's own line (list bullets already written). */
+  listItem: boolean;
+}
+
+export interface ChildrenOptions {
+  /** Leading newlines of the first text child belong to the separator before the parent. */
+  leadingNewlinesAreSeparators?: boolean;
+}
+
+export class Serializer {
+  private readonly chunks: string[] = [];
+  /** Text of the output's current (last) line. */
+  private lineText = "";
+  private trailingNewlines = 0;
+  private empty = true;
+  private pendingSeparator = "";
+  private pendingConstraint: NewlineConstraint | null = null;
+  context: TextContext = { link: null, heading: false, cell: null, indentPre: false, htmlBlock: false, listItem: false };
+  /** Nodes of this about group were written by the transclusion's first node: skip the rest. */
+  private skipAbout: string | null = null;
+
+  constructor(
+    readonly env: Env,
+    /** Selective serialization: unchanged nodes give back their original source. */
+    readonly reuse: SourceReuse | null = null,
+  ) {}
+
+  /** Runs `fn` with some context flags changed, restoring them afterwards. */
+  withContext<T>(changes: Partial<TextContext>, fn: () => T): T {
+    const saved = this.context;
+    this.context = { ...saved, ...changes };
+    try {
+      return fn();
+    } finally {
+      this.context = saved;
+    }
+  }
+
+  get atLineStart(): boolean {
+    return this.empty || this.lineText === "" || (this.pendingConstraint !== null && this.pendingConstraint.min > 0);
+  }
+
+  /** The current line as written so far (for escaping decisions). */
+  get currentLine(): string {
+    return this.lineText;
+  }
+
+  get isEmpty(): boolean {
+    return this.empty;
+  }
+
+  requireNewlines(constraint: NewlineConstraint): void {
+    this.pendingConstraint = this.pendingConstraint ? merge(this.pendingConstraint, constraint) : constraint;
+  }
+
+  addSeparator(whitespace: string): void {
+    this.pendingSeparator += whitespace;
+  }
+
+  /** Drops the pending separator (e.g. where the original source said there was none). */
+  dropSeparator(): void {
+    this.pendingSeparator = "";
+  }
+
+  emit(text: string): void {
+    if (text === "") return;
+    this.flushSeparator();
+    this.push(text);
+  }
+
+  /** Writes source that must not be adjusted (reused slices): the separator is already in it. */
+  emitVerbatim(text: string): void {
+    this.pendingSeparator = "";
+    this.pendingConstraint = null;
+    this.push(text);
+  }
+
+  private push(text: string): void {
+    if (text === "") return;
+    this.chunks.push(text);
+    this.empty = false;
+    const lastBreak = text.lastIndexOf("\n");
+    if (lastBreak < 0) {
+      this.lineText += text;
+      this.trailingNewlines = 0;
+    } else {
+      this.lineText = text.slice(lastBreak + 1);
+      if (this.lineText === "") {
+        let n = 0;
+        for (let i = text.length - 1; i >= 0 && text[i] === "\n"; i--) n++;
+        this.trailingNewlines = n === text.length ? this.trailingNewlines + n : n;
+      } else this.trailingNewlines = 0;
+    }
+  }
+
+  private flushSeparator(): void {
+    if (this.pendingConstraint === null && this.pendingSeparator === "") return;
+    let sep = this.pendingSeparator;
+    const c = this.pendingConstraint ?? ANY;
+    this.pendingSeparator = "";
+    this.pendingConstraint = null;
+    if (!this.empty) {
+      const have = this.trailingNewlines + countNewlines(sep);
+      if (have < c.min) {
+        sep = sep.replace(/[ \t]+$/, "") + "\n".repeat(c.min - have);
+      } else if (have > c.max) {
+        sep = "\n".repeat(Math.max(0, c.max - this.trailingNewlines));
+      }
+      // A space at the start of a line would turn the next block into preformatted text.
+      if (c.min > 0) sep = sep.replace(/\n[ \t]+$/, "\n");
+    }
+    this.push(sep);
+  }
+
+  /** The final wikitext (a trailing separator is kept: it was in the original layout). */
+  result(): string {
+    this.flushSeparator();
+    return this.chunks.join("");
+  }
+
+  serializeChildren(el: WElement, options: ChildrenOptions = {}): void {
+    const kids = el.children;
+    let prev: WNode | null = null;
+    this.skipAbout = null;
+    for (let i = 0; i < kids.length; i++) {
+      const node = kids[i]!;
+      if (this.skipAbout !== null) {
+        if (node.kind === "element" && node.getAttribute("about") === this.skipAbout) continue;
+        this.skipAbout = null;
+      }
+      if (isSeparatorText(node) && !this.context.indentPre) {
+        this.addSeparator((node as WText).value);
+        continue;
+      }
+      let next: WNode | null = null;
+      for (let j = i + 1; j < kids.length; j++) {
+        const k = kids[j]!;
+        if (!isSeparatorText(k)) {
+          next = k;
+          break;
+        }
+      }
+      if (i === 0 && options.leadingNewlinesAreSeparators && node.kind === "text") {
+        const lead = /^\n[ \t\n]*/.exec(node.value)?.[0] ?? "";
+        if (lead !== "") {
+          this.addSeparator(lead);
+          this.serializeText(node, node.value.slice(lead.length));
+          prev = node;
+          continue;
+        }
+      }
+      this.serializeNode(node, prev, next);
+      prev = node;
+    }
+  }
+
+  serializeNode(node: WNode, prev: WNode | null, next: WNode | null): void {
+    if (node.kind === "text") return this.serializeText(node, node.value);
+    if (node.kind === "comment") return this.serializeComment(node);
+    if (this.reuse?.tryReuse(node, this)) return;
+    const handler = handlerFor(node, this);
+    this.requireNewlines(handler.before?.(node, prev, this) ?? ANY);
+    const about = node.getAttribute("about");
+    handler.serialize(node, this);
+    this.requireNewlines(handler.after?.(node, next, this) ?? ANY);
+    if (about !== null && node.getAttribute("typeof")?.includes("mw:") && node.mw) this.skipAbout = about;
+  }
+
+  serializeText(node: WText, value: string): void {
+    if (this.reuse?.tryReuse(node, this)) return;
+    if (value === "") return;
+    this.emitText(value);
+  }
+
+  /** Writes DOM text, escaped for the current context. */
+  emitText(value: string): void {
+    if (this.context.indentPre) {
+      this.emit(escapeText(value, this).replace(/\n(?!$)/g, "\n "));
+      return;
+    }
+    // Escaping depends on where the text lands: flush the separator first so the line is known.
+    this.flushSeparator();
+    this.push(escapeText(value, this));
+  }
+
+  private serializeComment(node: WComment): void {
+    if (this.reuse?.tryReuse(node, this)) return;
+    this.emit(`<!--${decodeCommentData(node.value)}-->`);
+  }
+}
+
+function countNewlines(text: string): number {
+  let n = 0;
+  for (let i = 0; i < text.length; i++) if (text.charCodeAt(i) === 10) n++;
+  return n;
+}
+
+/** The DOM spec encodes "--" and ">" in comment data as entities; wikitext has them raw. */
+export function decodeCommentData(data: string): string {
+  if (!data.includes("&")) return data;
+  return data.replace(/&#x2D;|&#45;|&gt;|&#x3E;|&amp;/gi, (m) => {
+    const lower = m.toLowerCase();
+    return lower === "&gt;" || lower === "&#x3e;" ? ">" : lower === "&amp;" ? "&" : "-";
+  });
+}

@@ -1,0 +1,525 @@
+// Builds the preprocessor's parse tree with MediaWiki's brace-matching rules: one left-to-right
+// scan with an explicit stack of open brackets (`{{`, `{{{`, `[[`, `-{`, heading lines), the
+// "rightmost opening wins" resolution of unbalanced input, `|`/`=` splitting of parts, comments,
+// extension tags (opaque) and the include-control tags. Every step consumes input, and the
+// searches that could rescan (closing tags, `>`) remember failures, so the scan is linear.
+import type { PPBrace, PPNode, PPPart, PPTree } from "./tree.js";
+
+export interface BuildTreeOptions {
+  /** true when the text is transcluded (template source), false for the page itself. */
+  forInclusion: boolean;
+  /** Lowercase names of the extension tags whose content is opaque (nowiki and pre included). */
+  extensionTags: readonly string[];
+  /** Recognise `-{ ... }-` brackets (language converter markup); MediaWiki does unless disabled. */
+  languageConversion?: boolean;
+}
+
+type Open = "{" | "[" | "-{" | "\n";
+
+interface Rule {
+  end: string;
+  /** What a run of n matched brackets makes; null means literal text; absent means no match. */
+  names: Partial<Record<number, "template" | "tplarg" | null>>;
+  min: number;
+  max: number;
+}
+
+const RULES: Record<"{" | "[" | "-{", Rule> = {
+  "{": { end: "}", names: { 2: "template", 3: "tplarg" }, min: 2, max: 3 },
+  "[": { end: "]", names: { 2: null }, min: 2, max: 2 },
+  "-{": { end: "}-", names: { 2: null }, min: 2, max: 2 },
+};
+
+interface PartBuilder {
+  out: PPNode[];
+  start: number;
+  eqIndex: number | null;
+  eqPos: number | null;
+}
+
+interface Piece {
+  open: Open;
+  close: string;
+  count: number;
+  /** Position of the first bracket of the run (or of the first `=` of a heading). */
+  startPos: number;
+  savedPrefix: string;
+  lineStart: boolean;
+  parts: PartBuilder[];
+  /** Source offsets of the `|` separators, one per part after the first. */
+  pipes: number[];
+}
+
+function addLiteral(accum: PPNode[], text: string): void {
+  if (text === "") return;
+  const last = accum.length - 1;
+  const prev = accum[last];
+  if (typeof prev === "string") accum[last] = prev + text;
+  else accum.push(text);
+}
+
+function appendNodes(accum: PPNode[], nodes: readonly PPNode[]): void {
+  for (const node of nodes) {
+    if (typeof node === "string") addLiteral(accum, node);
+    else accum.push(node);
+  }
+}
+
+function newPart(start: number, initial?: string): PartBuilder {
+  return { out: initial ? [initial] : [], start, eqIndex: null, eqPos: null };
+}
+
+/** The literal text of an unclosed or unmatched bracket run, with its parts joined by `|`. */
+function breakSyntax(piece: Piece, openingCount?: number): PPNode[] {
+  if (piece.open === "\n") {
+    const accum: PPNode[] = [];
+    addLiteral(accum, piece.savedPrefix);
+    appendNodes(accum, piece.parts[0]?.out ?? []);
+    return accum;
+  }
+  const count = openingCount ?? piece.count;
+  const head = piece.open.slice(0, -1);
+  const opening = head + piece.open.slice(-1).repeat(count - head.length);
+  const accum: PPNode[] = [piece.savedPrefix + opening];
+  piece.parts.forEach((part, index) => {
+    if (index > 0) addLiteral(accum, "|");
+    appendNodes(accum, part.out);
+  });
+  return accum;
+}
+
+/** Counts the run of `ch` starting at `from` (at most `limit`). */
+function spanOf(text: string, ch: string, from: number, limit = Infinity): number {
+  let n = 0;
+  while (from + n < text.length && n < limit && text[from + n] === ch) n++;
+  return n;
+}
+
+/** Counts spaces and tabs immediately before `end`. */
+function spacesBefore(text: string, end: number): number {
+  let n = 0;
+  while (end - n - 1 >= 0 && (text[end - n - 1] === " " || text[end - n - 1] === "\t")) n++;
+  return n;
+}
+
+function escapeRegExp(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+}
+
+export function buildTree(text: string, options: BuildTreeOptions): PPTree {
+  const { forInclusion } = options;
+  const langConversion = options.languageConversion ?? true;
+  const xmlish = new Set(options.extensionTags.map((t) => t.toLowerCase()));
+  xmlish.add("nowiki");
+  xmlish.add("pre");
+  let ignoredTags: string[];
+  let ignoredElements: string[];
+  let enableOnlyinclude = false;
+  if (forInclusion) {
+    ignoredTags = ["includeonly", "/includeonly"];
+    ignoredElements = ["noinclude"];
+    xmlish.add("noinclude");
+    enableOnlyinclude = text.includes("<onlyinclude>") && text.includes("</onlyinclude>");
+  } else {
+    ignoredTags = ["noinclude", "/noinclude", "onlyinclude", "/onlyinclude"];
+    ignoredElements = ["includeonly"];
+    xmlish.add("includeonly");
+  }
+  const allowMissingEndTag = new Set(["includeonly", "noinclude", "onlyinclude"]);
+  // Longer names first, so that a name that prefixes another does not shadow it.
+  const names = [...xmlish, ...ignoredTags].sort((a, b) => b.length - a.length).map(escapeRegExp);
+  const elementsRegex = new RegExp(`(${names.join("|")})(?:\\s|\\/>|>)|(!--)`, "iy");
+  const closingTagRegexes = new Map<string, RegExp>();
+
+  const rootAccum: PPNode[] = [];
+  const stack: Piece[] = [];
+  const length = text.length;
+
+  const top = (): Piece | undefined => stack[stack.length - 1];
+  const currentPart = (piece: Piece): PartBuilder => piece.parts[piece.parts.length - 1]!;
+  const accum = (): PPNode[] => {
+    const piece = top();
+    return piece ? currentPart(piece).out : rootAccum;
+  };
+  let findEquals = false;
+  let findPipe = false;
+  let inHeading = false;
+  const refreshFlags = (): void => {
+    const piece = top();
+    if (!piece) {
+      findEquals = findPipe = inHeading = false;
+      return;
+    }
+    findPipe = piece.open !== "\n" && piece.open !== "[";
+    const part = currentPart(piece);
+    findEquals = findPipe && piece.parts.length > 1 && part.eqIndex === null;
+    inHeading = piece.open === "\n";
+  };
+
+  let i = 0;
+  let noMoreGT = false;
+  const noMoreClosingTag = new Set<string>();
+  let fakeLineStart = true;
+  let findOnlyinclude = enableOnlyinclude;
+
+  for (;;) {
+    if (findOnlyinclude) {
+      // Everything outside <onlyinclude> is ignored when the text is transcluded.
+      const startPos = text.indexOf("<onlyinclude>", i);
+      if (startPos < 0) {
+        accum().push({ kind: "ignore", start: i, end: length });
+        break;
+      }
+      const tagEnd = startPos + "<onlyinclude>".length;
+      accum().push({ kind: "ignore", start: i, end: tagEnd });
+      i = tagEnd;
+      findOnlyinclude = false;
+    }
+
+    let found: "line-start" | "line-end" | "pipe" | "equals" | "angle" | "open" | "close";
+    let curChar = "";
+    let rule: Rule | undefined;
+    if (fakeLineStart) {
+      found = "line-start";
+    } else {
+      const piece = top();
+      const currentClosing = piece ? piece.close : "";
+      const closeFirst = currentClosing[0];
+      // Literal run up to the next character that may matter in the current state.
+      const runStart = i;
+      while (i < length) {
+        const c = text[i]!;
+        if (
+          c === "{" || c === "[" || c === "<" || c === "\n" ||
+          (c === "-" && langConversion) || c === closeFirst ||
+          (c === "|" && findPipe) || (c === "=" && findEquals)
+        ) break;
+        i++;
+      }
+      if (i > runStart) addLiteral(accum(), text.slice(runStart, i));
+      if (i >= length) {
+        if (currentClosing === "\n") {
+          found = "line-end";
+        } else {
+          break;
+        }
+      } else {
+        const c = text[i]!;
+        const two = c + (text[i + 1] ?? "");
+        curChar = c;
+        if (c === "|") found = "pipe";
+        else if (c === "=") found = "equals";
+        else if (c === "<") found = "angle";
+        else if (c === "\n") found = inHeading ? "line-end" : "line-start";
+        else if (two === currentClosing) {
+          found = "close";
+          curChar = two;
+        } else if (c === currentClosing) found = "close";
+        else if (two === "-{" && langConversion) {
+          found = "open";
+          curChar = two;
+          rule = RULES["-{"];
+        } else if (c === "{" || c === "[") {
+          found = "open";
+          rule = RULES[c];
+        } else {
+          // A '-' not opening "-{", or a '}' not closing the current bracket.
+          addLiteral(accum(), c);
+          i++;
+          continue;
+        }
+      }
+    }
+
+    if (found === "angle") {
+      if (enableOnlyinclude && text.startsWith("</onlyinclude>", i)) {
+        findOnlyinclude = true;
+        continue;
+      }
+      elementsRegex.lastIndex = i + 1;
+      const match = elementsRegex.exec(text);
+      if (!match) {
+        addLiteral(accum(), "<");
+        i++;
+        continue;
+      }
+      if (match[2] === "!--") {
+        i = handleComment(i);
+        continue;
+      }
+      const name = match[1]!;
+      const lowerName = name.toLowerCase();
+      const attrStart = i + name.length + 1;
+      const tagEndPos = noMoreGT ? -1 : text.indexOf(">", attrStart);
+      if (tagEndPos < 0) {
+        // No '>' anywhere after this point: stop looking for tags (else O(n²)).
+        noMoreGT = true;
+        addLiteral(accum(), "<");
+        i++;
+        continue;
+      }
+      if (ignoredTags.includes(lowerName)) {
+        accum().push({ kind: "ignore", start: i, end: tagEndPos + 1 });
+        i = tagEndPos + 1;
+        continue;
+      }
+      const tagStartPos = i;
+      let inner: string | null;
+      let close: string | null;
+      let attrEnd: number;
+      if (text[tagEndPos - 1] === "/") {
+        attrEnd = tagEndPos - 1;
+        inner = null;
+        close = null;
+        i = tagEndPos + 1;
+      } else {
+        attrEnd = tagEndPos;
+        let closeMatch: RegExpExecArray | null = null;
+        if (!noMoreClosingTag.has(name)) {
+          let re = closingTagRegexes.get(lowerName);
+          if (!re) {
+            re = new RegExp(`</${escapeRegExp(lowerName)}\\s*>`, "gi");
+            closingTagRegexes.set(lowerName, re);
+          }
+          re.lastIndex = tagEndPos + 1;
+          closeMatch = re.exec(text);
+        }
+        if (closeMatch) {
+          inner = text.slice(tagEndPos + 1, closeMatch.index);
+          close = closeMatch[0];
+          i = closeMatch.index + closeMatch[0].length;
+        } else if (allowMissingEndTag.has(lowerName)) {
+          inner = text.slice(tagEndPos + 1);
+          close = null;
+          i = length;
+        } else {
+          // Unclosed: the opening tag is literal text; remember, so later ones do not rescan.
+          i = tagEndPos + 1;
+          addLiteral(accum(), text.slice(tagStartPos, tagEndPos + 1));
+          noMoreClosingTag.add(name);
+          continue;
+        }
+      }
+      if (ignoredElements.includes(lowerName)) {
+        accum().push({ kind: "ignore", start: tagStartPos, end: i });
+        continue;
+      }
+      const attr = attrEnd <= attrStart ? "" : text.slice(attrStart, attrEnd);
+      accum().push({ kind: "ext", name, attr, inner, close, start: tagStartPos, end: i });
+    } else if (found === "line-start") {
+      if (fakeLineStart) fakeLineStart = false;
+      else {
+        addLiteral(accum(), "\n");
+        i++;
+      }
+      const count = spanOf(text, "=", i, 6);
+      if (count === 1 && findEquals) {
+        // Looks like a name=value separator more than a heading: let the equals case have it.
+      } else if (count > 0) {
+        stack.push({
+          open: "\n",
+          close: "\n",
+          count,
+          startPos: i,
+          savedPrefix: "",
+          lineStart: true,
+          parts: [newPart(i, "=".repeat(count))],
+          pipes: [],
+        });
+        refreshFlags();
+        i += count;
+      }
+    } else if (found === "line-end") {
+      // A heading line ends. Whether it really is a heading (matching '='s at its end) only
+      // matters for section editing, which this stage does not do: the line's nodes go back to
+      // the enclosing accumulator as they are.
+      const piece = top()!;
+      const element = currentPart(piece).out;
+      stack.pop();
+      refreshFlags();
+      appendNodes(accum(), element);
+      // The newline is not consumed: it may open the next heading.
+    } else if (found === "open") {
+      const r = rule!;
+      let curLen = curChar.length;
+      let count = curLen > 1 ? spanOf(text, curChar[curLen - 1]!, i + 1) + 1 : spanOf(text, curChar, i);
+      let savedPrefix = "";
+      let open: Open = curChar as Open;
+      let activeRule = r;
+      const lineStart = i === 0 || text[i - 1] === "\n";
+      if (curChar === "-{" && count > curLen) {
+        // "-{{" : the braces win (rightmost opening), the '-' is kept as a prefix.
+        savedPrefix = "-";
+        i++;
+        open = "{";
+        curLen = 1;
+        count--;
+        activeRule = RULES["{"];
+      }
+      if (count >= activeRule.min) {
+        stack.push({
+          open,
+          close: activeRule.end,
+          count,
+          startPos: i,
+          savedPrefix,
+          lineStart,
+          parts: [newPart(i + count)],
+          pipes: [],
+        });
+        refreshFlags();
+      } else {
+        addLiteral(accum(), savedPrefix + open.repeat(count));
+      }
+      i += count;
+    } else if (found === "close") {
+      const piece = top()!;
+      let maxCount = piece.count;
+      if (piece.close === "}-" && curChar === "}") maxCount--;
+      const count = curChar.length > 1 ? curChar.length : spanOf(text, curChar, i, maxCount);
+      const r = RULES[piece.open as "{" | "[" | "-{"];
+      let matchingCount: number;
+      if (count > r.max) matchingCount = r.max;
+      else {
+        matchingCount = count;
+        while (matchingCount > 0 && !(matchingCount in r.names)) matchingCount--;
+      }
+      if (matchingCount <= 0) {
+        addLiteral(accum(), text.slice(i, i + count));
+        i += count;
+        continue;
+      }
+      const name = r.names[matchingCount];
+      let element: PPNode[];
+      const elementStart = piece.startPos + piece.count - matchingCount;
+      if (name === null || name === undefined) {
+        element = breakSyntax(piece, matchingCount);
+        addLiteral(element, text.slice(i, i + matchingCount));
+      } else {
+        const parts = finishParts(piece, i);
+        const node: PPBrace = {
+          kind: name,
+          title: parts[0]!,
+          parts: parts.slice(1),
+          lineStart: maxCount === matchingCount && piece.lineStart && piece.savedPrefix === "",
+          start: elementStart,
+          end: i + matchingCount,
+        };
+        element = [node];
+      }
+      i += matchingCount;
+      stack.pop();
+      if (matchingCount < piece.count) {
+        // Unused opening brackets stay open, with a fresh title part.
+        piece.count -= matchingCount;
+        piece.parts = [newPart(piece.startPos + piece.count)];
+        piece.pipes = [];
+        const min = RULES[piece.open as "{" | "[" | "-{"].min;
+        if (piece.count >= min) {
+          stack.push(piece);
+        } else if (piece.count === 1 && piece.open === "{" && piece.savedPrefix === "-") {
+          piece.savedPrefix = "";
+          piece.open = "-{";
+          piece.startPos -= 1;
+          piece.count = 2;
+          piece.close = RULES["-{"].end;
+          piece.parts = [newPart(piece.startPos + 2)];
+          stack.push(piece);
+        } else {
+          const head = piece.open.slice(0, -1);
+          const s = head + piece.open.slice(-1).repeat(piece.count - head.length);
+          refreshFlags();
+          addLiteral(accum(), piece.savedPrefix + s);
+        }
+      } else if (piece.savedPrefix !== "") {
+        refreshFlags();
+        addLiteral(accum(), piece.savedPrefix);
+      }
+      refreshFlags();
+      appendNodes(accum(), element);
+    } else if (found === "pipe") {
+      const piece = top()!;
+      piece.pipes.push(i);
+      piece.parts.push(newPart(i + 1));
+      refreshFlags();
+      i++;
+    } else if (found === "equals") {
+      const piece = top()!;
+      const part = currentPart(piece);
+      part.out.push({ kind: "equals", pos: i });
+      part.eqIndex = part.out.length - 1;
+      part.eqPos = i;
+      findEquals = false;
+      i++;
+    }
+  }
+
+  // Whatever is still open was never closed: it is literal text.
+  const remaining = [...stack];
+  stack.length = 0;
+  for (const piece of remaining) appendNodes(rootAccum, breakSyntax(piece));
+  return { source: text, nodes: rootAccum };
+
+  function finishParts(piece: Piece, closePos: number): PPPart[] {
+    return piece.parts.map((part, index) => ({
+      nodes: part.out,
+      eqIndex: part.eqIndex,
+      eqPos: part.eqPos,
+      start: part.start,
+      end: index + 1 < piece.parts.length ? piece.pipes[index]! : closePos,
+    }));
+  }
+
+  /** Handles `<!--` at `pos`; returns the position after it. */
+  function handleComment(pos: number): number {
+    const endPos0 = text.indexOf("-->", pos + 4);
+    if (endPos0 < 0) {
+      accum().push({ kind: "comment", start: pos, end: length });
+      return length;
+    }
+    // A comment alone on its line (with spaces) takes its line with it: MediaWiki avoids
+    // leaving a blank line behind.
+    const wsStart = pos > 0 ? pos - spacesBefore(text, pos) : 0;
+    let wsEnd = endPos0 + 2 + spanOfSpaces(endPos0 + 3);
+    const comments: Array<[number, number]> = [[wsStart, wsEnd]];
+    while (text.startsWith("<!--", wsEnd + 1)) {
+      let c = text.indexOf("-->", wsEnd + 4);
+      if (c < 0) break;
+      c = c + 2 + spanOfSpaces(c + 3);
+      comments.push([wsEnd + 1, c]);
+      wsEnd = c;
+    }
+    // `endPos` is inclusive, as in MediaWiki: the '>' of the comment, or the newline it eats.
+    let startPos: number;
+    let endPos: number;
+    if (wsStart > 0 && text[wsStart - 1] === "\n" && text[wsEnd + 1] === "\n") {
+      const wsLength = pos - wsStart;
+      const acc = accum();
+      const last = acc[acc.length - 1];
+      if (wsLength > 0 && typeof last === "string" && last.length >= wsLength && /^[ \t]*$/.test(last.slice(-wsLength))) {
+        acc[acc.length - 1] = last.slice(0, -wsLength);
+        if (acc[acc.length - 1] === "") acc.pop();
+      }
+      for (let j = 0; j < comments.length - 1; j++) {
+        const [s, e] = comments[j]!;
+        acc.push({ kind: "comment", start: s, end: e + 1 });
+      }
+      const lastComment = comments[comments.length - 1]!;
+      startPos = lastComment[0];
+      endPos = lastComment[1] + 1;
+      // Look for a heading on the line that follows.
+      fakeLineStart = true;
+    } else {
+      startPos = pos;
+      endPos = endPos0 + 2;
+    }
+    accum().push({ kind: "comment", start: startPos, end: endPos + 1 });
+    return endPos + 1;
+  }
+
+  function spanOfSpaces(from: number): number {
+    let n = 0;
+    while (from + n < length && (text[from + n] === " " || text[from + n] === "\t")) n++;
+    return n;
+  }
+}

@@ -1,0 +1,82 @@
+// The preprocessor's parse tree: what MediaWiki's preprocessor builds before expanding anything.
+// Literal text is kept as plain strings; every other node remembers where it came from in its
+// source (UTF-16 offsets), because top-level transclusions need their exact source text for
+// data-mw and their position for the offset map.
+
+export type PPNode = string | PPComment | PPExt | PPIgnore | PPEquals | PPBrace;
+
+/** `<!-- ... -->`, possibly with the spaces and newline around it that MediaWiki eats. */
+export interface PPComment {
+  kind: "comment";
+  start: number;
+  end: number;
+}
+
+/** An extension tag (`<nowiki>`, `<pre>`, the site's tags): opaque to the preprocessor. */
+export interface PPExt {
+  kind: "ext";
+  /** Tag name as written. */
+  name: string;
+  /** Attribute text between the name and `>` (or `/>`), whitespace included. */
+  attr: string;
+  /** Content between the tags; null for a self-closed tag. */
+  inner: string | null;
+  /** The closing tag as written; null when self-closed or running to the end of the text. */
+  close: string | null;
+  start: number;
+  end: number;
+}
+
+/** Text that does not count in this mode: `<noinclude>` tags, `<includeonly>` sections, ... */
+export interface PPIgnore {
+  kind: "ignore";
+  start: number;
+  end: number;
+}
+
+/** The first `=` of a template part, separating the parameter name from its value. */
+export interface PPEquals {
+  kind: "equals";
+  pos: number;
+}
+
+/** One `|`-separated part of a template or argument. */
+export interface PPPart {
+  /** Children of the part (the name, the `=` node and the value for named parts). */
+  nodes: PPNode[];
+  /** Index of the `=` node in `nodes`, for named parts. */
+  eqIndex: number | null;
+  start: number;
+  end: number;
+  /** Source offset of the `=`, for named parts. */
+  eqPos: number | null;
+}
+
+/** `{{...}}` (template) or `{{{...}}}` (template argument). */
+export interface PPBrace {
+  kind: "template" | "tplarg";
+  /** The target part (before the first `|`). */
+  title: PPPart;
+  /** The other parts, in order. */
+  parts: PPPart[];
+  /** Whether the braces start a line (matters for the "starts with a block" newline rule). */
+  lineStart: boolean;
+  start: number;
+  end: number;
+}
+
+/** The preprocessed form of one text: its nodes and the text they index into. */
+export interface PPTree {
+  source: string;
+  nodes: PPNode[];
+}
+
+/** A part's name nodes (before `=`) for named parts. */
+export function partNameNodes(part: PPPart): PPNode[] {
+  return part.eqIndex === null ? [] : part.nodes.slice(0, part.eqIndex);
+}
+
+/** A part's value nodes (after `=` for named parts, everything otherwise). */
+export function partValueNodes(part: PPPart): PPNode[] {
+  return part.eqIndex === null ? part.nodes : part.nodes.slice(part.eqIndex + 1);
+}
