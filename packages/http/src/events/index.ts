@@ -1,0 +1,2 @@
+export { registerEventRoutes } from "./routes.js";
+export { eventsServiceFor } from "./request.js";
