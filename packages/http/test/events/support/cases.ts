@@ -81,6 +81,7 @@ export class CaseWorld {
   private readonly now = new Date();
   private readonly deferBlock: boolean;
   private e1Status = "open";
+  private e1Dates: Record<string, string> = {};
 
   constructor(
     private readonly transport: Transport,
@@ -281,10 +282,11 @@ export class CaseWorld {
     if (text === "E1 closed" || text === "E1 ended") {
       const id = await this.ensureEvent("E1");
       if (text === "E1 closed") this.e1Status = "closed";
-      const dates = text === "E1 ended" ? { start_time: this.stamp("-3d"), end_time: this.stamp("-1d") } : {};
-      this.values.set("E1.dates", { ...((this.values.get("E1.dates") as object) ?? {}), ...dates });
+      const dates: Record<string, string> = text === "E1 ended" ? { start_time: this.stamp("-3d"), end_time: this.stamp("-1d") } : {};
+      // Closing resends the dates in force, ending resends the status in force.
+      this.e1Dates = { ...this.e1Dates, ...dates };
       await this.as("creator", "PUT", `/campaignevents/v0/event_registration/${id}`, {
-        ...this.eventBody("P1", this.values.get("E1.dates") as object),
+        ...this.eventBody("P1", this.e1Dates),
         status: this.e1Status,
       });
       return;
