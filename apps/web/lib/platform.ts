@@ -1,7 +1,7 @@
 import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { randomBytes } from "node:crypto";
 import path from "node:path";
-import { createHandler, type Handler } from "@wikiloom/http";
+import { createPlatformHandler, DEFAULT_CONVERSION_LIMITS, type Handler } from "@wikiloom/http";
 import { openStore } from "@wikiloom/wiki";
 
 /**
@@ -26,6 +26,12 @@ function serverSecret(dir: string): string {
   return secret;
 }
 
+/** A positive byte count from the environment, or the default. */
+function byteLimit(name: string, fallback: number): number {
+  const value = Number(process.env[name]);
+  return Number.isSafeInteger(value) && value > 0 ? value : fallback;
+}
+
 function log(entry: Record<string, unknown>): void {
   console.log(JSON.stringify({ time: new Date().toISOString(), ...entry }));
 }
@@ -34,7 +40,15 @@ export function platformHandler(): Promise<Handler> {
   handlerPromise ??= (async () => {
     const dir = dataDir();
     const store = await openStore({ dataDir: dir, log: (line) => log({ level: "info", msg: line }) });
-    return createHandler({ store, secret: serverSecret(dir), log });
+    return createPlatformHandler(
+      { store, secret: serverSecret(dir), log },
+      {
+        conversionLimits: {
+          maxWikitextBytes: byteLimit("MAX_WIKITEXT_BYTES", DEFAULT_CONVERSION_LIMITS.maxWikitextBytes),
+          maxHtmlBytes: byteLimit("MAX_HTML_BYTES", DEFAULT_CONVERSION_LIMITS.maxHtmlBytes),
+        },
+      },
+    );
   })();
   return handlerPromise;
 }

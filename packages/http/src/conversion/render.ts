@@ -1,0 +1,39 @@
+import { createHash } from "node:crypto";
+import { wt2html, type Env } from "@wikiloom/wikitext";
+import { HTML_CONTENT_TYPE, PAGEBUNDLE_CONTENT_TYPE, pageBundle, WIKITEXT_CONTENT_TYPE } from "./formats.js";
+
+export interface Rendered {
+  body: string;
+  contentType: string;
+}
+
+/** wikitext → HTML document (or body), or a page bundle with the parse data split out. */
+export async function renderWikitext(source: string, env: Env, format: "html" | "pagebundle", bodyOnly: boolean): Promise<Rendered> {
+  if (format === "html") {
+    const { html } = await wt2html(source, env, { bodyOnly });
+    return { body: html, contentType: HTML_CONTENT_TYPE };
+  }
+  const { html, dataParser } = await wt2html(source, env, { bodyOnly, inlineDataParser: false });
+  return { body: JSON.stringify(pageBundle(html, dataParser)), contentType: PAGEBUNDLE_CONTENT_TYPE };
+}
+
+export function wikitextResponseBody(source: string): Rendered {
+  return { body: source, contentType: WIKITEXT_CONTENT_TYPE };
+}
+
+/** A strong validator for a revision's rendering: the revision plus a digest of the bytes. */
+export function revisionEtag(revid: number, body: string): string {
+  return `"${revid}/${createHash("sha1").update(body).digest("base64url").slice(0, 16)}"`;
+}
+
+export function respondRendered(request: Request, rendered: Rendered, etag?: string, extraHeaders: Record<string, string> = {}): Response {
+  const headers = new Headers({ "content-type": rendered.contentType, "content-language": "en", ...extraHeaders });
+  if (etag) {
+    headers.set("etag", etag);
+    const ifNoneMatch = request.headers.get("if-none-match");
+    if (ifNoneMatch && ifNoneMatch.split(",").map((t) => t.trim()).includes(etag)) {
+      return new Response(null, { status: 304, headers });
+    }
+  }
+  return new Response(rendered.body, { status: 200, headers });
+}

@@ -1,0 +1,102 @@
+import type { Title } from "@wikiloom/wikitext";
+import type { HandlerDeps } from "../deps.js";
+import { RestError } from "../errors.js";
+import { parseBody } from "../request-body.js";
+import type { RestRouter } from "../rest/router.js";
+import { INPUT_FORMATS, type InputFormat } from "./formats.js";
+import { negotiateHtmlProfile } from "./negotiation.js";
+import { oneOf, positiveInt, tooLarge, transformBodySchema, unflattenFormFields, validate, flag } from "./params.js";
+import { renderWikitext, respondRendered, revisionEtag, wikitextResponseBody } from "./render.js";
+import { engineEnv, hostedWikiSource, latestRevision, pageRevision, parsePathTitle, type WikiSource } from "./wiki-source.js";
+
+export interface ConversionLimits {
+  /** Largest wikitext accepted for conversion, in UTF-8 bytes. */
+  maxWikitextBytes: number;
+  /** Largest HTML accepted for conversion, in UTF-8 bytes. */
+  maxHtmlBytes: number;
+}
+
+export const DEFAULT_CONVERSION_LIMITS: ConversionLimits = {
+  maxWikitextBytes: 2 * 1024 * 1024,
+  maxHtmlBytes: 10 * 1024 * 1024,
+};
+
+/** Page formats served today; html → wikitext and lint join as the engine gains them. */
+const PAGE_FORMATS = ["html", "pagebundle", "wikitext"] as const;
+const TRANSFORM_TARGETS = ["html", "pagebundle"] as const;
+
+const utf8Length = (text: string) => new TextEncoder().encode(text).byteLength;
+
+/** Titles in generated paths: percent-encoded ("/" too, since it separates path segments), ":" kept readable. */
+export function pathTitle(title: Title): string {
+  return encodeURIComponent(title.prefixedDbKey).replace(/%3A/gi, ":");
+}
+
+function redirect(status: 302 | 307, location: string): Response {
+  return new Response(null, { status, headers: { location, "cache-control": "no-cache" } });
+}
+
+/**
+ * The v3 conversion routes (Parsoid's REST API) under /w/rest.php/{domain}/v3/.
+ */
+export function registerConversionRoutes(router: RestRouter, deps: HandlerDeps, limits: ConversionLimits = DEFAULT_CONVERSION_LIMITS): void {
+  async function wikiFor(domain: string): Promise<WikiSource> {
+    const source = await hostedWikiSource(deps.store, domain);
+    if (!source) throw new RestError(400, "rest-unknown-domain", `The domain "${domain}" is not a wiki served here.`, { domain });
+    return source;
+  }
+
+  function checkWikitextSize(text: string): void {
+    if (utf8Length(text) > limits.maxWikitextBytes) throw tooLarge("wikitext", limits.maxWikitextBytes);
+  }
+
+  router.add("GET", "/{domain}/v3/page/{format}/{title}/{revision?}", async (request, params) => {
+    const format = oneOf("format", params.format!, PAGE_FORMATS);
+    const source = await wikiFor(params.domain!);
+    const title = parsePathTitle(source, params.title!);
+    const url = new URL(request.url);
+    if (params.revision === undefined) {
+      const latest = await latestRevision(source, title);
+      return redirect(302, `${url.pathname.replace(/\/+$/, "")}/${latest.revid}${url.search}`);
+    }
+    const revision = await pageRevision(source, title, positiveInt("revision", params.revision));
+    if (format === "wikitext") {
+      const rendered = wikitextResponseBody(revision.text);
+      return respondRendered(request, rendered, revisionEtag(revision.revid, rendered.body));
+    }
+    negotiateHtmlProfile(request.headers.get("accept"), format);
+    checkWikitextSize(revision.text);
+    const bodyOnly = validate(flag.optional(), url.searchParams.get("body_only") ?? undefined) ?? false;
+    const rendered = await renderWikitext(revision.text, engineEnv(source, title, revision.revid), format, bodyOnly);
+    return respondRendered(request, rendered, revisionEtag(revision.revid, rendered.body));
+  });
+
+  router.add("POST", "/{domain}/v3/transform/{from}/to/{format}/{title?}/{revision?}", async (request, params) => {
+    const from: InputFormat = oneOf("from", params.from!, INPUT_FORMATS);
+    const source = await wikiFor(params.domain!);
+    const parsed = await parseBody(request, Math.max(limits.maxHtmlBytes, limits.maxWikitextBytes) * 2);
+    const body = validate(transformBodySchema, parsed.kind === "json" ? parsed.fields : unflattenFormFields(parsed.fields));
+    const titleText = params.title ?? body.original?.title;
+    const title = titleText !== undefined ? parsePathTitle(source, titleText) : null;
+    const revid = params.revision !== undefined ? positiveInt("revision", params.revision) : body.original?.revid;
+
+    if (from === "wikitext") {
+      const format = oneOf("format", params.format!, TRANSFORM_TARGETS);
+      negotiateHtmlProfile(request.headers.get("accept"), format);
+      let wikitext = body.wikitext;
+      let renderRevid = revid;
+      if (wikitext === undefined) {
+        if (!title) {
+          throw new RestError(400, "rest-missing-wikitext", "No wikitext was given, and no title to fetch it from.");
+        }
+        const revision = revid !== undefined ? await pageRevision(source, title, revid) : await latestRevision(source, title);
+        wikitext = revision.text;
+        renderRevid = revision.revid;
+      }
+      checkWikitextSize(wikitext);
+      const rendered = await renderWikitext(wikitext, engineEnv(source, title, renderRevid), format, body.body_only ?? false);
+      return respondRendered(request, rendered);
+    }
+    throw new RestError(415, "rest-unsupported-transform", `Converting ${from} to ${params.format} is not available yet.`, { from, to: params.format });
+  });
+}

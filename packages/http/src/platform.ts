@@ -1,0 +1,23 @@
+import type { HandlerDeps } from "./deps.js";
+import { createHandler, type Handler } from "./handler.js";
+import { registerConversionRoutes, DEFAULT_CONVERSION_LIMITS, type ConversionLimits } from "./conversion/routes.js";
+import { registerConversionV1Routes } from "./conversion/v1.js";
+import { registerEventRoutes } from "./events/index.js";
+
+export interface PlatformOptions {
+  conversionLimits?: ConversionLimits;
+}
+
+/**
+ * The whole platform's handler: every documented route, registered in one place. The deprecated
+ * v1 conversion routes are catch-alls (`/{prefix}/{page}`), so the router only tries them for
+ * paths no other route knows.
+ */
+export function createPlatformHandler(deps: HandlerDeps, options: PlatformOptions = {}): Handler {
+  const limits = options.conversionLimits ?? DEFAULT_CONVERSION_LIMITS;
+  return createHandler(deps, [
+    (router) => registerConversionRoutes(router, deps, limits),
+    (router) => registerEventRoutes(router, deps),
+    (router) => registerConversionV1Routes(router, deps, limits),
+  ]);
+}

@@ -1,0 +1,232 @@
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { openStore, type WikiStore } from "@wikiloom/wiki";
+import { createPlatformHandler, type Handler } from "../src/index.js";
+import { TestApiClient } from "./support/api-client.js";
+
+const ORIGIN = "http://127.0.0.1:3000";
+const HTML_PROFILE = "https://www.mediawiki.org/wiki/Specs/HTML";
+let dataDir: string;
+let store: WikiStore;
+let handler: Handler;
+let pageRev1: number;
+let pageRev2: number;
+let otherRev: number;
+
+beforeAll(async () => {
+  dataDir = mkdtempSync(path.join(tmpdir(), "wikiloom-conversion-"));
+  process.env.ADMIN_PASSWORD = "conversion-admin-pw";
+  store = await openStore({ dataDir });
+  handler = createPlatformHandler(
+    { store, secret: "s" },
+    { conversionLimits: { maxWikitextBytes: 50_000, maxHtmlBytes: 100_000 } },
+  );
+  const admin = new TestApiClient(handler, ORIGIN);
+  await admin.login("Admin", "conversion-admin-pw");
+  const token = await admin.csrf();
+  pageRev1 = (await admin.post({ action: "edit", title: "Conversion test/Sub", text: "== Heading ==\nFirst '''bold''' text.", token })).body.edit.newrevid;
+  pageRev2 = (await admin.post({ action: "edit", title: "Conversion test/Sub", text: "== Heading ==\nSecond text with [[Main Page]].", token })).body.edit.newrevid;
+  otherRev = (await admin.post({ action: "edit", title: "Other page", text: "Other", token })).body.edit.newrevid;
+});
+
+afterAll(async () => {
+  await store.close();
+  rmSync(dataDir, { recursive: true, force: true });
+});
+
+function get(pathname: string, headers: Record<string, string> = {}): Promise<Response> {
+  return handler(new Request(`${ORIGIN}/w/rest.php${pathname}`, { headers }));
+}
+
+function post(pathname: string, body: BodyInit, contentType: string | null, headers: Record<string, string> = {}): Promise<Response> {
+  const h: Record<string, string> = { ...headers };
+  if (contentType) h["content-type"] = contentType;
+  return handler(new Request(`${ORIGIN}/w/rest.php${pathname}`, { method: "POST", body, headers: h }));
+}
+
+const TITLE = "Conversion_test%2FSub";
+
+describe("GET /{domain}/v3/page/{format}/{title}/{revision?}", () => {
+  it("redirects to the latest revision, keeping the query string", async () => {
+    const res = await get(`/localhost/v3/page/html/${TITLE}?body_only=true`);
+    expect(res.status).toBe(302);
+    expect(res.headers.get("location")).toBe(`/w/rest.php/localhost/v3/page/html/${TITLE}/${pageRev2}?body_only=true`);
+  });
+
+  it("renders a revision as an HTML document with the spec profile and an ETag", async () => {
+    const res = await get(`/localhost/v3/page/html/${TITLE}/${pageRev1}`);
+    expect(res.status).toBe(200);
+    expect(res.headers.get("content-type")).toBe(`text/html; charset=utf-8; profile="${HTML_PROFILE}/2.8.0"`);
+    const html = await res.text();
+    expect(html).toMatch(/^<!DOCTYPE html>/);
+    expect(html).toMatch(/<b[^>]*>bold<\/b>/);
+    expect(html).toMatch(/<h2[^>]*>\s*Heading\s*<\/h2>/);
+    const etag = res.headers.get("etag")!;
+    expect(etag).toMatch(new RegExp(`^"${pageRev1}/`));
+    const again = await get(`/localhost/v3/page/html/${TITLE}/${pageRev1}`, { "if-none-match": etag });
+    expect(again.status).toBe(304);
+  });
+
+  it("renders only the body with body_only", async () => {
+    const html = await (await get(`/localhost/v3/page/html/${TITLE}/${pageRev2}?body_only=true`)).text();
+    expect(html).not.toContain("<html");
+    expect(html).toContain("Second text with");
+    expect(html).toContain('rel="mw:WikiLink"');
+  });
+
+  it("answers a page bundle with the parse data split out", async () => {
+    const res = await get(`/localhost/v3/page/pagebundle/${TITLE}/${pageRev1}`);
+    expect(res.headers.get("content-type")).toMatch(/^application\/json; charset=utf-8; profile=".*\/pagebundle\/2\.8\.0"$/);
+    const bundle = await res.json();
+    expect(bundle.html.headers["content-type"]).toBe(`text/html; charset=utf-8; profile="${HTML_PROFILE}/2.8.0"`);
+    expect(bundle["data-parser"].headers["content-type"]).toMatch(/data-parser\/2\.8\.0/);
+    expect(bundle.html.body).not.toContain("data-parser=");
+    const ids = Object.keys(bundle["data-parser"].body.ids);
+    expect(ids.length).toBeGreaterThan(0);
+    expect(bundle.html.body).toContain(`id="${ids[0]}"`);
+  });
+
+  it("answers the wikitext of a revision", async () => {
+    const res = await get(`/localhost/v3/page/wikitext/${TITLE}/${pageRev1}`);
+    expect(res.headers.get("content-type")).toMatch(/^text\/plain; charset=utf-8; profile=".*\/wikitext\/1\.0\.0"$/);
+    expect(await res.text()).toBe("== Heading ==\nFirst '''bold''' text.");
+  });
+
+  it("answers 404 for unknown pages, unknown revisions and revisions of other pages", async () => {
+    const missing = await get("/localhost/v3/page/html/No_such_page");
+    expect(missing.status).toBe(404);
+    expect(await missing.json()).toMatchObject({ errorKey: "rest-nonexistent-title", httpCode: 404 });
+    expect((await get(`/localhost/v3/page/html/${TITLE}/999999`)).status).toBe(404);
+    expect((await get(`/localhost/v3/page/html/${TITLE}/${otherRev}`)).status).toBe(404);
+  });
+
+  it("answers 400 for bad formats, revisions, titles and unknown domains", async () => {
+    const badFormat = await get(`/localhost/v3/page/pdf/${TITLE}/${pageRev1}`);
+    expect(badFormat.status).toBe(400);
+    expect(await badFormat.json()).toMatchObject({ error: "parameter-validation-failed", name: "format", value: "pdf" });
+    expect((await get(`/localhost/v3/page/html/${TITLE}/abc`)).status).toBe(400);
+    expect((await get("/localhost/v3/page/html/Bad%5Btitle")).status).toBe(400);
+    const unknown = await get(`/elsewhere.example/v3/page/html/${TITLE}/${pageRev1}`);
+    expect(unknown.status).toBe(400);
+    expect((await unknown.json()).errorKey).toBe("rest-unknown-domain");
+  });
+
+  it("answers 405 for other methods", async () => {
+    const res = await handler(new Request(`${ORIGIN}/w/rest.php/localhost/v3/page/html/${TITLE}/${pageRev1}`, { method: "DELETE" }));
+    expect(res.status).toBe(405);
+  });
+});
+
+describe("content negotiation", () => {
+  let url = "";
+  beforeAll(() => {
+    url = `/localhost/v3/page/html/${TITLE}/${pageRev1}`;
+  });
+  const accept = (version: string, q?: number) => `text/html; charset=utf-8; profile="${HTML_PROFILE}/${version}"${q === undefined ? "" : `; q=${q}`}`;
+
+  it("serves profiles our version satisfies under caret semantics", async () => {
+    expect((await get(url, { accept: accept("2.0.0") })).status).toBe(200);
+    expect((await get(url, { accept: accept("2.8.0") })).status).toBe(200);
+    expect((await get(url, { accept: "*/*" })).status).toBe(200);
+  });
+
+  it("answers 406 for profiles it cannot satisfy", async () => {
+    const res = await get(url, { accept: accept("3.0.0") });
+    expect(res.status).toBe(406);
+    expect((await res.json()).errorKey).toBe("rest-not-acceptable");
+    expect((await get(url, { accept: accept("2.9.0") })).status).toBe(406);
+  });
+
+  it("falls through a list by quality", async () => {
+    expect((await get(url, { accept: `${accept("3.0.0")}, ${accept("2.1.0", 0.5)}` })).status).toBe(200);
+    expect((await get(url, { accept: `${accept("2.1.0", 0.2)}, ${accept("4.0.0", 0.9)}` })).status).toBe(200);
+  });
+
+  it("negotiates on transforms too", async () => {
+    const res = await post("/localhost/v3/transform/wikitext/to/html", JSON.stringify({ wikitext: "x" }), "application/json", { accept: accept("1.0.0") });
+    expect(res.status).toBe(406);
+  });
+});
+
+describe("POST /{domain}/v3/transform/wikitext/to/{html|pagebundle}", () => {
+  it("converts JSON, form and multipart bodies", async () => {
+    const json = await post("/localhost/v3/transform/wikitext/to/html", JSON.stringify({ wikitext: "''hi''", body_only: true }), "application/json");
+    expect(json.status).toBe(200);
+    expect(await json.text()).toMatch(/<i[^>]*>hi<\/i>/);
+    const form = await post("/localhost/v3/transform/wikitext/to/html/Sandbox", new URLSearchParams({ wikitext: "* item", body_only: "true" }), "application/x-www-form-urlencoded");
+    expect(await form.text()).toMatch(/<ul[^>]*><li[^>]*>\s*item<\/li><\/ul>/);
+    const data = new FormData();
+    data.set("wikitext", "----");
+    data.set("body_only", "1");
+    const multipart = await handler(new Request(`${ORIGIN}/w/rest.php/localhost/v3/transform/wikitext/to/html`, { method: "POST", body: data }));
+    expect(await multipart.text()).toMatch(/<hr[^>]*\/?>/);
+  });
+
+  it("fetches the source when only a title (and revision) is given", async () => {
+    const latest = await post(`/localhost/v3/transform/wikitext/to/html/${TITLE}`, JSON.stringify({ body_only: true }), "application/json");
+    expect(await latest.text()).toContain("Second text");
+    const byRevision = await post("/localhost/v3/transform/wikitext/to/html", JSON.stringify({ original: { title: "Conversion test/Sub", revid: pageRev1 }, body_only: true }), "application/json");
+    expect(await byRevision.text()).toContain("First");
+    const form = await post("/localhost/v3/transform/wikitext/to/html", new URLSearchParams({ "original[title]": "Conversion test/Sub", "original[revid]": String(pageRev1), body_only: "1" }), "application/x-www-form-urlencoded");
+    expect(await form.text()).toContain("First");
+  });
+
+  it("answers a page bundle", async () => {
+    const res = await post("/localhost/v3/transform/wikitext/to/pagebundle", JSON.stringify({ wikitext: "Hello" }), "application/json");
+    const bundle = await res.json();
+    expect(bundle.html.body).toMatch(/^<!DOCTYPE html>/);
+    expect(bundle["data-parser"].body.ids).toBeTypeOf("object");
+  });
+
+  it("answers clear 4xx errors for bad bodies", async () => {
+    expect((await post("/localhost/v3/transform/wikitext/to/html", "{", "application/json")).status).toBe(400);
+    expect((await post("/localhost/v3/transform/wikitext/to/html", "x", "text/csv")).status).toBe(415);
+    const noSource = await post("/localhost/v3/transform/wikitext/to/html", JSON.stringify({}), "application/json");
+    expect(noSource.status).toBe(400);
+    const wrongType = await post("/localhost/v3/transform/wikitext/to/html", JSON.stringify({ wikitext: 42 }), "application/json");
+    expect(wrongType.status).toBe(400);
+    expect(await wrongType.json()).toMatchObject({ error: "parameter-validation-failed", name: "wikitext" });
+    const badOriginal = await post("/localhost/v3/transform/wikitext/to/html", new URLSearchParams({ original: "{nope" }), "application/x-www-form-urlencoded");
+    expect(badOriginal.status).toBe(400);
+    const huge = await post("/localhost/v3/transform/wikitext/to/html", JSON.stringify({ wikitext: "x".repeat(60_000) }), "application/json");
+    expect(huge.status).toBe(413);
+    const badFrom = await post("/localhost/v3/transform/json/to/html", JSON.stringify({ wikitext: "x" }), "application/json");
+    expect(badFrom.status).toBe(400);
+  });
+
+  it("keeps cookie requests out of shared caches and echoes x-request-id", async () => {
+    const res = await post("/localhost/v3/transform/wikitext/to/html", JSON.stringify({ wikitext: "x" }), "application/json", { cookie: "a=b", "x-request-id": "conv-1" });
+    expect(res.headers.get("cache-control")).toMatch(/private/);
+    expect(res.headers.get("x-request-id")).toBe("conv-1");
+  });
+});
+
+describe("deprecated v1 routes", () => {
+  it("redirects to the latest revision keeping other parameters, then renders it", async () => {
+    const res = await get(`/localwiki/${TITLE}?foo=bar`);
+    expect(res.status).toBe(302);
+    expect(res.headers.get("deprecation")).toBe("true");
+    const location = res.headers.get("location")!;
+    expect(location).toBe(`/w/rest.php/localwiki/${TITLE}?foo=bar&oldid=${pageRev2}`);
+    const html = await get(location.replace("/w/rest.php", ""));
+    expect(html.status).toBe(200);
+    expect(html.headers.get("deprecation")).toBe("true");
+    expect(await html.text()).toContain("Second text");
+  });
+
+  it("converts posted wikitext to HTML, body only with the body flag", async () => {
+    const full = await post("/localwiki/Sandbox", new URLSearchParams({ wt: "'''x'''" }), "application/x-www-form-urlencoded");
+    expect(await full.text()).toMatch(/<!DOCTYPE html>[\s\S]*<b[^>]*>x<\/b>/);
+    const body = await post("/localwiki/Sandbox", new URLSearchParams({ wt: "'''x'''", body: "1" }), "application/x-www-form-urlencoded");
+    const text = await body.text();
+    expect(text).not.toContain("<html");
+    expect(text).toMatch(/<b[^>]*>x<\/b>/);
+  });
+
+  it("answers 404 for unknown wiki ids and 400 without wt or html", async () => {
+    expect((await get("/nowiki/Foo")).status).toBe(404);
+    expect((await post("/localwiki/Sandbox", new URLSearchParams({}), "application/x-www-form-urlencoded")).status).toBe(400);
+  });
+});
