@@ -72,7 +72,7 @@ describe("loose normaliser (legacy expectations)", () => {
     const parsoid =
       '<h2 id="Foo">Foo</h2><p><a rel="mw:WikiLink" href="./Bar_baz" title="Bar baz" class="mw-redirect">Bar</a>' +
       '<span typeof="mw:Transclusion" about="#mwt1" data-mw="{}">T</span><meta typeof="mw:PageProp/notoc"/><!--c--></p>';
-    expect(loose(parsoid)).toBe('\n<h2>Foo</h2>\n<p><a href="Bar_baz" title="Bar baz">Bar</a>T</p>\n');
+    expect(loose(parsoid)).toBe('\n<h2 id="Foo">Foo</h2>\n<p><a href="Bar_baz" title="Bar baz">Bar</a>T</p>\n');
   });
 
   it("meets legacy parser HTML in the middle", () => {
@@ -81,6 +81,14 @@ describe("loose normaliser (legacy expectations)", () => {
       '<a href="/index.php?title=X&amp;action=edit&amp;section=1">edit</a><span class="mw-editsection-bracket">]</span></span></h2>\n' +
       '<p><a href="/wiki/Bar_baz" class="mw-redirect" title="Bar baz">Bar</a>T\n</p>';
     expect(normalizeLegacyExpected(legacy)).toBe('\n<h2>Foo</h2>\n<p><a href="Bar_baz" title="Bar baz">Bar</a>T</p>\n');
+  });
+
+  it("unwraps the heading wrappers and drops the edit links of MediaWiki 1.43+", () => {
+    const legacy =
+      '<div class="mw-heading mw-heading2"><h2 id="Foo">Foo</h2><span class="mw-editsection"><span class="mw-editsection-bracket">[</span>' +
+      '<a href="/index.php?title=X&amp;action=edit&amp;section=1">edit</a><span class="mw-editsection-bracket">]</span></span></div>\n<p>x\n</p>';
+    expect(normalizeLegacyExpected(legacy)).toBe('\n<h2 id="Foo">Foo</h2>\n<p>x</p>\n');
+    expect(loose('<h2 id="Foo">Foo</h2><p>x</p>')).toBe(normalizeLegacyExpected(legacy));
   });
 
   it("maps legacy red links to the page itself", () => {

@@ -17,7 +17,7 @@ import { runConformance, unexpectedFailures } from "./runner-core.js";
  *   --file NAME                  only the cases of one test file
  *   --filter SUBSTRING           only cases whose name contains it
  *   --update-known-failures      rewrite known-failures.json from this run's failures
- *   --verbose                    print normalised expected/actual for unexpected failures
+ *   --verbose                    print normalised expected/actual of every failure
  *   --causes                     group the failures by where output first departs from expectation
  */
 async function main(): Promise<number> {
@@ -64,7 +64,7 @@ async function main(): Promise<number> {
   }
 
   if (values.verbose) {
-    for (const r of unexpectedFailures(run.results)) {
+    for (const r of run.results.filter((result) => !result.passed)) {
       console.log(`\n=== ${r.file}: ${r.name}${r.error ? `\nerror: ${r.error}` : ""}`);
       console.log(`--- expected\n${r.normalizedExpected}\n--- actual\n${r.normalizedActual}`);
     }

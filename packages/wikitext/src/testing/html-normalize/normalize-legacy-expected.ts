@@ -1,4 +1,4 @@
-import { parseBody } from "./dom.js";
+import { type Element, type ParentNode, getAttribute, isElement, parseBody, removeChild, unwrap } from "./dom.js";
 import { decodeHrefs, removeEmptySpans } from "./normalize-out.js";
 import { normalizeInterElementWhitespace } from "./whitespace.js";
 import { serializeChildren } from "./xml-serializer.js";
@@ -19,8 +19,30 @@ export function stripLegacyHeadingDecorations(html: string): string {
 
 const RED_LINK_TITLE_SUFFIX = / \((?:page does not exist|encara no existeix|bet ele jaratılmaǵan|lonkásá {2}ezalí tɛ̂)\)/g;
 
+function hasClass(element: Element, name: string): boolean {
+  return (getAttribute(element, "class") ?? "").split(/\s+/).includes(name);
+}
+
+/**
+ * Since MediaWiki 1.43 the legacy parser wraps each heading in `<div class="mw-heading">` next to
+ * its section-edit links; Parsoid emits the bare heading. Edit links go, wrappers are unwrapped.
+ */
+export function unwrapLegacyHeadings(parent: ParentNode): void {
+  for (const child of [...parent.childNodes]) {
+    if (!isElement(child)) continue;
+    if (child.tagName === "span" && hasClass(child, "mw-editsection")) {
+      removeChild(parent, child);
+      continue;
+    }
+    unwrapLegacyHeadings(child);
+    if (child.tagName === "div" && hasClass(child, "mw-heading")) unwrap(child);
+  }
+}
+
 export function normalizeLegacyExpected(html: string): string {
-  const body = normalizeInterElementWhitespace(parseBody(html), { stripSpanTypeof: null, parsoidOnly: false, preserveIEW: false });
+  const parsed = parseBody(html);
+  unwrapLegacyHeadings(parsed);
+  const body = normalizeInterElementWhitespace(parsed, { stripSpanTypeof: null, parsoidOnly: false, preserveIEW: false });
   let out = serializeChildren(body);
   out = out.replace(/<div[^>]+?id="toc"[^>]*>\s*<div id="toctitle"[^>]*>[\s\S]+?<\/div>[\s\S]+?<\/div>\s*/gu, "");
   out = stripLegacyHeadingDecorations(out);

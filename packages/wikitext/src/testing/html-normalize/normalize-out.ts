@@ -56,9 +56,8 @@ function normalizeStrict(html: string, options: NormalizeOutOptions): string {
 }
 
 function normalizeLoose(html: string): string {
-  // Heading ids are Parsoid's own addition.
-  let out = html.replace(/(<h[1-6][^\n]*?) id="[^"]*"([^>]*>)/gu, "$1$2");
-  out = out.replace(/<\/?(?:meta|link)(?: [^\x00-\x1a\t\n\v\f\r\p{Z}"'>/=]+(?:=(?:"[^"]*"|'[^']*'))?)*\/?>/gu, "");
+  // Heading ids are compared: the legacy parser puts them on the heading too (MediaWiki 1.43+).
+  let out = html.replace(/<\/?(?:meta|link)(?: [^\x00-\x1a\t\n\v\f\r\p{Z}"'>/=]+(?:=(?:"[^"]*"|'[^']*'))?)*\/?>/gu, "");
   out = stripAttributes(out, LEGACY_UNCOMPARED_ATTRIBUTES);
   out = out.replace(/ typeof="[^"]*"/gu, "");
   // Parsoid's generated ids ("mwt3", "mwAB").
