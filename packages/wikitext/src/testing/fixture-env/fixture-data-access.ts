@@ -65,9 +65,12 @@ export class FixtureDataAccess implements DataAccess {
     }
   }
 
-  /** The canonical prefixed text of a title, or null when it is not a valid title. */
+  /**
+   * The canonical prefixed text of a title, or null when it is not a valid title. MediaWiki
+   * stores titles in Unicode NFC, so differently composed spellings name the same page.
+   */
   private key(title: string): string | null {
-    return Title.tryParse(title, this.site)?.prefixedText ?? null;
+    return Title.tryParse(title.normalize("NFC"), this.site)?.prefixedText ?? null;
   }
 
   private keySet(titles: readonly string[]): Set<string> {
