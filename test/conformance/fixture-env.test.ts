@@ -128,6 +128,7 @@ describe("parser-test siteinfo", () => {
     expect(info.namespaces["4"]).toMatchObject({ name: "Base MW", canonical: "Project" });
     expect(info.general.magiclinks).toEqual({ ISBN: true, PMID: true, RFC: true });
     expect(info.general.interwikimagic).toBe(true);
+    expect(info.general["allowexternalimages"]).toBe(true);
     const thumbLimits = info.general["thumblimits"] as number[];
     expect(thumbLimits[(info["defaultoptions"] as { thumbsize: number }).thumbsize]).toBe(180);
   });
@@ -135,13 +136,14 @@ describe("parser-test siteinfo", () => {
   it("applies per-test options and config", () => {
     const settings = siteSettingsForCase(
       testCase({
-        options_parsed: { thumbsize: "2500", subpage: "", "pmid-interwiki": "" },
+        options_parsed: { thumbsize: "2500", subpage: "", "pmid-interwiki": "", wgallowexternalimages: "0" },
         config_parsed: { wgEnableMagicLinks: { ISBN: false, PMID: true, RFC: false }, wgInterwikiMagic: false },
       }),
     );
     const info = buildParserTestSiteInfo(minimalSiteInfo(), environment, settings);
     expect(info.general.magiclinks).toEqual({ ISBN: false, PMID: true, RFC: false });
     expect(info.general.interwikimagic).toBe(false);
+    expect(info.general["allowexternalimages"]).toBe(false);
     expect(info.namespaces["0"]?.subpages).toBe(true);
     expect(info.interwikimap.map((iw) => iw.prefix)).toContain("pmid");
     const thumbLimits = info.general["thumblimits"] as number[];

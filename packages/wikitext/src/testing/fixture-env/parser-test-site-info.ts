@@ -39,6 +39,8 @@ export interface ParserTestSiteSettings {
   thumbSize: number;
   mainNamespaceSubpages: boolean;
   externalLinkTarget: string | false;
+  /** Whether bare image URLs render as images (MediaWiki's parser tests allow every prefix). */
+  allowExternalImages: boolean;
   pmidInterwiki: boolean;
   /** Settings passed through to `general` as they are (fragment mode, display title, nofollow...). */
   passThrough: Record<string, unknown>;
@@ -74,6 +76,8 @@ export function siteSettingsForCase(testCase: ParserTestCase): ParserTestSiteSet
     thumbSize: Number.isFinite(thumbSize) && thumbSize > 0 ? thumbSize : PARSER_TEST_DEFAULT_THUMB_SIZE,
     mainNamespaceSubpages: "subpage" in options,
     externalLinkTarget: caseExternalLinkTarget(testCase),
+    // `wgAllowExternalImages=0` (or any value but 1/true/empty) turns them off for one test.
+    allowExternalImages: !("wgallowexternalimages" in options) || /^(?:1|true|)$/.test(String(options["wgallowexternalimages"])),
     pmidInterwiki: "pmid-interwiki" in options,
     passThrough,
   };
@@ -147,6 +151,7 @@ export function buildParserTestSiteInfo(
       interwikimagic: settings.interwikiMagic,
       magiclinks: { ...settings.magicLinks },
       externallinktarget: settings.externalLinkTarget,
+      allowexternalimages: settings.allowExternalImages,
       thumblimits,
       ...settings.passThrough,
     },
