@@ -1,7 +1,7 @@
 import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { randomBytes } from "node:crypto";
 import path from "node:path";
-import { createPlatformHandler, DEFAULT_CONVERSION_LIMITS, type Handler } from "@wikiloom/http";
+import { createPlatformHandler, DEFAULT_CONVERSION_LIMITS, parseRemoteWikis, RemoteWikis, type Handler } from "@wikiloom/http";
 import { openStore } from "@wikiloom/wiki";
 
 /**
@@ -47,6 +47,7 @@ export function platformHandler(): Promise<Handler> {
           maxWikitextBytes: byteLimit("MAX_WIKITEXT_BYTES", DEFAULT_CONVERSION_LIMITS.maxWikitextBytes),
           maxHtmlBytes: byteLimit("MAX_HTML_BYTES", DEFAULT_CONVERSION_LIMITS.maxHtmlBytes),
         },
+        remoteWikis: new RemoteWikis({ wikis: parseRemoteWikis(process.env.REMOTE_WIKIS) }),
       },
     );
   })();

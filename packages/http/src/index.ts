@@ -10,3 +10,4 @@ export { registerEventRoutes, eventsServiceFor } from "./events/index.js";
 export { registerConversionRoutes, DEFAULT_CONVERSION_LIMITS, type ConversionLimits } from "./conversion/routes.js";
 export { registerConversionV1Routes } from "./conversion/v1.js";
 export { createPlatformHandler, type PlatformOptions } from "./platform.js";
+export { RemoteWikis, parseRemoteWikis, type RemoteWikiConfig } from "./conversion/remote-wiki.js";

@@ -1,11 +1,13 @@
 import type { HandlerDeps } from "./deps.js";
 import { createHandler, type Handler } from "./handler.js";
 import { registerConversionRoutes, DEFAULT_CONVERSION_LIMITS, type ConversionLimits } from "./conversion/routes.js";
+import type { RemoteWikis } from "./conversion/remote-wiki.js";
 import { registerConversionV1Routes } from "./conversion/v1.js";
 import { registerEventRoutes } from "./events/index.js";
 
 export interface PlatformOptions {
   conversionLimits?: ConversionLimits;
+  remoteWikis?: RemoteWikis;
 }
 
 /**
@@ -16,7 +18,7 @@ export interface PlatformOptions {
 export function createPlatformHandler(deps: HandlerDeps, options: PlatformOptions = {}): Handler {
   const limits = options.conversionLimits ?? DEFAULT_CONVERSION_LIMITS;
   return createHandler(deps, [
-    (router) => registerConversionRoutes(router, deps, limits),
+    (router) => registerConversionRoutes(router, deps, { limits, remoteWikis: options.remoteWikis }),
     (router) => registerEventRoutes(router, deps),
     (router) => registerConversionV1Routes(router, deps, limits),
   ]);

@@ -7,6 +7,7 @@ import { INPUT_FORMATS, type InputFormat } from "./formats.js";
 import { negotiateHtmlProfile } from "./negotiation.js";
 import { oneOf, positiveInt, tooLarge, transformBodySchema, unflattenFormFields, validate, flag } from "./params.js";
 import { renderWikitext, respondRendered, revisionEtag, wikitextResponseBody } from "./render.js";
+import type { RemoteWikis } from "./remote-wiki.js";
 import { engineEnv, hostedWikiSource, latestRevision, pageRevision, parsePathTitle, type WikiSource } from "./wiki-source.js";
 
 export interface ConversionLimits {
@@ -14,6 +15,12 @@ export interface ConversionLimits {
   maxWikitextBytes: number;
   /** Largest HTML accepted for conversion, in UTF-8 bytes. */
   maxHtmlBytes: number;
+}
+
+export interface ConversionOptions {
+  limits?: ConversionLimits;
+  /** Allow-listed remote MediaWiki wikis served through their action API. */
+  remoteWikis?: RemoteWikis;
 }
 
 export const DEFAULT_CONVERSION_LIMITS: ConversionLimits = {
@@ -39,11 +46,17 @@ function redirect(status: 302 | 307, location: string): Response {
 /**
  * The v3 conversion routes (Parsoid's REST API) under /w/rest.php/{domain}/v3/.
  */
-export function registerConversionRoutes(router: RestRouter, deps: HandlerDeps, limits: ConversionLimits = DEFAULT_CONVERSION_LIMITS): void {
-  async function wikiFor(domain: string): Promise<WikiSource> {
-    const source = await hostedWikiSource(deps.store, domain);
-    if (!source) throw new RestError(400, "rest-unknown-domain", `The domain "${domain}" is not a wiki served here.`, { domain });
-    return source;
+export function registerConversionRoutes(router: RestRouter, deps: HandlerDeps, options: ConversionOptions = {}): void {
+  const limits = options.limits ?? DEFAULT_CONVERSION_LIMITS;
+
+  /** Hosted wikis by domain, then allow-listed remote ones; any other domain is refused. */
+  async function wikiFor(domain: string, request: Request): Promise<WikiSource> {
+    const hosted = await hostedWikiSource(deps.store, domain);
+    if (hosted) return hosted;
+    if (options.remoteWikis?.has(domain)) {
+      return options.remoteWikis.source(domain, { cookie: request.headers.get("cookie"), requestId: request.headers.get("x-request-id") });
+    }
+    throw new RestError(400, "rest-unknown-domain", `The domain "${domain}" is not a wiki served here.`, { domain });
   }
 
   function checkWikitextSize(text: string): void {
@@ -52,7 +65,7 @@ export function registerConversionRoutes(router: RestRouter, deps: HandlerDeps, 
 
   router.add("GET", "/{domain}/v3/page/{format}/{title}/{revision?}", async (request, params) => {
     const format = oneOf("format", params.format!, PAGE_FORMATS);
-    const source = await wikiFor(params.domain!);
+    const source = await wikiFor(params.domain!, request);
     const title = parsePathTitle(source, params.title!);
     const url = new URL(request.url);
     if (params.revision === undefined) {
@@ -73,7 +86,7 @@ export function registerConversionRoutes(router: RestRouter, deps: HandlerDeps, 
 
   router.add("POST", "/{domain}/v3/transform/{from}/to/{format}/{title?}/{revision?}", async (request, params) => {
     const from: InputFormat = oneOf("from", params.from!, INPUT_FORMATS);
-    const source = await wikiFor(params.domain!);
+    const source = await wikiFor(params.domain!, request);
     const parsed = await parseBody(request, Math.max(limits.maxHtmlBytes, limits.maxWikitextBytes) * 2);
     const body = validate(transformBodySchema, parsed.kind === "json" ? parsed.fields : unflattenFormFields(parsed.fields));
     const titleText = params.title ?? body.original?.title;
