@@ -45,7 +45,14 @@ export class Serializer {
     readonly env: Env,
     /** Selective serialization: unchanged nodes give back their original source. */
     readonly reuse: SourceReuse | null = null,
+    /** HTML stored in data-mw (captions, extension bodies) → wikitext. */
+    readonly serializeFragment: (html: string) => string = () => "",
   ) {}
+
+  /** A fresh serializer for a piece written elsewhere (a caption, an extension's body). */
+  nested(): Serializer {
+    return new Serializer(this.env, null, this.serializeFragment);
+  }
 
   /** Runs `fn` with some context flags changed, restoring them afterwards. */
   withContext<T>(changes: Partial<TextContext>, fn: () => T): T {
@@ -150,6 +157,10 @@ export class Serializer {
         if (node.kind === "element" && node.getAttribute("about") === this.skipAbout) continue;
         this.skipAbout = null;
       }
+      if (this.reuse?.tryReuse(node, i, this)) {
+        prev = node;
+        continue;
+      }
       if (isSeparatorText(node) && !this.context.indentPre) {
         this.addSeparator((node as WText).value);
         continue;
@@ -174,12 +185,12 @@ export class Serializer {
       this.serializeNode(node, prev, next);
       prev = node;
     }
+    this.reuse?.finishChildren(el, this);
   }
 
   serializeNode(node: WNode, prev: WNode | null, next: WNode | null): void {
     if (node.kind === "text") return this.serializeText(node, node.value);
     if (node.kind === "comment") return this.serializeComment(node);
-    if (this.reuse?.tryReuse(node, this)) return;
     const handler = handlerFor(node, this);
     this.requireNewlines(handler.before?.(node, prev, this) ?? ANY);
     const about = node.getAttribute("about");
@@ -189,7 +200,6 @@ export class Serializer {
   }
 
   serializeText(node: WText, value: string): void {
-    if (this.reuse?.tryReuse(node, this)) return;
     if (value === "") return;
     this.emitText(value);
   }
@@ -206,7 +216,6 @@ export class Serializer {
   }
 
   private serializeComment(node: WComment): void {
-    if (this.reuse?.tryReuse(node, this)) return;
     this.emit(`<!--${decodeCommentData(node.value)}-->`);
   }
 }

@@ -11,61 +11,97 @@ export interface SerializeOptions {
   inlineDataParser: boolean;
 }
 
+const TEXT_SPECIAL = /[&<>]/;
+const ATTR_SPECIAL = /[&"]/;
+
 export function escapeText(value: string): string {
-  return value.replace(/[&<>]/g, (c) => (c === "&" ? "&amp;" : c === "<" ? "&lt;" : "&gt;"));
+  if (!TEXT_SPECIAL.test(value)) return value;
+  return value.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
 }
 
 export function escapeAttr(value: string): string {
-  return value.replace(/[&"]/g, (c) => (c === "&" ? "&amp;" : "&quot;"));
+  if (!ATTR_SPECIAL.test(value)) return value;
+  return value.replace(/&/g, "&amp;").replace(/"/g, "&quot;");
 }
 
 export function serializeChildren(el: WElement, options: SerializeOptions): string {
-  const parts: string[] = [];
-  for (const child of el.children) serializeNode(child, options, parts);
-  return parts.join("");
+  let html = "";
+  for (const child of el.children) html += serializeNode(child, options);
+  return html;
 }
 
 export function serializeElement(el: WElement, options: SerializeOptions): string {
-  const parts: string[] = [];
-  serializeNode(el, options, parts);
-  return parts.join("");
+  return serializeNode(el, options);
+}
+
+const closeTags = new Map<string, string>();
+function closeTag(name: string): string {
+  let tag = closeTags.get(name);
+  if (tag === undefined) {
+    tag = `</${name}>`;
+    closeTags.set(name, tag);
+  }
+  return tag;
+}
+
+function hasData(dp: object): boolean {
+  for (const _ in dp) return true;
+  return false;
+}
+
+function openTag(node: WElement, options: SerializeOptions): string {
+  let open = "<" + node.name;
+  const attrs = node.attrs;
+  for (let i = 0; i < attrs.length; i++) {
+    const a = attrs[i]!;
+    open += " " + a.name + '="' + escapeAttr(a.value) + '"';
+  }
+  if (node.mw) open += ' data-mw="' + escapeAttr(JSON.stringify(node.mw)) + '"';
+  if (options.inlineDataParser && node.dp && hasData(node.dp)) {
+    open += ' data-parser="' + escapeAttr(JSON.stringify(node.dp)) + '"';
+  }
+  return open;
 }
 
 /** Iterative (explicit stack) so that deeply nested documents serialize without recursion. */
-function serializeNode(root: WNode, options: SerializeOptions, out: string[]): void {
+function serializeNode(root: WNode, options: SerializeOptions): string {
+  let html = "";
   const stack: Array<WNode | string> = [root];
   while (stack.length > 0) {
     const node = stack.pop()!;
     if (typeof node === "string") {
-      out.push(node);
+      html += node;
       continue;
     }
     if (node.kind === "text") {
       const parent = node.parent;
-      out.push(parent && RAW_TEXT.has(parent.name) ? node.value : escapeText(node.value));
+      html += parent && RAW_TEXT.has(parent.name) ? node.value : escapeText(node.value);
       continue;
     }
     if (node.kind === "comment") {
-      out.push(`<!--${node.value}-->`);
+      html += "<!--" + node.value + "-->";
       continue;
     }
-    let open = `<${node.name}`;
-    for (const a of node.attrs) open += ` ${a.name}="${escapeAttr(a.value)}"`;
-    if (node.mw) open += ` data-mw="${escapeAttr(JSON.stringify(node.mw))}"`;
-    if (options.inlineDataParser && node.dp && Object.keys(node.dp).length > 0) {
-      open += ` data-parser="${escapeAttr(JSON.stringify(node.dp))}"`;
-    }
+    const open = openTag(node, options);
     if (VOID_TAGS.has(node.name)) {
-      out.push(open + "/>");
+      html += open + "/>";
       continue;
     }
-    out.push(open + ">");
+    html += open + ">";
+    const children = node.children;
     if (node.name === "pre" || node.name === "textarea" || node.name === "listing") {
       // A newline right after the start tag is dropped by HTML parsers: write one more.
-      const first = node.children[0];
-      if (first && first.kind === "text" && first.value.startsWith("\n")) out.push("\n");
+      const first = children[0];
+      if (first && first.kind === "text" && first.value.charCodeAt(0) === 10) html += "\n";
     }
-    stack.push(`</${node.name}>`);
-    for (let i = node.children.length - 1; i >= 0; i--) stack.push(node.children[i]!);
+    if (children.length === 1 && children[0]!.kind === "text") {
+      // The common leaf case without a round trip through the stack.
+      const only = children[0] as { value: string };
+      html += (RAW_TEXT.has(node.name) ? only.value : escapeText(only.value)) + closeTag(node.name);
+      continue;
+    }
+    stack.push(closeTag(node.name));
+    for (let i = children.length - 1; i >= 0; i--) stack.push(children[i]!);
   }
+  return html;
 }

@@ -7,8 +7,7 @@ import type { Token, StartTagTk, SelfClosingTk } from "../tokenizer/tokens.js";
 import { tokenStart } from "../tokenizer/tokens.js";
 import { createAdapter, TOKEN_ATTR, type WTypes } from "./adapter.js";
 
-const WS = /[\t\n\f\r ]+/y;
-const NON_WS = /[^\t\n\f\r \0]+/y;
+const LEADING_WS = /[\t\n\f\r ]*/y;
 
 function tagToken(type: P5Token.TokenType.START_TAG | P5Token.TokenType.END_TAG, name: string, attrs: P5Token.Attribute[], selfClosingFlag: boolean): P5Token.TagToken {
   return {
@@ -42,28 +41,21 @@ export function buildTree(tokens: readonly Token[], sourceLength: number): WElem
   const body = adapter.createElement("body", html.NS.HTML, []);
   const parser = Parser.getFragmentParser<WTypes>(body, { treeAdapter: adapter, scriptingEnabled: false });
 
-  const chars = (value: string) => {
-    let i = 0;
-    while (i < value.length) {
-      const c = value.charCodeAt(i);
-      if (c === 0) {
-        i++;
-        continue;
-      }
-      const ws = c === 0x20 || c === 0x0a || c === 0x09 || c === 0x0d || c === 0x0c;
-      const re = ws ? WS : NON_WS;
-      re.lastIndex = i;
-      re.exec(value);
-      const end = re.lastIndex > i ? re.lastIndex : i + 1;
-      const token: P5Token.CharacterToken = {
-        type: ws ? P5Token.TokenType.WHITESPACE_CHARACTER : P5Token.TokenType.CHARACTER,
-        chars: value.slice(i, end),
-        location: null,
-      };
-      if (ws) parser.onWhitespaceCharacter(token);
-      else parser.onCharacter(token);
-      i = end;
+  // One character token per text run: whitespace-only runs are whitespace tokens (they matter in
+  // table modes); a run with any other character is fostered or inserted as a whole, which is
+  // what the HTML5 "in table text" rules do with the individual characters too.
+  const chars = (raw: string) => {
+    const value = raw.includes("\0") ? raw.replace(/\0/g, "") : raw;
+    if (value === "") return;
+    LEADING_WS.lastIndex = 0;
+    LEADING_WS.test(value);
+    const wsEnd = LEADING_WS.lastIndex;
+    if (wsEnd > 0) {
+      // Leading whitespace on its own: a newline right after <pre> is dropped only from it.
+      parser.onWhitespaceCharacter({ type: P5Token.TokenType.WHITESPACE_CHARACTER, chars: value.slice(0, wsEnd), location: null });
+      if (wsEnd === value.length) return;
     }
+    parser.onCharacter({ type: P5Token.TokenType.CHARACTER, chars: wsEnd > 0 ? value.slice(wsEnd) : value, location: null });
   };
 
   for (const tk of tokens) {

@@ -1,0 +1,81 @@
+// Picks the handler for an element: typed content first (transclusions, extensions, media,
+// links, typed spans), then the tag name. Anything else is written as an HTML tag.
+import type { WElement } from "../../dom/node.js";
+import type { Serializer } from "../serializer.js";
+import { extensionHandler } from "./extension.js";
+import { extLinkHandler } from "./ext-link.js";
+import { headingHandler } from "./heading.js";
+import { horizontalRuleHandler } from "./rule.js";
+import { htmlTagHandler } from "./html-tag.js";
+import { indentPreHandler } from "./indent-pre.js";
+import { lineBreakHandler } from "./line-break.js";
+import { listHandler, listItemHandler } from "./list.js";
+import { mediaHandler } from "./media.js";
+import { behaviourSwitchHandler, categoryHandler, languageLinkHandler, redirectHandler } from "./page-prop.js";
+import { paragraphHandler } from "./paragraph.js";
+import { boldHandler, italicHandler } from "./quote.js";
+import { tableCaptionHandler, tableCellHandler, tableHandler, tableRowHandler, tableSectionHandler } from "./table.js";
+import { transclusionHandler } from "./transclusion.js";
+import { entityHandler, nowikiHandler, sourcePlaceholderHandler } from "./typed-span.js";
+import type { NodeHandler } from "./types.js";
+import { wikiLinkHandler } from "./wiki-link.js";
+
+const containerHandler: NodeHandler = {
+  serialize: (el, s) => s.serializeChildren(el),
+};
+
+const BY_TAG: Record<string, NodeHandler> = {
+  p: paragraphHandler,
+  h1: headingHandler, h2: headingHandler, h3: headingHandler, h4: headingHandler, h5: headingHandler, h6: headingHandler,
+  i: italicHandler,
+  b: boldHandler,
+  ul: listHandler, ol: listHandler, dl: listHandler,
+  li: listItemHandler, dt: listItemHandler, dd: listItemHandler,
+  table: tableHandler,
+  tbody: tableSectionHandler, thead: tableSectionHandler, tfoot: tableSectionHandler,
+  tr: tableRowHandler,
+  td: tableCellHandler, th: tableCellHandler,
+  caption: tableCaptionHandler,
+  hr: horizontalRuleHandler,
+  br: lineBreakHandler,
+  body: containerHandler,
+};
+
+function typedHandler(el: WElement, type: string, s: Serializer): NodeHandler | null {
+  if (type.includes("mw:Transclusion") || type.includes("mw:Param")) return transclusionHandler;
+  if (type.includes("mw:Extension/")) return extensionHandler(s.serializeFragment);
+  if (/mw:(File|Image|Audio|Video)\b/.test(type)) return mediaHandler(s.serializeFragment);
+  if (type.includes("mw:Entity")) return entityHandler;
+  if (type.includes("mw:Nowiki")) return nowikiHandler;
+  if (type.includes("mw:DisplaySpace") || type.includes("mw:Placeholder")) return sourcePlaceholderHandler;
+  return null;
+}
+
+function linkHandler(el: WElement, rel: string): NodeHandler | null {
+  if (el.name === "link" || el.name === "a") {
+    if (rel.includes("mw:PageProp/Category")) return categoryHandler;
+    if (rel.includes("mw:PageProp/Language")) return languageLinkHandler;
+    if (rel.includes("mw:PageProp/redirect")) return redirectHandler;
+  }
+  if (el.name !== "a") return null;
+  if (rel.includes("mw:WikiLink")) return wikiLinkHandler;
+  if (rel.includes("mw:ExtLink")) return extLinkHandler;
+  return null;
+}
+
+export function handlerFor(el: WElement, s: Serializer): NodeHandler {
+  const type = el.getAttribute("typeof");
+  if (type !== null) {
+    const typed = typedHandler(el, type, s);
+    if (typed) return typed;
+  }
+  const rel = el.getAttribute("rel");
+  if (rel !== null) {
+    const link = linkHandler(el, rel);
+    if (link) return link;
+  }
+  if (el.name === "meta" && (el.getAttribute("property") ?? "").startsWith("mw:PageProp/")) return behaviourSwitchHandler;
+  if (el.name === "pre" && el.dp?.stx !== "html") return indentPreHandler;
+  if (el.name === "section" && el.hasAttribute("data-mw-section-id")) return containerHandler;
+  return BY_TAG[el.name] ?? htmlTagHandler;
+}

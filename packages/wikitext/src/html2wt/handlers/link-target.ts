@@ -1,0 +1,70 @@
+// Recovering the wikitext target of a link from its href: `./Title` relative hrefs, interwiki
+// URLs mapped back to their prefix, and the original spelling when the parse data still matches.
+import type { WElement } from "../../dom/node.js";
+import type { SiteConfig } from "../../env/site-config.js";
+import { NS_CATEGORY, NS_FILE, NS_MEDIA } from "../../env/title.js";
+
+export function safeDecodeURIComponent(text: string): string {
+  try {
+    return decodeURIComponent(text);
+  } catch {
+    return text.replace(/%([0-9A-Fa-f]{2})/g, (_m, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+  }
+}
+
+/** "./Foo_bar?action=edit&redlink=1" → "Foo bar" (with "#fragment" when present). */
+export function titleFromHref(href: string): string {
+  let path = href.replace(/^(\.\/|\.\.\/)+/, "");
+  const query = path.indexOf("?");
+  const hash = path.indexOf("#");
+  if (query >= 0 && (hash < 0 || query < hash)) path = path.slice(0, query) + (hash >= 0 ? path.slice(hash) : "");
+  const hashAt = path.indexOf("#");
+  const main = hashAt >= 0 ? path.slice(0, hashAt) : path;
+  const fragment = hashAt >= 0 ? path.slice(hashAt + 1) : null;
+  const text = safeDecodeURIComponent(main).replace(/_/g, " ");
+  return fragment === null ? text : `${text}#${safeDecodeURIComponent(fragment).replace(/_/g, " ")}`;
+}
+
+/** Loose equality of two link targets as MediaWiki would resolve them. */
+export function sameTarget(a: string, b: string): boolean {
+  const norm = (t: string): string => {
+    const s = t.replace(/_/g, " ").replace(/\s+/g, " ").trim().replace(/^:/, "");
+    return s.charAt(0).toUpperCase() + s.slice(1);
+  };
+  return norm(safeDecodeURIComponent(a)) === norm(safeDecodeURIComponent(b));
+}
+
+/** An interwiki URL back to "prefix:Title" (the first prefix whose pattern produced it). */
+export function interwikiTarget(href: string, site: SiteConfig): string | null {
+  for (const iw of site.interwikis()) {
+    const [head, tail = ""] = iw.url.split("$1");
+    if (head === undefined || head === "" || !href.startsWith(head) || !href.endsWith(tail)) continue;
+    const key = href.slice(head.length, href.length - tail.length);
+    return `${iw.prefix}:${safeDecodeURIComponent(key).replace(/_/g, " ")}`;
+  }
+  return null;
+}
+
+/** A target in a namespace whose plain links mean something else (categorize, embed) needs ":". */
+export function needsColonEscape(target: string, site: SiteConfig): boolean {
+  const colon = target.indexOf(":");
+  if (colon <= 0) return false;
+  const ns = site.namespaceId(target.slice(0, colon).trim());
+  if (ns === NS_FILE || ns === NS_CATEGORY || ns === NS_MEDIA) return true;
+  return ns === undefined && site.interwiki(target.slice(0, colon).trim().toLowerCase())?.language !== undefined;
+}
+
+/** The target to write for a wiki link: the original spelling if the link still points there. */
+export function wikiLinkTarget(el: WElement, site: SiteConfig): string {
+  const href = el.getAttribute("href") ?? "";
+  const rel = el.getAttribute("rel") ?? "";
+  const original = el.dp?.sa?.["href"];
+  let target: string;
+  if (rel.includes("Interwiki") || /^[a-z][a-z0-9+.-]*:\/\/|^\/\//i.test(href)) {
+    target = interwikiTarget(href, site) ?? el.getAttribute("title") ?? href;
+  } else {
+    target = titleFromHref(href);
+  }
+  if (original !== undefined && (sameTarget(original, target) || el.dp?.a?.["href"] === href)) return original;
+  return needsColonEscape(target, site) ? `:${target}` : target;
+}

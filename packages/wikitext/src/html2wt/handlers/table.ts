@@ -1,0 +1,112 @@
+// Tables in wikitext syntax: {| attrs, |+ caption, |- rows, | and ! cells (|| and !! when the
+// source had them on one line, stx "row"), |}. Tables or parts written as HTML stay HTML.
+import type { WElement } from "../../dom/node.js";
+import { ANY, OWN_LINE, SAME_LINE } from "../constraints.js";
+import type { Serializer } from "../serializer.js";
+import { serializeAttributes } from "./attributes.js";
+import { isHtmlSyntax } from "./block-kinds.js";
+import { htmlTagHandler } from "./html-tag.js";
+import type { NodeHandler } from "./types.js";
+
+function inHtmlTable(el: WElement): boolean {
+  for (let p: WElement | null = el; p; p = p.parent) {
+    if (p.name === "table") return isHtmlSyntax(p);
+    if (isHtmlSyntax(p) && p.name !== "tbody") return true;
+  }
+  return false;
+}
+
+export const tableHandler: NodeHandler = {
+  before: (el, prev, s) => (isHtmlSyntax(el) ? htmlTagHandler.before!(el, prev, s) : OWN_LINE),
+  after: (el, next, s) => (isHtmlSyntax(el) ? htmlTagHandler.after!(el, next, s) : OWN_LINE),
+  serialize(el, s) {
+    if (isHtmlSyntax(el)) return htmlTagHandler.serialize(el, s);
+    s.emit(`{|${serializeAttributes(el)}`);
+    s.withContext({ cell: null, htmlBlock: false, listItem: false }, () => s.serializeChildren(el));
+    s.requireNewlines(OWN_LINE);
+    s.emit(el.dp?.autoInsertedEnd ? "" : "|}");
+  },
+};
+
+/** tbody/thead/tfoot have no wikitext syntax: only their rows are written. */
+export const tableSectionHandler: NodeHandler = {
+  serialize(el, s) {
+    if (inHtmlTable(el) && !el.dp?.autoInsertedStart) return htmlTagHandler.serialize(el, s);
+    s.serializeChildren(el);
+  },
+};
+
+function isFirstRow(tr: WElement): boolean {
+  const section = tr.parent;
+  const table = section?.name === "table" ? section : section?.parent;
+  if (!table) return false;
+  for (const c of table.children) {
+    if (c.kind !== "element") continue;
+    if (c === tr) return true;
+    if (c.name === "caption") continue;
+    if (c.name === "tr") return false;
+    if (c.name === "tbody" || c.name === "thead" || c.name === "tfoot") {
+      const firstRow = c.children.find((r): r is WElement => r.kind === "element" && r.name === "tr");
+      return firstRow === tr;
+    }
+  }
+  return false;
+}
+
+export const tableRowHandler: NodeHandler = {
+  before: (el, prev, s) => (inHtmlTable(el) ? htmlTagHandler.before!(el, prev, s) : OWN_LINE),
+  serialize(el, s) {
+    if (inHtmlTable(el)) return htmlTagHandler.serialize(el, s);
+    const dp = el.dp ?? {};
+    const attrs = serializeAttributes(el);
+    // The first row needs no |- unless the source had one or it has attributes.
+    const implicit = isFirstRow(el) && attrs === "" && (dp.autoInsertedStart === true || dp.startTagSrc === undefined);
+    if (!implicit) s.emit(`${dp.startTagSrc ?? "|-"}${attrs}`);
+    s.serializeChildren(el);
+  },
+};
+
+function cellMarker(el: WElement): string {
+  const header = el.name === "th";
+  if (el.dp?.stx === "row") return header ? "!!" : "||";
+  return header ? "!" : "|";
+}
+
+function hasCellBefore(el: WElement): boolean {
+  const siblings = el.parent?.children ?? [];
+  for (let i = siblings.indexOf(el) - 1; i >= 0; i--) {
+    const c = siblings[i]!;
+    if (c.kind === "element") return c.name === "td" || c.name === "th";
+  }
+  return false;
+}
+
+function writeCellContent(el: WElement, s: Serializer, kind: "td" | "th" | "caption"): void {
+  s.withContext({ cell: kind, htmlBlock: false, listItem: false }, () => s.serializeChildren(el));
+}
+
+export const tableCellHandler: NodeHandler = {
+  before(el, prev, s) {
+    if (inHtmlTable(el)) return htmlTagHandler.before!(el, prev, s);
+    return el.dp?.stx === "row" && prev !== null ? SAME_LINE : OWN_LINE;
+  },
+  after: () => ANY,
+  serialize(el, s) {
+    if (inHtmlTable(el)) return htmlTagHandler.serialize(el, s);
+    const attrs = serializeAttributes(el);
+    const single = el.name === "th" ? "!" : "|";
+    const marker = el.dp?.stx === "row" && hasCellBefore(el) ? cellMarker(el) : single;
+    s.emit(attrs !== "" ? `${marker}${attrs} |` : marker);
+    writeCellContent(el, s, el.name === "th" ? "th" : "td");
+  },
+};
+
+export const tableCaptionHandler: NodeHandler = {
+  before: (el, prev, s) => (inHtmlTable(el) ? htmlTagHandler.before!(el, prev, s) : OWN_LINE),
+  serialize(el, s) {
+    if (inHtmlTable(el)) return htmlTagHandler.serialize(el, s);
+    const attrs = serializeAttributes(el);
+    s.emit(attrs !== "" ? `|+${attrs} |` : "|+");
+    writeCellContent(el, s, "caption");
+  },
+};

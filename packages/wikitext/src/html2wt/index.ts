@@ -1,0 +1,57 @@
+// HTML → wikitext. The HTML (ours or another editor's) is parsed into the engine's DOM, its
+// per-node data attached, normalised, and serialized by one handler per node kind. With the
+// original wikitext (and optionally its HTML and parse data) the serialization is selective:
+// nodes that did not change give back their original source.
+import type { Env } from "../engine-env.js";
+import { wt2html } from "../wt2html.js";
+import { attachNodeData, type PageBundleData } from "./node-data.js";
+import { normalizeDom } from "./normalize.js";
+import { parseHtmlBody } from "./parse-html.js";
+import { Serializer } from "./serializer.js";
+import { prepareSelser } from "./selser/selser.js";
+import type { WElement } from "../dom/node.js";
+
+export interface Html2WtOptions {
+  scrubWikitext?: boolean;
+  /** The original the HTML was derived from: enables selective serialization. */
+  original?: { wikitext: string; html?: string; dataParser?: { counter?: number; ids: Record<string, unknown> } };
+  /** Page-bundle parse data of the edited HTML (keyed by node id). */
+  dataParser?: PageBundleData;
+}
+
+/** Parses HTML into a body with its per-node data attached. */
+export function htmlToDom(html: string, bundle?: PageBundleData): WElement {
+  const body = parseHtmlBody(html);
+  attachNodeData(body, bundle);
+  return body;
+}
+
+/** Serializes an already prepared DOM (no original: every node is written anew). */
+export function serializeDom(body: WElement, env: Env): string {
+  const fragment = (html: string): string => serializeDom(htmlToDom(html), env);
+  const s = new Serializer(env, null, fragment);
+  s.serializeChildren(body);
+  return s.result();
+}
+
+export async function html2wt(html: string, env: Env, options: Html2WtOptions = {}): Promise<string> {
+  const body = htmlToDom(html, options.dataParser);
+  normalizeDom(body, { scrub: options.scrubWikitext ?? false });
+  const original = options.original;
+  if (!original) return serializeDom(body, env);
+
+  const originalHtml = original.html ?? (await wt2html(original.wikitext, env, { bodyOnly: true })).html;
+  const originalBody = htmlToDom(originalHtml, original.html !== undefined ? original.dataParser : undefined);
+  normalizeDom(originalBody, { scrub: false });
+  const reuse = prepareSelser(originalBody, body, original.wikitext);
+  const fragment = (fragmentHtml: string): string => serializeDom(htmlToDom(fragmentHtml), env);
+  const s = new Serializer(env, reuse, fragment);
+  reuse.serializeBody(body, s);
+  return s.result();
+}
+
+export { Serializer } from "./serializer.js";
+export { escapeText } from "./escape.js";
+export { attachNodeData, type PageBundleData } from "./node-data.js";
+export { parseHtmlBody } from "./parse-html.js";
+export { normalizeDom, type NormalizeOptions } from "./normalize.js";

@@ -1,0 +1,123 @@
+// Source ranges of the original DOM's nodes: elements from their dsr (checked for consistency
+// with their parent and preceding siblings), text and comments from the gaps their neighbours
+// leave. A node without a trustworthy range is never reused, only serialized anew.
+import type { WElement, WNode } from "../../dom/node.js";
+import { decodeCommentData } from "../serializer.js";
+
+export interface SourceRange {
+  start: number;
+  end: number;
+  /** Content range for elements (between the open and close syntax); absent when unknown. */
+  contentStart?: number;
+  contentEnd?: number;
+}
+
+function dsrOf(el: WElement): [number, number, number, number] | null {
+  const dsr = el.dp?.dsr;
+  if (!Array.isArray(dsr) || typeof dsr[0] !== "number" || typeof dsr[1] !== "number") return null;
+  const [start, end] = dsr;
+  if (start > end) return null;
+  return [start, end, typeof dsr[2] === "number" ? dsr[2] : -1, typeof dsr[3] === "number" ? dsr[3] : -1];
+}
+
+/** Text that markup can stand for (entities, nowiki, quotes...): its source may differ from it. */
+const MARKUP_CHARS = /[&<[{'_~:;*#=|!-]/;
+
+function plausibleTextSource(slice: string, value: string): boolean {
+  return slice === value || MARKUP_CHARS.test(slice);
+}
+
+function commentSourceLength(value: string): number {
+  return decodeCommentData(value).length + 7;
+}
+
+export function computeRanges(body: WElement, source: string): Map<WNode, SourceRange> {
+  const ranges = new Map<WNode, SourceRange>();
+  ranges.set(body, { start: 0, end: source.length, contentStart: 0, contentEnd: source.length });
+  const stack: WElement[] = [body];
+  while (stack.length > 0) {
+    const parent = stack.pop()!;
+    const own = ranges.get(parent);
+    const lower = own?.contentStart;
+    const upper = own?.contentEnd;
+    assignChildren(parent, lower, upper, source, ranges);
+    for (const c of parent.children) if (c.kind === "element") stack.push(c);
+  }
+  return ranges;
+}
+
+function assignChildren(parent: WElement, lower: number | undefined, upper: number | undefined, source: string, ranges: Map<WNode, SourceRange>): void {
+  const kids = parent.children;
+  let cursor = lower;
+  let i = 0;
+  while (i < kids.length) {
+    const node = kids[i]!;
+    if (node.kind === "element") {
+      const dsr = dsrOf(node);
+      const fits = dsr !== null && (cursor === undefined || dsr[0] >= cursor) && (upper === undefined || dsr[1] <= upper);
+      if (dsr && fits && !(i + 1 < kids.length && nextStartsBefore(kids, i + 1, dsr[1]))) {
+        const range: SourceRange = { start: dsr[0], end: dsr[1] };
+        if (dsr[2] >= 0 && dsr[3] >= 0 && dsr[0] + dsr[2] <= dsr[1] - dsr[3]) {
+          range.contentStart = dsr[0] + dsr[2];
+          range.contentEnd = dsr[1] - dsr[3];
+        }
+        ranges.set(node, range);
+        cursor = dsr[1];
+        i++;
+        continue;
+      }
+    }
+    // A run of nodes without a range of their own between two anchors.
+    let j = i + 1;
+    while (j < kids.length && !isAnchor(kids[j]!, upper)) j++;
+    let runEnd: number | undefined = upper;
+    if (j < kids.length) {
+      const nextDsr = dsrOf(kids[j] as WElement);
+      runEnd = nextDsr && (cursor === undefined || nextDsr[0] >= cursor) && (upper === undefined || nextDsr[0] <= upper) ? nextDsr[0] : undefined;
+    }
+    assignRun(kids.slice(i, j), cursor, runEnd, source, ranges);
+    cursor = runEnd;
+    i = j;
+  }
+}
+
+function isAnchor(node: WNode, upper: number | undefined): boolean {
+  if (node.kind !== "element") return false;
+  const dsr = dsrOf(node);
+  return dsr !== null && (upper === undefined || dsr[1] <= upper);
+}
+
+/** An element whose successor claims to start before it ends has an untrustworthy range. */
+function nextStartsBefore(kids: readonly WNode[], index: number, end: number): boolean {
+  for (let k = index; k < kids.length; k++) {
+    const n = kids[k]!;
+    if (n.kind !== "element") continue;
+    const dsr = dsrOf(n);
+    return dsr !== null && dsr[0] < end;
+  }
+  return false;
+}
+
+/**
+ * Nodes between known offsets: comments have a known length, and one other node (text, or an
+ * element whose own range is missing) takes the rest.
+ */
+function assignRun(run: WNode[], start: number | undefined, end: number | undefined, source: string, ranges: Map<WNode, SourceRange>): void {
+  if (start === undefined || end === undefined || start > end) return;
+  const texts = run.filter((n) => n.kind !== "comment").length;
+  if (texts > 1) return;
+  let fixed = 0;
+  for (const n of run) if (n.kind === "comment") fixed += commentSourceLength(n.value);
+  const textLength = end - start - fixed;
+  if (textLength < 0 || (texts === 0 && textLength !== 0)) return;
+  let pos = start;
+  for (const n of run) {
+    const length = n.kind === "comment" ? commentSourceLength(n.value) : textLength;
+    const slice = source.slice(pos, pos + length);
+    const ok =
+      n.kind === "comment" ? slice.startsWith("<!--") && slice.endsWith("-->") : n.kind === "text" ? plausibleTextSource(slice, n.value) : true;
+    if (!ok) return;
+    ranges.set(n, { start: pos, end: pos + length });
+    pos += length;
+  }
+}

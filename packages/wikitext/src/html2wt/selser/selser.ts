@@ -1,0 +1,146 @@
+// Selective serialization: the edited DOM is diffed against the original; nodes that did not
+// change write their original source slice (with the original whitespace between them when
+// their neighbours are unchanged too), containers whose content changed keep their original
+// open and close syntax, and everything else goes to the ordinary handlers.
+import type { WElement, WNode } from "../../dom/node.js";
+import { ANY, isSeparatorText, previousContentSibling } from "../constraints.js";
+import { handlerFor } from "../handlers/index.js";
+import { isListItemTag, isListTag } from "../handlers/block-kinds.js";
+import type { Serializer, TextContext } from "../serializer.js";
+import { diffDom, type DiffResult } from "./diff.js";
+import { computeRanges, type SourceRange } from "./ranges.js";
+import type { SourceReuse } from "./reuse.js";
+
+/** The text context an element's content is written in (for new text inside kept syntax). */
+function contentContext(el: WElement): Partial<TextContext> {
+  const name = el.name;
+  if (/^h[1-6]$/.test(name)) return { heading: true };
+  if (name === "td" || name === "th" || name === "caption") return { cell: name, htmlBlock: el.dp?.stx === "html", listItem: false };
+  if (isListItemTag(name)) return { listItem: true };
+  if (name === "a") return { link: (el.getAttribute("rel") ?? "").includes("mw:ExtLink") ? "ext" : "wiki" };
+  if (name === "pre" && el.dp?.stx !== "html") return { indentPre: true };
+  return {};
+}
+
+export class SelectiveSerializer implements SourceReuse {
+  private readonly siblingIndex = new Map<WNode, number>();
+  /** Edited nodes whose output ended exactly where their original source ended. */
+  private readonly endsExactly = new Set<WNode>();
+  /** Edited containers whose content started exactly where the original's did. */
+  private readonly opensExactly = new Set<WNode>();
+
+  constructor(
+    private readonly source: string,
+    private readonly ranges: Map<WNode, SourceRange>,
+    private readonly diff: DiffResult,
+  ) {}
+
+  serializeBody(body: WElement, s: Serializer): void {
+    this.opensExactly.add(body);
+    s.serializeChildren(body);
+  }
+
+  private indexInParent(node: WNode): number {
+    let index = this.siblingIndex.get(node);
+    if (index === undefined) {
+      const siblings = node.parent?.children ?? [];
+      siblings.forEach((c, i) => this.siblingIndex.set(c, i));
+      index = this.siblingIndex.get(node) ?? -1;
+    }
+    return index;
+  }
+
+  /** The original source between the previous node and this one, when both sides are exact. */
+  private gapBefore(node: WNode, index: number, orig: WNode, range: SourceRange): string | null {
+    const parent = node.parent;
+    const origParent = orig.parent;
+    if (!parent || !origParent) return null;
+    if (index === 0) {
+      if (!this.opensExactly.has(parent) || this.diff.original.get(parent) !== origParent) return null;
+      if (origParent.children[0] !== orig) return null;
+      const parentRange = this.ranges.get(origParent);
+      if (parentRange?.contentStart === undefined) return null;
+      return this.source.slice(parentRange.contentStart, range.start);
+    }
+    const prev = parent.children[index - 1]!;
+    if (!this.endsExactly.has(prev)) return null;
+    const prevOrig = this.diff.original.get(prev);
+    if (!prevOrig || prevOrig.parent !== origParent) return null;
+    if (origParent.children[this.indexInParent(prevOrig) + 1] !== orig) return null;
+    const prevRange = this.ranges.get(prevOrig);
+    if (!prevRange || prevRange.end > range.start) return null;
+    return this.source.slice(prevRange.end, range.start);
+  }
+
+  /** Writes `text` after the node's separator: verbatim after an exact gap, else fitted. */
+  private writeStart(node: WNode, text: string, gap: string | null, s: Serializer): void {
+    if (gap !== null) {
+      s.emitVerbatim(gap + text);
+      return;
+    }
+    if (node.kind === "element") {
+      const handler = handlerFor(node, s);
+      s.requireNewlines(handler.before?.(node, previousContentSibling(node), s) ?? ANY);
+    }
+    s.emit(text);
+  }
+
+  tryReuse(node: WNode, index: number, s: Serializer): boolean {
+    const orig = this.diff.original.get(node);
+    if (!orig) return false;
+    const change = this.diff.change.get(node);
+    const range = this.ranges.get(orig);
+    if (!range || change === "modified") return false;
+    const gap = this.gapBefore(node, index, orig, range);
+
+    if (change === "unchanged") {
+      // A nested list's source lacks the bullets of the items around it, and separators are
+      // better fitted anew: both only come back verbatim between exact neighbours.
+      if (gap === null && (isSeparatorText(node) || (node.kind === "element" && isListTag(node.name) && node.parent && isListItemTag(node.parent.name)))) {
+        return false;
+      }
+      this.writeStart(node, this.source.slice(range.start, range.end), gap, s);
+      this.endsExactly.add(node);
+      return true;
+    }
+
+    // Content changed: keep the original open and close syntax around the new content.
+    if (node.kind !== "element" || range.contentStart === undefined || range.contentEnd === undefined) return false;
+    if (isListItemTag(node.name) && gap === null) return false;
+    this.writeStart(node, this.source.slice(range.start, range.contentStart), gap, s);
+    this.opensExactly.add(node);
+    s.withContext(contentContext(node), () => s.serializeChildren(node));
+    const close = this.source.slice(range.contentEnd, range.end);
+    if (this.endsExactly.has(node)) {
+      // finishChildren wrote the original trailing whitespace: the close follows verbatim.
+      s.emitVerbatim(close);
+    } else {
+      s.emit(close);
+      if (close === "") return true;
+    }
+    this.endsExactly.add(node);
+    return true;
+  }
+
+  finishChildren(el: WElement, s: Serializer): void {
+    if (!this.opensExactly.has(el)) return;
+    const origParent = this.diff.original.get(el);
+    const parentRange = origParent ? this.ranges.get(origParent) : undefined;
+    if (!origParent || origParent.kind !== "element" || parentRange?.contentEnd === undefined) return;
+    const last = el.children[el.children.length - 1];
+    if (!last) return;
+    const lastOrig = this.diff.original.get(last);
+    if (!this.endsExactly.has(last) || !lastOrig || origParent.children[origParent.children.length - 1] !== lastOrig) return;
+    const lastRange = this.ranges.get(lastOrig);
+    if (!lastRange || lastRange.end > parentRange.contentEnd) return;
+    s.emitVerbatim(this.source.slice(lastRange.end, parentRange.contentEnd));
+    // Marks the container as ending exactly once its close syntax is written.
+    this.endsExactly.add(el);
+  }
+}
+
+export function prepareSelser(originalBody: WElement, editedBody: WElement, source: string): SelectiveSerializer {
+  const ranges = computeRanges(originalBody, source);
+  const diff = diffDom(originalBody, editedBody);
+  return new SelectiveSerializer(source, ranges, diff);
+}

@@ -1,0 +1,331 @@
+// Expansion of a parse tree in a frame, with MediaWiki's semantics for `{{...}}` (subst,
+// variables, parser functions, templates: loop and depth checks, the "starts with a block"
+// newline) and `{{{...}}}`, and its limits (node count, expansion depth, post-expand size).
+import type { Env } from "../engine-env.js";
+import { NS_SPECIAL, NS_TEMPLATE, Title } from "../env/title.js";
+import { buildTree } from "./build-tree.js";
+import { Frame, phpTrim, type NodeExpander } from "./frame.js";
+import type { FunctionRegistry } from "./functions/registry.js";
+import type { CallContext, FunctionArg, ParserFunction } from "./functions/types.js";
+import { TemplateSources } from "./template-source.js";
+import { partNameNodes, partValueNodes, type PPBrace, type PPExt, type PPNode, type PPPart } from "./tree.js";
+import type { PreprocessLimits } from "./types.js";
+
+/** What a `{{...}}` turned out to be, for the transclusion metadata. */
+export type BraceResolution =
+  | { kind: "template"; title: Title; missing: boolean }
+  | { kind: "function"; name: string; fn: ParserFunction | null }
+  | { kind: "variable"; name: string }
+  | { kind: "tplarg" }
+  /** Not expandable (invalid target, subst: outside a save): the braces stay as text. */
+  | { kind: "literal" };
+
+export interface BraceOutput {
+  text: string;
+  resolution: BraceResolution;
+  error?: string;
+}
+
+export interface ExpanderOptions {
+  limits: PreprocessLimits;
+  functions: FunctionRegistry;
+  now: Date;
+  userLanguage: string;
+  languageConversion: boolean;
+  /** Page title of the conversion (null when the page title is not a valid title). */
+  page: Title | null;
+}
+
+/** Extension tags whose content is wikitext that MediaWiki parses in the template's frame. */
+const FRAME_CONTENT_TAGS = new Set(["ref", "references", "poem", "gallery", "indicator"]);
+
+/** A template whose output starts like a block gets its own line (MediaWiki T2529). */
+const BLOCK_START = /^(?:\{\||:|;|#|\*)/;
+
+function errorSpan(message: string): string {
+  return `<span class="error">${message}</span>`;
+}
+
+export class Expander implements NodeExpander {
+  readonly sources: TemplateSources;
+  nodeCount = 0;
+  postExpandSize = 0;
+  maxDepth = 0;
+  private expandDepth = 0;
+  private readonly existence = new Map<string, Promise<boolean>>();
+
+  constructor(readonly env: Env, readonly options: ExpanderOptions) {
+    this.sources = new TemplateSources(env, options.languageConversion);
+  }
+
+  async expand(nodes: readonly PPNode[], frame: Frame): Promise<string> {
+    const { limits } = this.options;
+    if (this.expandDepth >= limits.maxExpandDepth) return errorSpan("Expansion depth limit exceeded");
+    this.expandDepth++;
+    try {
+      let out = "";
+      for (const node of nodes) {
+        if (++this.nodeCount > limits.maxNodeCount) return errorSpan("Node-count limit exceeded");
+        if (typeof node === "string") {
+          out += node;
+          continue;
+        }
+        switch (node.kind) {
+          case "comment":
+          case "ignore":
+            break;
+          case "equals":
+            out += "=";
+            break;
+          case "ext":
+            out += await this.expandExtension(node, frame);
+            break;
+          case "template":
+          case "tplarg":
+            out += (await this.expandBrace(node, frame)).text;
+            break;
+        }
+      }
+      return out;
+    } finally {
+      this.expandDepth--;
+    }
+  }
+
+  /** Extension tags are opaque, except that args inside wikitext-content tags of a template
+   * take the template's values (MediaWiki parses such content in the template's frame). */
+  private async expandExtension(node: PPExt, frame: Frame): Promise<string> {
+    const raw = frame.tree.source.slice(node.start, node.end);
+    if (frame.isRoot || node.inner === null || !FRAME_CONTENT_TAGS.has(node.name.toLowerCase())) return raw;
+    if (!node.inner.includes("{{")) return raw;
+    const innerTree = buildTree(node.inner, {
+      forInclusion: false,
+      extensionTags: this.env.site.extensionTags(),
+      languageConversion: this.options.languageConversion,
+    });
+    const innerFrame = frame.withTree(innerTree);
+    const inner = await this.expand(innerTree.nodes, innerFrame);
+    return `<${node.name}${node.attr}>${inner}${node.close ?? ""}`;
+  }
+
+  async expandBrace(node: PPBrace, frame: Frame): Promise<BraceOutput> {
+    const output = node.kind === "tplarg" ? await this.substituteArg(node, frame) : await this.substituteTemplate(node, frame);
+    if (output.resolution.kind !== "literal" && output.resolution.kind !== "tplarg" && !node.lineStart && BLOCK_START.test(output.text)) {
+      output.text = "\n" + output.text;
+    }
+    this.postExpandSize += output.text.length;
+    if (this.postExpandSize > this.options.limits.maxIncludeSize && output.resolution.kind !== "literal") {
+      const what = output.resolution.kind === "tplarg" ? "argument" : "template";
+      const link = output.resolution.kind === "template" ? `[[:${output.resolution.title.prefixedText}]]` : "";
+      output.text = `${link}<!-- WARNING: ${what} omitted, post-expand include size too large -->`;
+      output.error = "post-expand-include-size";
+    }
+    return output;
+  }
+
+  private async substituteArg(node: PPBrace, frame: Frame): Promise<BraceOutput> {
+    const nameText = await this.expand(node.title.nodes, frame);
+    const value = frame.getArg(phpTrim(nameText), this);
+    let text: string;
+    if (value !== undefined) text = await value;
+    else if (node.parts[0]) text = await this.expand(node.parts[0].nodes, frame);
+    else text = `{{{${nameText}}}}`;
+    return { text, resolution: { kind: "tplarg" } };
+  }
+
+  /** `{{` + the expanded parts joined by `|` + `}}`: what an unexpandable call leaves. */
+  private async literalBraces(titleText: string, parts: readonly PPPart[], frame: Frame): Promise<BraceOutput> {
+    let text = `{{${titleText}`;
+    for (const part of parts) text += `|${await this.expand(part.nodes, frame)}`;
+    return { text: `${text}}}`, resolution: { kind: "literal" } };
+  }
+
+  private async substituteTemplate(node: PPBrace, frame: Frame): Promise<BraceOutput> {
+    const site = this.env.site;
+    const titleText = await this.expand(node.title.nodes, frame);
+    let part1 = phpTrim(titleText);
+
+    // subst: only acts when saving; in a normal parse the call stays as text. safesubst: is
+    // dropped so that the call works both ways.
+    const subst = stripPrefixWord(site, part1, "subst");
+    if (subst !== null) return this.literalBraces(titleText, node.parts, frame);
+    const safe = stripPrefixWord(site, part1, "safesubst");
+    if (safe !== null) part1 = phpTrim(safe);
+    // msg:/raw:/msgnw: modifiers only change how the template is looked up or escaped.
+    let noWiki = false;
+    for (const modifier of ["msgnw", "msg", "raw"] as const) {
+      const rest = stripPrefixWord(site, part1, modifier);
+      if (rest !== null) {
+        part1 = phpTrim(rest);
+        noWiki = modifier === "msgnw";
+        break;
+      }
+    }
+
+    if (node.parts.length === 0) {
+      const word = site.magicWordForAlias(part1);
+      const variable = word !== undefined ? this.options.functions.variable(word) : undefined;
+      if (variable) {
+        const ctx = this.callContext(frame, "", false, []);
+        return { text: await variable.get(ctx), resolution: { kind: "variable", name: variable.name } };
+      }
+    }
+
+    const colon = part1.indexOf(":");
+    if (colon > 0 || part1.startsWith("#")) {
+      const funcName = colon > 0 ? part1.slice(0, colon) : part1;
+      const fn = this.options.functions.lookup(site, funcName, colon > 0);
+      if (fn) {
+        const first = colon > 0 ? phpTrim(part1.slice(colon + 1)) : "";
+        const ctx = this.callContext(frame, first, colon > 0, node.parts);
+        const text = await fn.call(ctx);
+        return { text, resolution: { kind: "function", name: fn.name, fn } };
+      }
+      if (funcName.startsWith("#")) {
+        // Parsoid's answer for a hash function nobody implements.
+        const name = funcName.slice(1);
+        return {
+          text: `Parser function implementation for pf_${name} missing in Parsoid.`,
+          resolution: { kind: "function", name, fn: null },
+        };
+      }
+    }
+
+    const title = Title.tryParse(part1, site, NS_TEMPLATE);
+    if (!title || title.isExternal) return this.literalBraces(titleText, node.parts, frame);
+    if (title.ns === NS_SPECIAL) {
+      return { text: `[[:${title.prefixedText}]]`, resolution: { kind: "template", title, missing: true } };
+    }
+    if (frame.isLoop(title)) {
+      const error = errorSpan(`Template loop detected: [[${title.prefixedText}]]`);
+      return { text: error, resolution: { kind: "template", title, missing: false }, error: "template-loop" };
+    }
+    if (frame.depth >= this.options.limits.maxTemplateDepth) {
+      const error = errorSpan(`Template recursion depth limit exceeded (${this.options.limits.maxTemplateDepth})`);
+      return { text: error, resolution: { kind: "template", title, missing: false }, error: "template-depth" };
+    }
+    const template = await this.sources.get(title);
+    if (!template) {
+      return { text: `[[:${title.prefixedText}]]`, resolution: { kind: "template", title, missing: true } };
+    }
+    const tree = this.sources.tree(template);
+    const child = Frame.child(title, tree, frame);
+    this.maxDepth = Math.max(this.maxDepth, child.depth);
+    let index = 1;
+    for (const part of node.parts) {
+      if (part.eqIndex !== null) {
+        const name = phpTrim(await this.expand(partNameNodes(part), frame));
+        child.setArg(name, partValueNodes(part), true);
+      } else {
+        child.setArg(String(index++), part.nodes, false);
+      }
+    }
+    this.prefetch(tree.nodes);
+    let text = await this.expand(tree.nodes, child);
+    if (noWiki) text = `<nowiki>${text.replace(/<\/nowiki\s*>/gi, "&lt;/nowiki>")}</nowiki>`;
+    return { text, resolution: { kind: "template", title, missing: false } };
+  }
+
+  /** Starts fetching every template a tree names literally, so that they load together. */
+  prefetch(nodes: readonly PPNode[]): void {
+    const site = this.env.site;
+    const visit = (list: readonly PPNode[]): void => {
+      for (const node of list) {
+        if (typeof node === "string" || node.kind !== "template") continue;
+        const [only] = node.title.nodes;
+        if (node.title.nodes.length === 1 && typeof only === "string") {
+          const name = phpTrim(only);
+          const colon = name.indexOf(":");
+          const looksLikeCall = colon > 0 && this.options.functions.lookup(site, name.slice(0, colon), true) !== undefined;
+          const isVariable = site.magicWordForAlias(name) !== undefined;
+          if (!looksLikeCall && !isVariable && !name.startsWith("#")) {
+            const title = Title.tryParse(name, site, NS_TEMPLATE);
+            if (title && !title.isExternal && title.ns !== NS_SPECIAL) void this.sources.get(title);
+          }
+        }
+        for (const part of node.parts) visit(part.nodes);
+      }
+    };
+    visit(nodes);
+  }
+
+  private callContext(frame: Frame, first: string, hasFirst: boolean, parts: readonly PPPart[]): CallContext {
+    const args = parts.map((part) => new LazyArg(part, frame, this));
+    const env = this.env;
+    return {
+      env,
+      page: this.options.page,
+      frame,
+      first,
+      hasFirst,
+      args,
+      now: this.options.now,
+      userLanguage: this.options.userLanguage,
+      async allArgs() {
+        const values = hasFirst ? [first] : [];
+        for (const arg of args) values.push(await arg.whole());
+        return values;
+      },
+      pageExists: (title) => this.pageExists(title),
+      pageSource: async (title) => {
+        const page = await this.sources.get(title);
+        return page ? { source: page.source, revid: page.revid } : null;
+      },
+    };
+  }
+
+  private pageExists(title: Title): Promise<boolean> {
+    const key = title.prefixedText;
+    let known = this.existence.get(key);
+    if (!known) {
+      known = this.env.data.getPageExistence([key]).then((map) => map.get(key)?.exists === true, () => false);
+      this.existence.set(key, known);
+    }
+    return known;
+  }
+}
+
+/** A parser-function argument expanded on demand, at most once. */
+class LazyArg implements FunctionArg {
+  readonly isNamed: boolean;
+  private wholeText: Promise<string> | undefined;
+  private nameText: Promise<string> | undefined;
+  private valueText: Promise<string> | undefined;
+
+  constructor(readonly part: PPPart, private readonly frame: Frame, private readonly expander: Expander) {
+    this.isNamed = part.eqIndex !== null;
+  }
+
+  whole(): Promise<string> {
+    this.wholeText ??= this.expander.expand(this.part.nodes, this.frame).then(phpTrim);
+    return this.wholeText;
+  }
+
+  name(): Promise<string> {
+    if (!this.isNamed) return Promise.resolve("");
+    this.nameText ??= this.expander.expand(partNameNodes(this.part), this.frame).then(phpTrim);
+    return this.nameText;
+  }
+
+  value(): Promise<string> {
+    if (!this.isNamed) return this.whole();
+    this.valueText ??= this.expander.expand(partValueNodes(this.part), this.frame).then(phpTrim);
+    return this.valueText;
+  }
+}
+
+/**
+ * Removes a prefix magic word such as "subst:" from the start of a call target, honouring the
+ * word's aliases and case sensitivity; null when the target does not start with it.
+ */
+export function stripPrefixWord(site: Env["site"], text: string, wordName: string): string | null {
+  const word = site.magicWord(wordName);
+  if (!word) return null;
+  for (const alias of word.aliases) {
+    const head = text.slice(0, alias.length);
+    if (word["case-sensitive"] ? head === alias : head.toLowerCase() === alias.toLowerCase()) {
+      return text.slice(alias.length);
+    }
+  }
+  return null;
+}

@@ -1,0 +1,111 @@
+// Expansion frames: the page itself, or one template invocation with its arguments. Argument
+// values are expanded lazily, in the caller's frame, and at most once (MediaWiki's PPTemplateFrame).
+import type { Title } from "../env/title.js";
+import type { PPNode, PPTree } from "./tree.js";
+
+/** Something that can expand nodes in a frame (the expander; kept abstract to avoid a cycle). */
+export interface NodeExpander {
+  expand(nodes: readonly PPNode[], frame: Frame): Promise<string>;
+}
+
+interface ArgSource {
+  nodes: readonly PPNode[];
+  /** Named values are trimmed, numbered ones kept as they are. */
+  trim: boolean;
+}
+
+/** PHP's trim(): only ASCII whitespace and NUL, never Unicode spaces. */
+export function phpTrim(text: string): string {
+  let start = 0;
+  let end = text.length;
+  while (start < end && isPhpSpace(text.charCodeAt(start))) start++;
+  while (end > start && isPhpSpace(text.charCodeAt(end - 1))) end--;
+  return start === 0 && end === text.length ? text : text.slice(start, end);
+}
+
+function isPhpSpace(c: number): boolean {
+  return c === 0x20 || c === 0x09 || c === 0x0a || c === 0x0d || c === 0x00 || c === 0x0b;
+}
+
+export class Frame {
+  /** The template being expanded; null for the page. */
+  readonly title: Title | null;
+  /** The text whose tree is being expanded (extension tags are sliced from it). */
+  readonly tree: PPTree;
+  readonly parent: Frame | null;
+  /** Template nesting: 0 for the page. */
+  readonly depth: number;
+  private args = new Map<string, ArgSource>();
+  private expanded = new Map<string, Promise<string>>();
+  private readonly ancestors: ReadonlySet<string>;
+
+  private constructor(title: Title | null, tree: PPTree, parent: Frame | null, ancestors?: ReadonlySet<string>) {
+    this.title = title;
+    this.tree = tree;
+    this.parent = parent;
+    this.depth = parent ? parent.depth + 1 : 0;
+    if (ancestors) {
+      this.ancestors = ancestors;
+    } else {
+      const set = new Set(parent?.ancestors ?? []);
+      if (title) set.add(title.prefixedText);
+      this.ancestors = set;
+    }
+  }
+
+  /** The same frame (arguments, ancestry) over another text, e.g. an extension tag's content. */
+  withTree(tree: PPTree): Frame {
+    const frame = new Frame(this.title, tree, this.parent, this.ancestors);
+    (frame as { depth: number }).depth = this.depth;
+    frame.args = this.args;
+    frame.expanded = this.expanded;
+    return frame;
+  }
+
+  /** The page's frame. It has no title of its own: a page may transclude itself once, as in
+   * MediaWiki, whose loop check only covers templates. */
+  static root(tree: PPTree): Frame {
+    return new Frame(null, tree, null);
+  }
+
+  /** A frame for a template called from `parent`; arguments are set with setArg. */
+  static child(title: Title, tree: PPTree, parent: Frame): Frame {
+    return new Frame(title, tree, parent);
+  }
+
+  /** Whether expanding `title` here would recurse into itself. */
+  isLoop(title: Title): boolean {
+    return this.ancestors.has(title.prefixedText);
+  }
+
+  get isRoot(): boolean {
+    return this.parent === null;
+  }
+
+  /** Later arguments with the same name win, numbered or named alike. */
+  setArg(name: string, nodes: readonly PPNode[], trim: boolean): void {
+    this.args.delete(name);
+    this.args.set(name, { nodes, trim });
+  }
+
+  hasArgs(): boolean {
+    return this.args.size > 0;
+  }
+
+  argNames(): string[] {
+    return [...this.args.keys()];
+  }
+
+  /** The expanded value of an argument, or undefined when the caller did not pass it. */
+  getArg(name: string, expander: NodeExpander): Promise<string> | undefined {
+    const source = this.args.get(name);
+    if (!source || !this.parent) return undefined;
+    let value = this.expanded.get(name);
+    if (!value) {
+      const parent = this.parent;
+      value = expander.expand(source.nodes, parent).then((text) => (source.trim ? phpTrim(text) : text));
+      this.expanded.set(name, value);
+    }
+    return value;
+  }
+}

@@ -1,0 +1,79 @@
+// Template sources for one conversion: fetched through the data access at most once per title
+// (fetches are started early, level by level, so they run together), redirects followed as
+// MediaWiki does for transclusion, and each source's parse tree built once.
+import type { Env } from "../engine-env.js";
+import { Title } from "../env/title.js";
+import { buildTree } from "./build-tree.js";
+import type { PPTree } from "./tree.js";
+
+export interface FetchedTemplate {
+  /** The page whose text is used (the redirect target when the title redirects). */
+  title: Title;
+  source: string;
+  revid: number;
+}
+
+/** MediaWiki follows at most this many redirects when transcluding. */
+const MAX_REDIRECTS = 2;
+
+export class TemplateSources {
+  private readonly pages = new Map<string, Promise<FetchedTemplate | null>>();
+  private readonly trees = new Map<string, PPTree>();
+  private readonly redirectPattern: RegExp | null;
+  fetchCount = 0;
+  scannedChars = 0;
+
+  constructor(private readonly env: Env, private readonly languageConversion: boolean) {
+    this.redirectPattern = redirectRegex(env);
+  }
+
+  /** Starts fetching (if not already) and returns the eventual template. */
+  get(title: Title): Promise<FetchedTemplate | null> {
+    const key = title.prefixedText;
+    let page = this.pages.get(key);
+    if (!page) {
+      page = this.fetch(title, 0).catch(() => null);
+      this.pages.set(key, page);
+    }
+    return page;
+  }
+
+  private async fetch(title: Title, redirects: number): Promise<FetchedTemplate | null> {
+    this.fetchCount++;
+    const page = await this.env.data.getPageSource(title.prefixedText);
+    if (!page) return null;
+    if (redirects < MAX_REDIRECTS && this.redirectPattern) {
+      const target = this.redirectPattern.exec(page.source)?.[1];
+      const targetTitle = target ? Title.tryParse(target, this.env.site) : null;
+      if (targetTitle && !targetTitle.isExternal) {
+        const followed = await this.fetch(targetTitle, redirects + 1);
+        if (followed) return followed;
+      }
+    }
+    return { title, source: page.source, revid: page.revid };
+  }
+
+  /** The parse tree of a template's text, for inclusion. */
+  tree(template: FetchedTemplate): PPTree {
+    const key = `${template.title.prefixedText}\u0000${template.revid}`;
+    let tree = this.trees.get(key);
+    if (!tree) {
+      tree = buildTree(template.source, {
+        forInclusion: true,
+        extensionTags: this.env.site.extensionTags(),
+        languageConversion: this.languageConversion,
+      });
+      this.scannedChars += template.source.length;
+      this.trees.set(key, tree);
+    }
+    return tree;
+  }
+}
+
+/** `#REDIRECT [[Target]]` with the wiki's own redirect aliases. */
+function redirectRegex(env: Env): RegExp | null {
+  const aliases = env.site.magicWord("redirect")?.aliases ?? ["#REDIRECT"];
+  if (aliases.length === 0) return null;
+  const alternatives = aliases.map((a) => a.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")).join("|");
+  return new RegExp(`^\\s*(?:${alternatives})\\s*:?\\s*\\[\\[([^\\]|\\n]+)`, "i");
+}

@@ -1,0 +1,14 @@
+// Quick throughput check over the shared corpus (the real benchmark lives in test/bench).
+import { readFileSync, readdirSync } from "node:fs";
+import { wt2html } from "../../src/index.js";
+import { makeEnv } from "../helpers/env.js";
+const dir = "/work/shared/fixtures/corpus";
+const files = readdirSync(dir).filter((f) => f.endsWith(".wiki")).map((f) => readFileSync(`${dir}/${f}`, "utf8"));
+const bytes = files.reduce((n, s) => n + Buffer.byteLength(s), 0);
+const env = makeEnv();
+for (let pass = 0; pass < Number(process.argv[2] ?? 4); pass++) {
+  const t0 = performance.now();
+  for (const s of files) await wt2html(s, env, { bodyOnly: false });
+  const ms = performance.now() - t0;
+  console.log(`pass ${pass}: ${(bytes / 1e6 / (ms / 1000)).toFixed(2)} MB/s (${ms.toFixed(0)} ms), rss ${(process.memoryUsage().rss / 1e6).toFixed(0)} MB`);
+}
