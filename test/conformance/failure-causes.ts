@@ -24,13 +24,26 @@ function unitAt(html: string, offset: number): string {
   return html[offset] === "\n" ? "newline" : "text";
 }
 
+/** The innermost element still open at an offset, e.g. "<td". */
+function enclosingTag(html: string, offset: number): string {
+  const open: string[] = [];
+  for (const match of html.slice(0, offset).matchAll(/<(\/?)([a-zA-Z][^\s/>]*)[^>]*?(\/?)>/g)) {
+    if (match[1]) open.pop();
+    else if (!match[3]) open.push(match[2]!);
+  }
+  return open.length ? `<${open[open.length - 1]}` : "top level";
+}
+
 export function failureCause(result: CaseResult): string {
   if (result.error) return `error: ${result.error.split("\n")[0]!.slice(0, 80)}`;
   const expected = result.normalizedExpected;
   const actual = result.normalizedActual;
   let index = 0;
   while (index < expected.length && index < actual.length && expected[index] === actual[index]) index++;
-  return `expected ${unitAt(expected, index)} / got ${unitAt(actual, index)}`;
+  const wanted = unitAt(expected, index);
+  const got = unitAt(actual, index);
+  if (wanted === "text" && got === "text") return `text differs inside ${enclosingTag(expected, index)}`;
+  return `expected ${wanted} / got ${got}`;
 }
 
 export function topFailureCauses(results: readonly CaseResult[], limit = 15): FailureCause[] {
