@@ -16,3 +16,4 @@ export {
   type PropertyInfo, type PropertyTable, type PropertyType,
 } from "./properties";
 export { julianDay, parseDate, parseNumber, normalizeValue } from "./values";
+export { StoreSearch, searchForStore, optionsFromEnv, wikiRef, type SyncReport } from "./store-sync";

@@ -120,7 +120,7 @@ export class WikiSearch {
     const index = this.remember(wiki);
     const outcome = this.indexer.indexPage({ ...page, wikiId: wiki.id }, wiki.normalizeTitle);
     if (this.sink) {
-      const row = this.db.prepare("SELECT source FROM search_doc WHERE doc_id = ?").get(page.pageId) as { source: string };
+      const row = this.tables.doc(page.pageId)!;
       await this.sink.put(index, page.pageId, JSON.parse(row.source) as JsonObject, page.text);
     }
     return outcome;

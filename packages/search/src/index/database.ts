@@ -23,6 +23,7 @@ CREATE TABLE IF NOT EXISTS search_doc (
   ns INTEGER NOT NULL,
   title TEXT NOT NULL,
   prefixed TEXT NOT NULL,
+  rev_id INTEGER NOT NULL DEFAULT 0,
   source TEXT NOT NULL
 );
 CREATE INDEX IF NOT EXISTS search_doc_wiki ON search_doc (wiki_id, doc_id);
@@ -63,6 +64,8 @@ export interface DocRow {
   ns: number;
   title: string;
   prefixed: string;
+  /** Revision the document was built from (0: unknown), for catching up with the store. */
+  revId: number;
   source: string;
   textRaw: string;
   textCopy: string;
@@ -87,7 +90,7 @@ export class IndexTables {
       deleteDoc: db.prepare("DELETE FROM search_doc WHERE doc_id = ?"),
       deleteValues: db.prepare("DELETE FROM search_value WHERE doc_id = ?"),
       deleteText: db.prepare("DELETE FROM search_text WHERE rowid = ?"),
-      insertDoc: db.prepare("INSERT INTO search_doc (doc_id, wiki_id, ns, title, prefixed, source) VALUES (?, ?, ?, ?, ?, ?)"),
+      insertDoc: db.prepare("INSERT INTO search_doc (doc_id, wiki_id, ns, title, prefixed, rev_id, source) VALUES (?, ?, ?, ?, ?, ?, ?)"),
       insertValue: db.prepare("INSERT INTO search_value (doc_id, prop_id, keyword, num) VALUES (?, ?, ?, ?)"),
       insertText: db.prepare("INSERT INTO search_text (rowid, title, text_raw, text_copy) VALUES (?, ?, ?, ?)"),
       properties: db.prepare("SELECT name, id, type FROM search_property WHERE wiki_id = ?"),
@@ -110,7 +113,8 @@ export class IndexTables {
       insertFacet: db.prepare("INSERT INTO search_facets (page_id, property, translation) VALUES (?, ?, ?)"),
       insertResultProperty: db.prepare("INSERT INTO search_properties (page_id, property) VALUES (?, ?)"),
       insertParameter: db.prepare("INSERT INTO search_parameters (page_id, parameter_key, parameter_value) VALUES (?, ?, ?)"),
-      wikiDocs: db.prepare("SELECT doc_id FROM search_doc WHERE wiki_id = ?"),
+      wikiDocs: db.prepare("SELECT doc_id, rev_id, prefixed FROM search_doc WHERE wiki_id = ?"),
+      docSource: db.prepare("SELECT source, prefixed FROM search_doc WHERE doc_id = ?"),
     };
   }
 
@@ -121,7 +125,7 @@ export class IndexTables {
   /** Replaces a page's document (call inside a transaction). */
   writeDoc(row: DocRow): void {
     this.removeDoc(row.docId);
-    this.s.insertDoc.run(row.docId, row.wikiId, row.ns, row.title, row.prefixed, row.source);
+    this.s.insertDoc.run(row.docId, row.wikiId, row.ns, row.title, row.prefixed, row.revId, row.source);
     for (const value of row.values) this.s.insertValue.run(row.docId, value.propId, value.keyword, value.num);
     this.s.insertText.run(row.docId, row.title, row.textRaw, row.textCopy);
   }
@@ -142,8 +146,14 @@ export class IndexTables {
     return row?.doc_id ?? null;
   }
 
-  wikiDocIds(wikiId: number): number[] {
-    return (this.s.wikiDocs.all(wikiId) as { doc_id: number }[]).map((r) => r.doc_id);
+  /** Indexed documents of a wiki: id → revision and prefixed title. */
+  wikiDocs(wikiId: number): Map<number, { revId: number; prefixed: string }> {
+    const rows = this.s.wikiDocs.all(wikiId) as { doc_id: number; rev_id: number; prefixed: string }[];
+    return new Map(rows.map((r) => [r.doc_id, { revId: r.rev_id, prefixed: r.prefixed }]));
+  }
+
+  doc(docId: number): { source: string; prefixed: string } | null {
+    return (this.s.docSource.get(docId) as { source: string; prefixed: string } | undefined) ?? null;
   }
 
   properties(wikiId: number): PropertyInfo[] {

@@ -34,6 +34,8 @@ export interface PageInput {
   prefixed: string;
   text: string;
   modified: Date;
+  /** Revision the text is from (0 when unknown). */
+  revId?: number;
 }
 
 export interface IndexOutcome {
@@ -102,7 +104,7 @@ export class Indexer {
         add(this.property(page.wikiId, name), value);
       }
       this.tables.writeDoc({
-        docId: page.pageId, wikiId: page.wikiId, ns: page.ns, title: page.title, prefixed: page.prefixed,
+        docId: page.pageId, wikiId: page.wikiId, ns: page.ns, title: page.title, prefixed: page.prefixed, revId: page.revId ?? 0,
         source: JSON.stringify(source), textRaw: page.text, textCopy: copy.join("\n"), values,
       });
       // A page with several configuration calls uses all their arguments, in order.

@@ -1,0 +1,153 @@
+/**
+ * Keeps the search index in step with the wiki store: every committed save is indexed (and the
+ * pages a property-type change affects are indexed again), and `sync` catches a wiki's index up
+ * with the store (pages saved while no listener ran, pages gone from the store), which is also
+ * the rebuild command.
+ */
+import type { PageRecord, SavedEvent, Wiki, WikiStore } from "@wikiloom/wiki";
+import { Title, type SiteConfig } from "@wikiloom/wikitext";
+import { WikiSearch, type WikiRef, type WikiSearchOptions } from "./service";
+
+const LIST_BATCH = 5000;
+
+export function wikiRef(wiki: Wiki, site: SiteConfig): WikiRef {
+  return {
+    id: wiki.id,
+    prefix: wiki.prefix,
+    normalizeTitle: (text) => Title.tryParse(text, site)?.prefixedText ?? null,
+    namespaceName: (ns) => site.namespaceName(ns) ?? "",
+  };
+}
+
+export interface SyncReport {
+  indexed: number;
+  removed: number;
+  seconds: number;
+}
+
+export class StoreSearch {
+  private readonly synced = new Map<number, Promise<SyncReport>>();
+  private detach: (() => void) | null = null;
+
+  constructor(readonly store: WikiStore, readonly search: WikiSearch, private readonly log: (line: string) => void = () => {}) {}
+
+  async ref(wiki: Wiki): Promise<WikiRef> {
+    return wikiRef(wiki, await this.store.wikis.siteConfig(wiki));
+  }
+
+  /** Indexes every committed save from now on. */
+  attach(): void {
+    this.detach ??= this.store.pages.onSaved((event) => this.indexSaved(event));
+  }
+
+  close(): void {
+    this.detach?.();
+    this.detach = null;
+  }
+
+  async indexSaved(event: SavedEvent): Promise<void> {
+    const ref = await this.ref(event.wiki);
+    await this.indexRecord(event.wiki, ref, event.page, event.revision);
+  }
+
+  private async indexRecord(wiki: Wiki, ref: WikiRef, page: PageRecord, revision: { id: number; text: string; timestamp: Date }): Promise<void> {
+    const outcome = await this.search.indexPage(ref, {
+      pageId: page.id, ns: page.ns, title: page.dbKey.replace(/_/g, " "), prefixed: page.title,
+      text: revision.text, modified: revision.timestamp, revId: revision.id,
+    });
+    // A property's type changed: its values on other pages must be normalised again.
+    for (const docId of outcome.reindex) await this.reindexDoc(wiki, ref, docId);
+  }
+
+  private async reindexDoc(wiki: Wiki, ref: WikiRef, docId: number): Promise<void> {
+    const doc = this.search.tables.doc(docId);
+    const site = await this.store.wikis.siteConfig(wiki);
+    const title = doc ? Title.tryParse(doc.prefixed, site) : null;
+    if (!title) return;
+    const [page, revision] = await Promise.all([this.store.pages.get(wiki, title), this.store.pages.latest(wiki, title)]);
+    if (page && revision) {
+      await this.search.indexPage(ref, {
+        pageId: page.id, ns: page.ns, title: page.dbKey.replace(/_/g, " "), prefixed: page.title,
+        text: revision.text, modified: revision.timestamp, revId: revision.id,
+      });
+    }
+  }
+
+  /** Catches the wiki's index up once per process (concurrent callers share the work). */
+  ensureSynced(wiki: Wiki): Promise<SyncReport> {
+    let pending = this.synced.get(wiki.id);
+    if (!pending) {
+      pending = this.sync(wiki);
+      this.synced.set(wiki.id, pending);
+      pending.catch(() => this.synced.delete(wiki.id));
+    }
+    return pending;
+  }
+
+  /**
+   * Indexes pages whose latest revision is not the indexed one (all of them with `full`) and
+   * removes documents of pages the store no longer has. Property pages go first so that values
+   * are normalised by their declared types on the first pass.
+   */
+  async sync(wiki: Wiki, options: { full?: boolean } = {}): Promise<SyncReport> {
+    const started = performance.now();
+    const site = await this.store.wikis.siteConfig(wiki);
+    const ref = wikiRef(wiki, site);
+    const indexed = this.search.tables.wikiDocs(wiki.id);
+    const seen = new Set<number>();
+    let count = 0;
+    const namespaces = site.namespaces().map((ns) => ns.id).filter((id) => id >= 0);
+    namespaces.sort((a, b) => (a === 102 ? -1 : b === 102 ? 1 : a - b));
+    for (const ns of namespaces) {
+      let from: string | undefined;
+      for (;;) {
+        const pages = await this.store.pages.list(wiki, { namespace: ns, from, limit: LIST_BATCH });
+        for (const page of pages) {
+          if (seen.has(page.id)) continue;
+          seen.add(page.id);
+          if (!options.full && indexed.get(page.id)?.revId === page.latestRevId) continue;
+          const title = Title.tryParse(page.title, site);
+          const revision = title ? await this.store.pages.latest(wiki, title) : null;
+          if (!revision) continue;
+          await this.indexRecord(wiki, ref, page, revision);
+          count++;
+        }
+        if (pages.length < LIST_BATCH) break;
+        from = pages[pages.length - 1]!.dbKey;
+      }
+    }
+    let removed = 0;
+    for (const docId of indexed.keys()) {
+      if (!seen.has(docId)) {
+        await this.search.removePage(ref, docId);
+        removed++;
+      }
+    }
+    const report = { indexed: count, removed, seconds: (performance.now() - started) / 1000 };
+    if (count > 0 || removed > 0) this.log(`search: ${wiki.prefix}: indexed ${count} pages, removed ${removed} in ${report.seconds.toFixed(2)} s`);
+    return report;
+  }
+}
+
+const instances = new WeakMap<WikiStore, StoreSearch>();
+
+/** Search configuration from the environment: WIKISEARCH_ELASTICSEARCH_URL, WIKISEARCH_DEBUG. */
+export function optionsFromEnv(env: Record<string, string | undefined>): Omit<WikiSearchOptions, "databaseFile"> {
+  const url = env.WIKISEARCH_ELASTICSEARCH_URL?.trim();
+  return { elasticsearchUrl: url || undefined, debug: env.WIKISEARCH_DEBUG === "1" || env.WIKISEARCH_DEBUG === "true" };
+}
+
+/**
+ * The search of a store: one per store, on the store's database file, listening to its saves.
+ * Options apply when the instance is created.
+ */
+export function searchForStore(store: WikiStore, options: Omit<WikiSearchOptions, "databaseFile"> & { log?: (line: string) => void } = {}): StoreSearch {
+  let instance = instances.get(store);
+  if (!instance) {
+    const search = new WikiSearch({ ...options, databaseFile: store.databaseFile });
+    instance = new StoreSearch(store, search, options.log);
+    instance.attach();
+    instances.set(store, instance);
+  }
+  return instance;
+}
