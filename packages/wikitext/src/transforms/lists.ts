@@ -29,7 +29,10 @@ function isTransparent(tk: Token): boolean {
 
 export function transformLists(tokens: Token[]): Token[] {
   const out: Token[] = [];
-  const stack: Level[] = [];
+  let stack: Level[] = [];
+  // Tables start a new list context (a list item may hold a table whose cells hold lists);
+  // the outer lists resume after the table.
+  const frames: Level[][] = [];
   let pendingNl: NewlineTk | null = null;
   /** Comment-only lines between the newline and the next item. */
   let pendingBetween: Token[] = [];
@@ -63,7 +66,18 @@ export function transformLists(tokens: Token[]): Token[] {
       pendingNl = null;
       continue;
     }
+    if (tk.type === "start" && tk.name === "table") {
+      frames.push(stack);
+      stack = [];
+    } else if (tk.type === "end" && tk.name === "table" && frames.length > 0) {
+      closeTo(0, tk.dp.tsr?.[0] ?? 0);
+      stack = frames.pop()!;
+    }
     out.push(tk);
+  }
+  while (frames.length > 0) {
+    closeTo(0, 0);
+    stack = frames.pop()!;
   }
   if (stack.length > 0) {
     const last = out[out.length - 1];

@@ -3,7 +3,7 @@
 // run script (url(), image(), expression(), behavior, -moz-binding, @import...) rejects the
 // whole value.
 
-const INSECURE = /expression|filter\s*:|accelerator\s*:|-o-link\s*:|-o-link-source\s*:|-o-replace\s*:|url\s*\(|image\s*\(|image-set\s*\(|attr\s*\([^)]+[\s,]+url|var\s*\(|behavior|-moz-binding|@import|javascript:|vbscript:/i;
+const INSECURE = /expression|filter\s*:|accelerator\s*:|-o-link\s*:|-o-link-source\s*:|-o-replace\s*:|url\s*\(|image\s*\(|image-set\s*\(|attr\s*\([^)]+[\s,]+url|var\s*\(|behavior|-moz-binding|@import/i;
 
 function decodeCssEscapes(css: string): string {
   return css.replace(/\\(?:([0-9a-fA-F]{1,6})[ \t\n\r\f]?|([^\n0-9a-fA-F]))|\\\n/g, (m, hex: string | undefined, ch: string | undefined) => {

@@ -3,7 +3,7 @@
 import {
   K_NEWLINE, K_HR, K_LIST_PREFIX, K_EQUALS, K_COLON, K_INDENT, K_TEXT, K_COMMENT,
   K_TABLE_START, K_TABLE_END, K_TABLE_ROW, K_TABLE_CAPTION, K_TABLE_CELL, K_TABLE_HEADING,
-  K_PIPE, K_DOUBLE_PIPE,
+  K_PIPE, K_DOUBLE_PIPE, K_BRACKET_OPEN, K_TAG_OPEN, K_TAG_CLOSE,
 } from "@wikiloom/wasm";
 import type { Grammar } from "./state.js";
 import { inline, commentBody } from "./inline.js";
@@ -130,15 +130,23 @@ function listLine(g: Grammar, i: number, lineEnd: number): number {
   let j = i + 1;
   if (g.kind(j) === K_TABLE_START) return tableLine(g, j, lineEnd);
   if (!bullets.includes(";")) return inline(g, j, lineEnd, null);
-  // Find the separating colon outside links.
+  // Find the separating colon outside links, external links and open HTML tags.
   let colon = -1;
+  let openTags = 0;
   for (let k = j; k < lineEnd; k++) {
     const link = g.linkClose[k]!;
     if (link > 0) {
       k = link;
       continue;
     }
-    if (g.kind(k) === K_COLON) {
+    const kind = g.kind(k);
+    if (kind === K_BRACKET_OPEN && g.bracketClose[k]! > 0) {
+      k = g.bracketClose[k]!;
+      continue;
+    }
+    if (kind === K_TAG_OPEN && g.extra(k) === 0) openTags++;
+    else if (kind === K_TAG_CLOSE && openTags > 0) openTags--;
+    else if (kind === K_COLON && openTags === 0) {
       colon = k;
       break;
     }

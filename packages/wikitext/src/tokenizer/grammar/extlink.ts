@@ -74,8 +74,10 @@ export function bracketedUrl(g: Grammar, urlStart: number, firstToken: number, c
   const url = g.src.slice(urlStart, urlEnd);
   const href = cleanUrl(url);
   const s = urlStart - 1;
+  // The link text may not hold control characters (MediaWiki's pattern); NULs are dropped.
+  if (/[\u0001-\u0008\u000a-\u001f\ufffd]/.test(g.src.slice(urlEnd, closeStart))) return false;
   let contentStart = urlEnd;
-  while (contentStart < closeStart && (g.src[contentStart] === " " || g.src[contentStart] === "\t")) contentStart++;
+  while (contentStart < closeStart && (g.src[contentStart] === " " || g.src[contentStart] === "\t" || g.src[contentStart] === "\0")) contentStart++;
   const hasText = contentStart < closeStart;
   const dp: Record<string, unknown> = { tsr: [s, hasText ? contentStart : urlEnd] };
   if (href !== url) {

@@ -39,7 +39,15 @@ export function htmlTag(g: Grammar, i: number, to: number, _ctx: InlineContext |
     const after = preBlock(g, i, to, tag);
     if (after >= 0) return after;
   }
+  if (tag.name === "pre" && k === K_TAG_OPEN && tag.selfClosing) {
+    const start = startTag("pre", [attr("typeof", "mw:Extension/pre")], { tsr: [s, e], stx: "html", selfClose: true });
+    start.mw = { name: "pre", attrs: {} };
+    g.out.push(start, endTag("pre", { tsr: [e, e] }));
+    return i + 1;
+  }
   if (!ALLOWED_TAGS.has(tag.name)) return -1;
+  // <meta> and <link> are only allowed for microdata (with itemprop).
+  if ((tag.name === "meta" || tag.name === "link") && !parseAttributes(tag.attrText).some((a) => a.name === "itemprop")) return -1;
   const dp = { tsr: [s, e] as [number, number], stx: "html" };
   if (k === K_TAG_CLOSE) {
     if (tag.name === "br") {
@@ -99,13 +107,14 @@ function preBlock(g: Grammar, i: number, to: number, tag: ParsedTag): number {
   if (j >= to || g.kind(j) !== K_TAG_CLOSE) return -1;
   const s = g.start(i);
   const e = g.end(j);
-  const attrs = parseAttributes(tag.attrText);
+  const attrs = parseAttributes(tag.attrText).map((a) => ({ name: a.name, value: a.value.replace(/[\t\n\r]/g, " ") }));
   const mwAttrs: Record<string, string> = {};
   for (const a of attrs) mwAttrs[a.name] = a.value;
   const start = startTag("pre", [attr("typeof", "mw:Extension/pre"), ...attrs], { tsr: [s, e], stx: "html" });
   start.mw = { name: "pre", attrs: mwAttrs, body: { extsrc: content } };
   g.out.push(start);
-  const shown = decodeEntities(content.replace(/<\/?nowiki\s*\/?>/gi, ""));
+  // Paired nowiki tags inside a pre only protect their content; unpaired ones are text.
+  const shown = decodeEntities(content.replace(/<nowiki\s*>([\s\S]*?)<\/nowiki\s*>/gi, "$1").replace(/<nowiki\s*\/>/gi, ""));
   if (shown) g.out.push(text(shown, g.end(i), g.start(j)));
   g.out.push(endTag("pre", { tsr: [e, e] }));
   return j + 1;
