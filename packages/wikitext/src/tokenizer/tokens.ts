@@ -18,6 +18,11 @@ export interface StartTagTk {
 export interface TagAux {
   /** Prefixed title of a wiki link's target, for the existence check. */
   title?: string;
+  /**
+   * A heading the legacy preprocessor would not see as one (an unclosed `[[`, `{{` or `-{`
+   * inside it): its section is not editable.
+   */
+  noSection?: boolean;
 }
 
 export interface EndTagTk {

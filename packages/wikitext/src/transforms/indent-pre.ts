@@ -99,7 +99,7 @@ export function transformIndentPre(tokens: Token[]): Token[] {
       // line is indented but holds a block (then the newline follows the pre).
       if (inPre && !nextIsPre(lines, l + 1)) {
         const next = lines[l + 1];
-        if (next && indentIndex(next) >= 0) {
+        if (next && (indentIndex(next) >= 0 || blocksPre(next))) {
           closePre(nl.start);
           out.push(nl);
         } else {

@@ -10,21 +10,20 @@ export function assignHeadingIds(root: WElement): void {
   // Ids already present in the content (explicit id attributes) are taken.
   walkElements(root, (el) => {
     const id = el.getAttribute("id");
-    if (id !== null && !HEADING.test(el.name)) used.add(id);
+    if (id !== null && !HEADING.test(el.name)) used.add(id.toLowerCase());
   });
   walkElements(root, (el) => {
     if (!HEADING.test(el.name) || el.hasAttribute("id")) return;
     // Leading ASCII whitespace and all trailing whitespace go; inner runs become one "_".
     const raw = headingText(el).replace(/^[ \t\n\r\f]+/, "").replace(/[\s\u00a0]+$/, "");
-    let base = raw.replace(/[ \t\n\r\f\u00a0_]+/g, "_");
-    if (base === "") base = "_";
+    const base = raw.replace(/[ \t\n\r\f\u00a0_]+/g, "_");
+    // Ids differing only in case would collide in the legacy anchors: they count as equal.
     let id = base;
-    for (let n = 2; used.has(id); n++) id = `${base}_${n}`;
-    used.add(id);
+    for (let n = 2; used.has(id.toLowerCase()); n++) id = `${base}_${n}`;
+    used.add(id.toLowerCase());
     el.setAttribute("id", id);
     // The legacy anchor only normalised spaces, so other whitespace shows up encoded in it.
-    let legacyBase = raw.replace(/[ \u00a0_]+/g, "_");
-    if (legacyBase === "") legacyBase = "_";
+    const legacyBase = raw.replace(/[ \u00a0_]+/g, "_");
     const legacy = legacyId(id === base ? legacyBase : `${legacyBase}${id.slice(base.length)}`);
     if (legacy !== id) {
       const span = new WElement("span", [{ name: "id", value: legacy }, { name: "typeof", value: "mw:FallbackId" }]);

@@ -18,8 +18,9 @@ export function wrapSections(body: WElement): void {
     const level = headingLevel(child);
     if (level > 0) {
       while (stack.length > 0 && stack[stack.length - 1]![0] >= level) stack.pop();
-      counter++;
-      const section = new WElement("section", [{ name: "data-mw-section-id", value: String(counter) }]);
+      const editable = !(child as WElement).aux?.noSection;
+      if (editable) counter++;
+      const section = new WElement("section", [{ name: "data-mw-section-id", value: editable ? String(counter) : "-1" }]);
       const parent = stack.length > 0 ? stack[stack.length - 1]![1] : body;
       parent.appendChild(section);
       stack.push([level, section]);

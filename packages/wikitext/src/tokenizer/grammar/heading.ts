@@ -40,7 +40,9 @@ export function heading(g: Grammar, i: number, lineEnd: number): number {
   }
   const s = g.start(i);
   const tag = `h${level}`;
-  g.out.push(startTag(tag, [], { tsr: [s, s + level] }));
+  const open = startTag(tag, [], { tsr: [s, s + level] });
+  if (hasUnclosedBrackets(g.src.slice(g.end(i), g.start(close)))) open.aux = { noSection: true };
+  g.out.push(open);
   if (openExtra > 0) g.out.push({ type: "text", value: "=".repeat(openExtra), start: s + level, end: g.end(i) });
   g.nesting++;
   inline(g, i + 1, close, null);
@@ -59,4 +61,10 @@ function onlyTrailing(g: Grammar, from: number, to: number): boolean {
     return false;
   }
   return true;
+}
+
+/** Whether `[[`, `{{` or `-{` open more often than they close. */
+function hasUnclosedBrackets(text: string): boolean {
+  const count = (re: RegExp) => (text.match(re) ?? []).length;
+  return count(/\[\[/g) > count(/\]\]/g) || count(/\{\{/g) > count(/\}\}/g) || count(/-\{/g) > count(/\}-/g);
 }
