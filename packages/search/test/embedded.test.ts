@@ -120,6 +120,12 @@ describe("embedded executor over a seeded wiki", () => {
     expect(byDate.titles).toEqual(["Beta", "Alpha", "Gamma"]);
   });
 
+  it("sorts free-text matches by a property", async () => {
+    const r = await run({ term: "foo", sortings: JSON.stringify([{ type: "property", property: "Average rating", order: "desc" }]) });
+    expect(r.titles.slice(0, 2)).toEqual(["Alpha", "Gamma"]);
+    expect(r.titles).toHaveLength(4);
+  });
+
   it("pages with from/limit", async () => {
     const sortings = JSON.stringify([{ type: "property", property: "Average rating", order: "asc" }]);
     const page1 = await run({ sortings, limit: 2 });

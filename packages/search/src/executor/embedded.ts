@@ -140,7 +140,8 @@ export class EmbeddedExecutor implements SearchExecutor {
     const sql = `SELECT h.doc_id AS doc_id, d.source AS source, ${scoreExpr} AS score${columns.length ? ", " + columns.join(", ") : ""}
       FROM temp.search_hits h JOIN search_doc d ON d.doc_id = h.doc_id ${scoreJoin}
       WHERE h.post ORDER BY ${[...order, "h.doc_id ASC"].join(", ")} LIMIT ? OFFSET ?`;
-    const rows = this.db.prepare(sql).all(...(score?.params ?? []), ...params, size, from) as Record<string, unknown>[];
+    // Placeholders in text order: the sort subqueries (select list) come before the score join.
+    const rows = this.db.prepare(sql).all(...params, ...(score?.params ?? []), size, from) as Record<string, unknown>[];
     const highlight = isObject(body.highlight) ? body.highlight : null;
     return rows.map((row) => {
       const source = JSON.parse(String(row.source)) as JsonObject;
