@@ -8,6 +8,9 @@ import type { StartTagTk, SelfClosingTk } from "../tokenizer/tokens.js";
 
 export const TOKEN_ATTR = "data-wl-token";
 
+/** Formatting elements that HTML5 tree construction reopened (copies of an earlier element). */
+export const reopenedFormatting = new WeakSet<WElement>();
+
 export type WTypes = TreeAdapterTypeMap<WNode, WElement, WNode, WElement, WElement, WElement, WComment, WText, WElement, WElement>;
 
 /** Hooks the builder uses to learn when elements are closed (for source ranges). */
@@ -33,6 +36,7 @@ export function createAdapter(tokens: ReadonlyArray<StartTagTk | SelfClosingTk>,
         if (seen.has(tokenIndex)) {
           // A copy made by tree construction (formatting elements reopened after misnesting).
           el.dp = { autoInsertedStart: true };
+          reopenedFormatting.add(el);
         } else {
           seen.add(tokenIndex);
           el.dp = tk.dp;

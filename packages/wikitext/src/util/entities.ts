@@ -28,7 +28,10 @@ function decodeUncached(ref: string): string | null {
   const first = fragment.childNodes[0];
   if (!first || first.nodeName !== "#text" || fragment.childNodes.length !== 1) return null;
   const value = (first as { value: string }).value;
-  return value === ref ? null : value;
+  // parse5 also decodes legacy names without `;` ("&ampamp;" → "&amp;"): only a full match
+  // (one or two code points) is a reference.
+  if (value === ref || [...value].length > 2) return null;
+  return value;
 }
 
 /** MediaWiki's Sanitizer::validateCodepoint. */

@@ -101,6 +101,14 @@ function commentsAtLineStart(g: Grammar, i: number, lineEnd: number): number {
       return cells(g, k + 1, lineEnd, "td", s, g.end(k));
     }
   }
+  // `<!-- c -->*item`: list bullets may follow comments at the start of a line.
+  const bullets = j < lineEnd && g.kind(j) === K_TEXT ? /^[*#:;]+/.exec(g.slice(j)) : null;
+  if (bullets) {
+    for (let c = i; c < j; c++) g.out.push({ type: "comment", value: commentBody(g.slice(c)), start: g.start(c), end: g.end(c) });
+    const s = g.start(j);
+    g.out.push({ type: "listitem", bullets: bullets[0], start: s, end: s + bullets[0].length });
+    return inline(g, g.consumeTo(j, s + bullets[0].length), lineEnd, null);
+  }
   if (j < lineEnd && g.kind(j) === K_TEXT && g.src.charCodeAt(g.start(j)) === 0x20) {
     j = inline(g, i, j, null);
     const s = g.start(j);

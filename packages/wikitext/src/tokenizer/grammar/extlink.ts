@@ -52,7 +52,7 @@ function stripIgnoredHostChars(decoded: string): string {
 function cleanUrl(url: string): string {
   return stripIgnoredHostChars(decodeEntities(url))
     .replace(/ /g, "+")
-    .replace(/[|{}\\^`[\]]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
+    .replace(/[|{}\\^`[\]\u0000-\u001f\u007f]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase().padStart(2, "0")}`);
 }
 
 export function bracketedExtLink(g: Grammar, i: number, to: number): number {

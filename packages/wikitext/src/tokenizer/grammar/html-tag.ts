@@ -64,9 +64,8 @@ export function htmlTag(g: Grammar, i: number, to: number, _ctx: InlineContext |
     return i + 1;
   }
   if (tag.selfClosing) {
-    // `<b/>` is an empty element, not an unclosed one.
+    // As in HTML, `<div/>` on a non-void element is just a start tag.
     g.out.push(startTag(tag.name, attrs, { ...dp, selfClose: true }));
-    g.out.push(endTag(tag.name, { tsr: [e, e] }));
     return i + 1;
   }
   g.out.push(startTag(tag.name, attrs, dp));

@@ -1,0 +1,47 @@
+// French spacing: a space before `? : ; ! % » ›` (closing punctuation followed by a space or
+// the end) and after `« ‹` becomes a no-break space, marked `<span typeof="mw:DisplaySpace">` so
+// html2wt writes the plain space back (MediaWiki's armorFrenchSpaces).
+import type { Token, TextTk } from "../tokenizer/tokens.js";
+import { startTag, endTag, text, attr } from "../tokenizer/tokens.js";
+
+const CANDIDATE = /[?:;!%»›«‹]/;
+const SPACE = / (?=[?:;!%»›](?:[\s]|$))|(?<=[«‹]) /g;
+
+export function transformFrenchSpacing(tokens: Token[]): Token[] {
+  let out: Token[] | null = null;
+  for (let k = 0; k < tokens.length; k++) {
+    const tk = tokens[k]!;
+    if (tk.type !== "text" || !CANDIDATE.test(tk.value) || !tk.value.includes(" ")) {
+      out?.push(tk);
+      continue;
+    }
+    const parts = split(tk);
+    if (parts === null) {
+      out?.push(tk);
+      continue;
+    }
+    out ??= tokens.slice(0, k);
+    for (const p of parts) out.push(p);
+  }
+  return out ?? tokens;
+}
+
+function split(tk: TextTk): Token[] | null {
+  const value = tk.value;
+  const exact = tk.end - tk.start === value.length;
+  const res: Token[] = [];
+  let last = 0;
+  SPACE.lastIndex = 0;
+  for (let m = SPACE.exec(value); m; m = SPACE.exec(value)) {
+    // A space at the very start of the text may follow anything; keep it plain.
+    if (m.index === 0 && !/[«‹]/.test(value.charAt(m.index - 1))) continue;
+    const at = m.index;
+    if (at > last) res.push(text(value.slice(last, at), exact ? tk.start + last : tk.start, exact ? tk.start + at : tk.end));
+    const s = exact ? tk.start + at : tk.start;
+    res.push(startTag("span", [attr("typeof", "mw:DisplaySpace")], { tsr: [s, s + 1] }), text("\u00a0", s, s + 1), endTag("span", { tsr: [s + 1, s + 1] }));
+    last = at + 1;
+  }
+  if (res.length === 0) return null;
+  if (last < value.length) res.push(text(value.slice(last), exact ? tk.start + last : tk.start, tk.end));
+  return res;
+}
