@@ -53,6 +53,8 @@ export class Expander implements NodeExpander {
   maxDepth = 0;
   private expandDepth = 0;
   private readonly existence = new Map<string, Promise<boolean>>();
+  /** Page properties set by functions (displaytitle, defaultsort), last one wins. */
+  readonly pageProperties = new Map<string, string>();
 
   constructor(readonly env: Env, readonly options: ExpanderOptions) {
     this.sources = new TemplateSources(env, options.languageConversion);
@@ -267,6 +269,9 @@ export class Expander implements NodeExpander {
         return values;
       },
       pageExists: (title) => this.pageExists(title),
+      setPageProperty: (name, value, replace) => {
+        if (replace || !this.pageProperties.has(name)) this.pageProperties.set(name, value);
+      },
       pageSource: async (title) => {
         const page = await this.sources.get(title);
         return page ? { source: page.source, revid: page.revid } : null;
@@ -288,6 +293,7 @@ export class Expander implements NodeExpander {
 /** A parser-function argument expanded on demand, at most once. */
 class LazyArg implements FunctionArg {
   readonly isNamed: boolean;
+  private expandedText: Promise<string> | undefined;
   private wholeText: Promise<string> | undefined;
   private nameText: Promise<string> | undefined;
   private valueText: Promise<string> | undefined;
@@ -296,8 +302,13 @@ class LazyArg implements FunctionArg {
     this.isNamed = part.eqIndex !== null;
   }
 
+  expanded(): Promise<string> {
+    this.expandedText ??= this.expander.expand(this.part.nodes, this.frame);
+    return this.expandedText;
+  }
+
   whole(): Promise<string> {
-    this.wholeText ??= this.expander.expand(this.part.nodes, this.frame).then(phpTrim);
+    this.wholeText ??= this.expanded().then(phpTrim);
     return this.wholeText;
   }
 

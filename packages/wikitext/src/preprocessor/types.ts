@@ -52,10 +52,16 @@ export interface Expansion {
   /** UTF-16 offsets of its output in `PreprocessResult.text`. */
   outStart: number;
   outEnd: number;
-  /** data-mw of the encapsulating node when the expansion stands alone: `{parts: [part]}`. */
+  /** data-mw of the encapsulating node when the expansion stands alone: `{parts: [part]}`.
+   * Numeric parameter names come first when a JS object is iterated: use `dataMwJson` (or
+   * `stringifyTransclusion` with `paramOrder`) for the exact JSON. */
   dataMw: DataMwTransclusion;
+  /** `dataMw` serialized with Parsoid's key order: the attribute value to emit. */
+  dataMwJson: string;
   /** The single part (with `i: 0`), for merging into multi-part transclusions. */
   part: Exclude<DataMwPart, string>;
+  /** The written order of the part's parameters. */
+  paramOrder: string[];
   /** "mw:Transclusion", "mw:Param" or "mw:Transclusion mw:ParserFunction/<name>". */
   typeof: string;
   /** data-parsoid `pi` for the part: parameter order and how each was written. */
@@ -72,6 +78,8 @@ export interface PreprocessResult {
   expansions: Expansion[];
   /** Work counters (for linearity checks and limit reports). */
   stats: PreprocessStats;
+  /** Page properties set by functions: displaytitle, defaultsort. */
+  pageProperties: Record<string, string>;
 }
 
 export interface PreprocessStats {

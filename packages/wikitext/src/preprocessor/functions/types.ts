@@ -11,6 +11,8 @@ export interface FunctionArg {
   readonly isNamed: boolean;
   /** The whole argument ("name=value" or "value"), expanded and trimmed. */
   whole(): Promise<string>;
+  /** The whole argument expanded, whitespace kept. */
+  expanded(): Promise<string>;
   /** The name, expanded and trimmed ("" for unnamed arguments). */
   name(): Promise<string>;
   /** The value after `=`, expanded and trimmed (the whole argument for unnamed ones). */
@@ -36,6 +38,8 @@ export interface CallContext {
   allArgs(): Promise<string[]>;
   /** Whether a title exists (batched through the data access). */
   pageExists(title: Title): Promise<boolean>;
+  /** Records a page property ({{DISPLAYTITLE:}}, {{DEFAULTSORT:}}) for the page's metadata. */
+  setPageProperty(name: string, value: string, replace: boolean): void;
   /** The source of a page, for functions that read other pages. */
   pageSource(title: Title): Promise<{ source: string; revid: number } | null>;
 }

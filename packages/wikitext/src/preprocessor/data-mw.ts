@@ -1,0 +1,157 @@
+// Transclusion metadata as Parsoid writes it: the data-mw part of a template, template argument
+// or parser function (target wt/href/function/key, params with wt and key, i), the typeof, and
+// data-parsoid's parameter infos. Parameter order is the written order, numeric names included,
+// which a JS object would not keep: the JSON is therefore serialized here, key order exact.
+import { encodeTitlePath } from "../util/href.js";
+import type { BraceResolution } from "./expander.js";
+import { phpTrim } from "./frame.js";
+import type { PPBrace, PPNode, PPPart } from "./tree.js";
+import type { DataMwParam, DataMwPart, DataMwTarget, ParamInfo } from "./types.js";
+
+export interface ExpansionMetadata {
+  part: Exclude<DataMwPart, string>;
+  /** Parameters in written order (the order of `params` in the JSON). */
+  paramOrder: string[];
+  typeof: string;
+  paramInfos: ParamInfo[];
+}
+
+interface ParamList {
+  order: string[];
+  params: Map<string, DataMwParam>;
+  infos: ParamInfo[];
+}
+
+function leadingSpace(text: string): string {
+  return /^[ \t\n\r\0\x0B]*/.exec(text)![0];
+}
+
+function trailingSpace(text: string): string {
+  return /[ \t\n\r\0\x0B]*$/.exec(text)![0];
+}
+
+/** The name of a named parameter as used: its text without comments, trimmed. */
+function paramName(nodes: readonly PPNode[], source: string): string {
+  let name = "";
+  for (const node of nodes) {
+    if (typeof node === "string") name += node;
+    else if (node.kind === "equals") name += "=";
+    else if (node.kind !== "comment" && node.kind !== "ignore") name += source.slice(node.start, node.end);
+  }
+  return phpTrim(name);
+}
+
+function collectParams(parts: readonly PPPart[], source: string, firstIndex: number, list: ParamList): void {
+  let index = firstIndex;
+  const set = (key: string, param: DataMwParam, info: ParamInfo): void => {
+    if (!list.params.has(key)) list.order.push(key);
+    list.params.set(key, param);
+    list.infos.push(info);
+  };
+  for (const part of parts) {
+    if (part.eqIndex === null || part.eqPos === null) {
+      const key = String(index++);
+      set(key, { wt: source.slice(part.start, part.end) }, { k: key });
+      continue;
+    }
+    const rawName = source.slice(part.start, part.eqPos);
+    const rawValue = source.slice(part.eqPos + 1, part.end);
+    const name = paramName(part.nodes.slice(0, part.eqIndex), source);
+    const param: DataMwParam = { wt: phpTrim(rawValue) };
+    const writtenName = phpTrim(rawName);
+    if (writtenName !== name) param.key = { wt: writtenName };
+    const info: ParamInfo = { k: name, named: true };
+    const spc: [string, string, string, string] = [leadingSpace(rawName), trailingSpace(rawName), leadingSpace(rawValue), trailingSpace(rawValue)];
+    if (spc.some((s) => s !== "")) info.spc = spc;
+    set(name, param, info);
+  }
+}
+
+/** Offset of the first ':' of a call target outside comments, or -1. */
+function colonOutsideComments(raw: string): number {
+  let i = 0;
+  while (i < raw.length) {
+    if (raw.startsWith("<!--", i)) {
+      const end = raw.indexOf("-->", i + 4);
+      if (end < 0) return -1;
+      i = end + 3;
+    } else if (raw[i] === ":") {
+      return i;
+    } else {
+      i++;
+    }
+  }
+  return -1;
+}
+
+export function expansionMetadata(node: PPBrace, source: string, resolution: BraceResolution, v3Functions: boolean): ExpansionMetadata {
+  const rawTitle = source.slice(node.title.start, node.title.end);
+  const list: ParamList = { order: [], params: new Map(), infos: [] };
+  let target: DataMwTarget;
+  let kind: "template" | "templatearg" | "parserfunction" = "template";
+  let typeOf = "mw:Transclusion";
+  if (resolution.kind === "tplarg") {
+    kind = "templatearg";
+    typeOf = "mw:Param";
+    target = { wt: rawTitle };
+    collectParams(node.parts, source, 1, list);
+  } else if (resolution.kind === "function" && (v3Functions || resolution.fn?.fragmentHandler)) {
+    kind = "parserfunction";
+    typeOf = `mw:Transclusion mw:ParserFunction/${resolution.name}`;
+    const colon = colonOutsideComments(rawTitle);
+    target = { wt: colon < 0 ? rawTitle : rawTitle.slice(0, colon), key: resolution.name };
+    let next = 1;
+    if (colon >= 0) {
+      list.order.push("1");
+      list.params.set("1", { wt: rawTitle.slice(colon + 1) });
+      list.infos.push({ k: "1" });
+      next = 2;
+    }
+    collectParams(node.parts, source, next, list);
+  } else if (resolution.kind === "function" || resolution.kind === "variable") {
+    target = { wt: rawTitle, function: resolution.name };
+    collectParams(node.parts, source, 1, list);
+  } else if (resolution.kind === "template") {
+    target = { wt: rawTitle, href: `./${encodeTitlePath(resolution.title.prefixedDbKey)}` };
+    collectParams(node.parts, source, 1, list);
+  } else {
+    target = { wt: rawTitle };
+    collectParams(node.parts, source, 1, list);
+  }
+  const params: Record<string, DataMwParam> = {};
+  for (const key of list.order) params[key] = list.params.get(key)!;
+  const body = { target, params, i: 0 };
+  const part = (kind === "template" ? { template: body } : kind === "templatearg" ? { templatearg: body } : { parserfunction: body }) as Exclude<DataMwPart, string>;
+  return { part, paramOrder: list.order, typeof: typeOf, paramInfos: list.infos };
+}
+
+function stringifyTarget(target: DataMwTarget): string {
+  let out = `{"wt":${JSON.stringify(target.wt)}`;
+  if (target.href !== undefined) out += `,"href":${JSON.stringify(target.href)}`;
+  if (target.function !== undefined) out += `,"function":${JSON.stringify(target.function)}`;
+  if (target.key !== undefined) out += `,"key":${JSON.stringify(target.key)}`;
+  return `${out}}`;
+}
+
+function stringifyParam(param: DataMwParam): string {
+  let out = `{"wt":${JSON.stringify(param.wt)}`;
+  if (param.key) out += `,"key":{"wt":${JSON.stringify(param.key.wt)}}`;
+  return `${out}}`;
+}
+
+/**
+ * Serializes one data-mw part with Parsoid's key order ({template|templatearg|parserfunction:
+ * {target, params, i}}); `paramOrder` gives the written order of the parameters.
+ */
+export function stringifyPart(part: DataMwPart, paramOrder?: readonly string[]): string {
+  if (typeof part === "string") return JSON.stringify(part);
+  const [kind, body] = Object.entries(part)[0] as [string, { target: DataMwTarget; params: Record<string, DataMwParam>; i: number }];
+  const keys = paramOrder ?? Object.keys(body.params);
+  const params = keys.map((key) => `${JSON.stringify(key)}:${stringifyParam(body.params[key]!)}`).join(",");
+  return `{${JSON.stringify(kind)}:{"target":${stringifyTarget(body.target)},"params":{${params}},"i":${body.i}}}`;
+}
+
+/** Serializes `{"parts":[...]}`; each part's parameter order may be given (else object order). */
+export function stringifyTransclusion(parts: readonly DataMwPart[], paramOrders?: ReadonlyArray<readonly string[] | undefined>): string {
+  return `{"parts":[${parts.map((part, i) => stringifyPart(part, paramOrders?.[i])).join(",")}]}`;
+}

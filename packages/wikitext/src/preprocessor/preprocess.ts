@@ -1,0 +1,79 @@
+// The preprocessor stage: the page's tree is built once, every top-level `{{...}}`/`{{{...}}}`
+// is expanded (templates fetched level by level through the environment) and spliced into the
+// page text in place of its source; everything else is kept byte for byte. The result maps
+// each expansion's source range to its output range, with the metadata for encapsulation.
+import type { Env } from "../engine-env.js";
+import { Title } from "../env/title.js";
+import { buildTree } from "./build-tree.js";
+import { expansionMetadata, stringifyTransclusion } from "./data-mw.js";
+import { Expander } from "./expander.js";
+import { Frame } from "./frame.js";
+import { defaultRegistry, type FunctionRegistry } from "./functions/registry.js";
+import type { PPBrace } from "./tree.js";
+import { DEFAULT_LIMITS, type Expansion, type PreprocessOptions, type PreprocessResult } from "./types.js";
+
+let sharedRegistry: FunctionRegistry | undefined;
+
+export async function preprocess(source: string, env: Env, options: PreprocessOptions = {}): Promise<PreprocessResult> {
+  const languageConversion = options.languageConversion ?? true;
+  const tree = buildTree(source, {
+    forInclusion: false,
+    extensionTags: env.site.extensionTags(),
+    languageConversion,
+  });
+  sharedRegistry ??= defaultRegistry();
+  const expander = new Expander(env, {
+    limits: { ...DEFAULT_LIMITS, ...options.limits },
+    functions: sharedRegistry,
+    now: env.page.timestamp ? new Date(env.page.timestamp) : new Date(),
+    userLanguage: options.userLanguage ?? env.page.pagelanguage ?? env.site.lang,
+    languageConversion,
+    page: Title.tryParse(env.page.title, env.site),
+  });
+  const root = Frame.root(tree);
+  expander.prefetch(tree.nodes);
+
+  // Top-level transclusions are direct children of the root: brackets and heading lines that
+  // contain them are flattened into it by the tree builder.
+  const braces = tree.nodes.filter((node): node is PPBrace => typeof node !== "string" && (node.kind === "template" || node.kind === "tplarg"));
+  const v3 = options.parserFunctionOutput === "v3";
+  const expansions: Expansion[] = [];
+  let text = "";
+  let copied = 0;
+  for (const node of braces) {
+    text += source.slice(copied, node.start);
+    const output = await expander.expandBrace(node, root);
+    const meta = expansionMetadata(node, source, output.resolution, v3);
+    const outStart = text.length;
+    text += output.text;
+    copied = node.end;
+    const expansion: Expansion = {
+      srcStart: node.start,
+      srcEnd: node.end,
+      outStart,
+      outEnd: text.length,
+      dataMw: { parts: [meta.part] },
+      dataMwJson: stringifyTransclusion([meta.part], [meta.paramOrder]),
+      part: meta.part,
+      paramOrder: meta.paramOrder,
+      typeof: meta.typeof,
+      paramInfos: meta.paramInfos,
+    };
+    if (output.error) expansion.error = output.error;
+    expansions.push(expansion);
+  }
+  text += source.slice(copied);
+
+  return {
+    text,
+    expansions,
+    stats: {
+      nodeCount: expander.nodeCount,
+      postExpandSize: expander.postExpandSize,
+      templatesFetched: expander.sources.fetchCount,
+      maxDepth: expander.maxDepth,
+      scannedChars: source.length + expander.sources.scannedChars,
+    },
+    pageProperties: Object.fromEntries(expander.pageProperties),
+  };
+}
