@@ -29,6 +29,8 @@ export function formatModesReport(results: readonly ModeResult[]): string {
     const passed = core.filter((r) => r.passed).length;
     const below = core.length > 0 && passed / core.length < MODE_TARGETS[mode];
     overall.push(`${line(mode, core)}${below ? ` (below the ${MODE_TARGETS[mode] * 100}% target)` : ""}`);
+    const parsoidPasses = core.filter((r) => !r.parsoidFails);
+    if (parsoidPasses.length < core.length) overall.push(line(`${mode} (cases Parsoid itself passes)`, parsoidPasses));
     const variants = ofMode.filter((r) => r.group === "language-variant");
     if (variants.length > 0) overall.push(line(`${mode} language variants`, variants));
   }

@@ -26,6 +26,8 @@ export interface ModeResult {
   group: "core" | "language-variant";
   passed: boolean;
   knownFailure: boolean;
+  /** Parsoid itself fails this case in this mode (known_failures_standalone). */
+  parsoidFails: boolean;
   output: string;
   expected: string;
   error?: string;
@@ -43,6 +45,12 @@ const SPECS: Record<WikitextMode, ModeSpec> = {
   // Only the manual-edit cases: Parsoid's random-edit selser runs have no fixed expectation.
   selser: { expected: expectedSelser, applies: (c) => caseRunsMode(c, "selser"), run: runSelser },
 };
+
+function parsoidFailsCase(testCase: ParserTestCase, mode: WikitextMode): boolean {
+  const known = testCase["known_failures_standalone"];
+  if (Array.isArray(known)) return known.includes(mode);
+  return known !== null && typeof known === "object" && mode in (known as Record<string, unknown>);
+}
 
 function trimTrailingNewlines(text: string): string {
   return text.replace(/\n+$/, "");
@@ -83,6 +91,7 @@ export async function runWikitextModes(options: {
         group: isLanguageVariantCase(testCase) ? "language-variant" : "core",
         passed: error === undefined && trimTrailingNewlines(output) === trimTrailingNewlines(expected),
         knownFailure: isKnownFailure(options.knownFailures, mode, testCase.file, testCase.name),
+        parsoidFails: parsoidFailsCase(testCase, mode),
         output,
         expected,
         ...(error !== undefined ? { error } : {}),

@@ -1,4 +1,4 @@
-import { html2wt, htmlToDom } from "../../../packages/wikitext/src/html2wt/index.js";
+import { html2wt, htmlToDom, htmlToNodes } from "../../../packages/wikitext/src/html2wt/index.js";
 import { applyChanges, type Change } from "../../../packages/wikitext/src/html2wt/testing/apply-changes.js";
 import { serializeChildren } from "../../../packages/wikitext/src/output/serialize.js";
 import { wt2html } from "../../../packages/wikitext/src/wt2html.js";
@@ -23,7 +23,7 @@ export async function runSelser(testCase: ParserTestCase, env: ParserTestEnv): P
   const wikitext = testCase.wikitext ?? "";
   const { html } = await wt2html(wikitext, env, { bodyOnly: true, inlineDataParser: true });
   const body = htmlToDom(html);
-  applyChanges(body, caseChanges(testCase) ?? [], (fragment) => [...htmlToDom(fragment).children]);
+  applyChanges(body, caseChanges(testCase) ?? [], htmlToNodes);
   const edited = serializeChildren(body, { inlineDataParser: true });
   return html2wt(edited, env, { original: { wikitext, html } });
 }

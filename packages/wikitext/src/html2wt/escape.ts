@@ -26,10 +26,7 @@ const MAYBE_SPECIAL = /[[\]{}'<&~_|!=\-:/]|ISBN|RFC|PMID/;
 const LINE_START_SPECIAL = /^[*#:;= \t{|!-]/;
 
 export function escapeText(text: string, s: EscapeContext): string {
-  if (!MAYBE_SPECIAL.test(text) && !(s.atLineStart && LINE_START_SPECIAL.test(text))) {
-    // Text right after closing quote markup must not extend it.
-    return text.startsWith("'") ? guardApostrophes(text, s) : text;
-  }
+  if (!MAYBE_SPECIAL.test(text) && !(s.atLineStart && LINE_START_SPECIAL.test(text))) return text;
   const lines = text.split("\n");
   const out: string[] = [];
   for (let i = 0; i < lines.length; i++) {
@@ -38,12 +35,7 @@ export function escapeText(text: string, s: EscapeContext): string {
     const lineBefore = i === 0 ? s.currentLine : "";
     out.push(escapeLine(line, atStart, lineBefore, i === 0, s));
   }
-  const joined = out.join("\n");
-  return joined.startsWith("'") ? guardApostrophes(joined, s) : joined;
-}
-
-function guardApostrophes(text: string, s: EscapeContext): string {
-  return s.currentLine.endsWith("'") ? `<nowiki/>${text}` : text;
+  return out.join("\n");
 }
 
 function wrap(text: string): string {
@@ -103,7 +95,7 @@ function protocolPattern(site: SiteConfig): RegExp {
       .filter((p) => p !== "//")
       .map((p) => p.replace(/[.*+?^${}()|[\]\\/]/g, "\\$&"))
       .join("|");
-    re = new RegExp(`(?:^|(?<=[^A-Za-z0-9_]))(?:${alternatives})[^\\s\\[\\]<>"]+`, "gi");
+    re = new RegExp(`(?<![\\p{L}\\p{N}_])(?:${alternatives})[^\\s\\[\\]<>"]+`, "giu");
     protocolCache.set(site, re);
   }
   re.lastIndex = 0;
@@ -125,7 +117,6 @@ function escapeInline(line: string, s: EscapeContext): string {
   add(/\{\{\{?[^\n]*?\}\}\}?/g);
   add(/'{2,}(?:.*'{2,})?/g);
   add(/~{3,5}/g);
-  add(/-\{/g);
   for (const m of line.matchAll(TAG_LIKE)) {
     const name = m[2]?.toLowerCase();
     if (m[0] === "<!--" || (name !== undefined && (ALLOWED_TAGS.has(name) || site.isExtensionTag(name) || name === "nowiki"))) {
@@ -136,18 +127,29 @@ function escapeInline(line: string, s: EscapeContext): string {
     if (decodeEntity(m[0]) !== null) spans.push([m.index, m.index + m[0].length]);
   }
   if (line.includes("__")) behaviourSwitchSpans(line, site, spans);
-  if (line.includes(":")) {
+  // Link text is never autolinked again: URLs and magic links only matter outside links.
+  const autolinks = s.context.link === null;
+  if (line.includes(":") && autolinks) {
     for (const m of line.matchAll(protocolPattern(site))) {
-      // Inside [url text] the text is not linked again; elsewhere a bare URL would become a link.
-      if (s.context.link !== "ext") spans.push([m.index, m.index + m[0].length]);
+      if (isLinkableUrl(m[0])) spans.push([m.index, m.index + m[0].length]);
     }
-    add(/\[(?:https?:|ftp:|mailto:|\/\/)[^\]\n]*\]/g);
-  } else if (line.includes("[//")) add(/\[\/\/[^\]\n]*\]/g);
-  for (const m of line.matchAll(/\b(?:ISBN|RFC|PMID)[ \u00a0]+[0-9Xx][0-9Xx -]*/g)) spans.push([m.index, m.index + m[0].length]);
+  }
+  if (line.includes("[")) add(/\[(?:[a-z][a-z0-9+.-]*:\/\/|mailto:|news:|\/\/)[^\s\][<>"]+(?:[ \t][^\]\n]*)?\]/gi);
+  if (autolinks) {
+    add(/(?<![\p{L}\p{N}_])(?:RFC|PMID)[ \u00a0]+[0-9]+(?![\p{L}\p{N}_])/gu);
+    add(/(?<![\p{L}\p{N}_])ISBN[ \u00a0]+(?:97[89][- ]?)?(?:[0-9][- ]?){9}[0-9Xx](?![\p{L}\p{N}_])/gu);
+  }
   if (s.context.link === "wiki" && line.includes("]]")) add(/\]\]/g);
   if (s.context.link === "ext" && line.includes("]")) add(/\]/g);
   if (spans.length === 0) return line;
   return wrapSpans(line, spans);
+}
+
+/** A bare URL links only if something other than trailing punctuation follows the protocol. */
+function isLinkableUrl(url: string): boolean {
+  const trimmed = url.replace(/[.,;:!?'"()]+$/, "");
+  const protocol = /^[a-z][a-z0-9+.-]*:(?:\/\/)?/i.exec(trimmed)?.[0] ?? "";
+  return trimmed.length > protocol.length;
 }
 
 function wrapSpans(line: string, spans: Span[]): string {

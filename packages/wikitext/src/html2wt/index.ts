@@ -6,10 +6,10 @@ import type { Env } from "../engine-env.js";
 import { wt2html } from "../wt2html.js";
 import { attachNodeData, type PageBundleData } from "./node-data.js";
 import { normalizeDom } from "./normalize.js";
-import { parseHtmlBody } from "./parse-html.js";
+import { parseHtmlBody, parseHtmlFragment } from "./parse-html.js";
 import { Serializer } from "./serializer.js";
 import { prepareSelser } from "./selser/selser.js";
-import type { WElement } from "../dom/node.js";
+import type { WElement, WNode } from "../dom/node.js";
 
 export interface Html2WtOptions {
   scrubWikitext?: boolean;
@@ -24,6 +24,13 @@ export function htmlToDom(html: string, bundle?: PageBundleData): WElement {
   const body = parseHtmlBody(html);
   attachNodeData(body, bundle);
   return body;
+}
+
+/** Parses an HTML fragment in the context of a `contextName` element, data attached. */
+export function htmlToNodes(html: string, contextName: string): WNode[] {
+  const holder = parseHtmlFragment(html, contextName);
+  attachNodeData(holder);
+  return [...holder.children];
 }
 
 /** Serializes an already prepared DOM (no original: every node is written anew). */
@@ -53,5 +60,5 @@ export async function html2wt(html: string, env: Env, options: Html2WtOptions = 
 export { Serializer } from "./serializer.js";
 export { escapeText } from "./escape.js";
 export { attachNodeData, type PageBundleData } from "./node-data.js";
-export { parseHtmlBody } from "./parse-html.js";
+export { parseHtmlBody, parseHtmlFragment } from "./parse-html.js";
 export { normalizeDom, type NormalizeOptions } from "./normalize.js";

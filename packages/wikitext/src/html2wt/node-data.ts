@@ -27,20 +27,33 @@ export function isGeneratedNodeId(id: string | null): boolean {
   return id !== null && /^mw[A-Za-z0-9_-]{2,}$/.test(id);
 }
 
+/** Elements that came with no parse data at all: new content, written in the tidiest form. */
+const newElements = new WeakSet<WElement>();
+
+export function isNewContent(el: WElement): boolean {
+  return newElements.has(el);
+}
+
 export function attachNodeData(root: WElement, bundle?: PageBundleData): void {
   walkElements(root, (el) => {
     let dp: Record<string, unknown> | null = null;
+    let present = false;
     for (const name of PARSE_DATA_ATTRS) {
       const value = el.getAttribute(name);
       if (value === null) continue;
+      present = true;
       dp ??= parseJsonObject(value);
       el.removeAttribute(name);
     }
     const id = el.getAttribute("id");
     if (dp === null && bundle && id !== null) {
       const fromBundle = bundle.ids[id];
-      if (fromBundle && typeof fromBundle === "object") dp = { ...(fromBundle as Record<string, unknown>) };
+      if (fromBundle && typeof fromBundle === "object") {
+        dp = { ...(fromBundle as Record<string, unknown>) };
+        present = true;
+      }
     }
+    if (!present && el !== root) newElements.add(el);
     el.dp = (dp ?? {}) as DataParser;
     const mw = el.getAttribute("data-mw");
     if (mw !== null) {

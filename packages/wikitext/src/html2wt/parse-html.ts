@@ -1,19 +1,38 @@
 // HTML input → the engine's own DOM (WElement), so the serializer has one input type whether
 // the HTML came from our wt2html or from another editor. Tree construction is parse5's, driven
 // through the engine's tree adapter; per-node data is attached afterwards (see node-data.ts).
-import { parse } from "parse5";
+import { html as p5html, parse, parseFragment } from "parse5";
 import { createAdapter } from "../tree/adapter.js";
-import type { WElement } from "../dom/node.js";
+import { WElement } from "../dom/node.js";
 
 /** No wikitext tokens stand behind HTML input: every element's data comes from its attributes. */
 const htmlInputAdapter = createAdapter([], { onPop() {} });
 
-/** Parses a document or a body fragment and returns its <body> element. */
+/**
+ * Parses HTML into a <body> element. A full document is parsed as such; anything else is body
+ * content (parsed in body context so that leading <link>/<meta> and comments stay in place).
+ */
 export function parseHtmlBody(html: string): WElement {
-  const doc = parse(html, { treeAdapter: htmlInputAdapter });
-  const root = doc.children.find((c): c is WElement => c.kind === "element" && c.name === "html");
-  const body = root?.children.find((c): c is WElement => c.kind === "element" && c.name === "body");
-  if (!body) throw new Error("html2wt: the HTML parser produced no <body>");
-  body.parent = null;
-  return body;
+  if (/^\s*(?:<!--[\s\S]*?-->\s*)*(?:<!doctype|<html[\s>])/i.test(html)) {
+    const doc = parse(html, { treeAdapter: htmlInputAdapter });
+    const root = doc.children.find((c): c is WElement => c.kind === "element" && c.name === "html");
+    const body = root?.children.find((c): c is WElement => c.kind === "element" && c.name === "body");
+    if (body) {
+      body.parent = null;
+      return body;
+    }
+  }
+  return parseHtmlFragment(html, "body");
+}
+
+/**
+ * Parses a fragment as the content of an element named `contextName` (so that "<td>..." parses
+ * as a cell in a row context) and returns a detached element holding the result.
+ */
+export function parseHtmlFragment(html: string, contextName: string): WElement {
+  const context = htmlInputAdapter.createElement(contextName, p5html.NS.HTML, []);
+  const fragment = parseFragment(context, html, { treeAdapter: htmlInputAdapter });
+  const holder = new WElement(contextName);
+  for (const c of [...fragment.children]) holder.appendChild(c);
+  return holder;
 }

@@ -34,6 +34,9 @@ export class Serializer {
   /** Text of the output's current (last) line. */
   private lineText = "";
   private trailingNewlines = 0;
+  private outputLength = 0;
+  /** Output length right after the last markup written with emitMarkup. */
+  private markupEnd = -1;
   private empty = true;
   private pendingSeparator = "";
   private pendingConstraint: NewlineConstraint | null = null;
@@ -104,9 +107,21 @@ export class Serializer {
     this.push(text);
   }
 
+  /** Writes wikitext syntax (quote markers...) and remembers that the output ends with it. */
+  emitMarkup(text: string): void {
+    this.emit(text);
+    this.markupEnd = this.outputLength;
+  }
+
+  /** Whether the output ends with markup written by emitMarkup (not with text). */
+  get endsWithMarkup(): boolean {
+    return this.outputLength === this.markupEnd;
+  }
+
   private push(text: string): void {
     if (text === "") return;
     this.chunks.push(text);
+    this.outputLength += text.length;
     this.empty = false;
     const lastBreak = text.lastIndexOf("\n");
     if (lastBreak < 0) {
@@ -141,9 +156,11 @@ export class Serializer {
     this.push(sep);
   }
 
-  /** The final wikitext (a trailing separator is kept: it was in the original layout). */
+  /** The final wikitext (a trailing separator is kept as found; constraints need no more). */
   result(): string {
-    this.flushSeparator();
+    this.push(this.pendingSeparator);
+    this.pendingSeparator = "";
+    this.pendingConstraint = null;
     return this.chunks.join("");
   }
 

@@ -13,6 +13,8 @@ const ENGINE_CLASSES = new Set(["mw-empty-elt"]);
 function isConversionAttr(el: WElement, name: string, value: string): boolean {
   if (CONVERSION_ATTRS.has(name) || name.startsWith("data-parsoid") || name === "data-parser") return true;
   if (name === "id" && isGeneratedNodeId(value)) return true;
+  // Heading ids are generated from the text unless the source gave one.
+  if (name === "id" && /^h[1-6]$/.test(el.name) && el.dp?.sa?.["id"] === undefined) return true;
   if (name === "class" && value.split(/\s+/).every((c) => c === "" || ENGINE_CLASSES.has(c))) return true;
   if (name === "rel" && value.startsWith("mw:")) return true;
   if (name === "typeof" && el.dp?.stx !== "html") return true;

@@ -2,6 +2,7 @@
 // with a space so the markers stay unambiguous.
 import { OWN_LINE } from "../constraints.js";
 import { isHtmlSyntax } from "./block-kinds.js";
+import { isNewContent } from "../node-data.js";
 import { htmlTagHandler } from "./html-tag.js";
 import type { NodeHandler } from "./types.js";
 
@@ -13,7 +14,9 @@ export const headingHandler: NodeHandler = {
     const level = Number(el.name.slice(1));
     const marker = "=".repeat(level);
     const text = el.textContent();
-    const pad = (text.startsWith("=") || text.endsWith("=")) && !/^\s/.test(text) ? " " : "";
+    // New headings get the conventional "== text ==" spacing; parsed ones keep their own.
+    const edgeEquals = (text.startsWith("=") || text.endsWith("=")) && !/^\s/.test(text);
+    const pad = edgeEquals || (isNewContent(el) && !/^\s/.test(text) && text !== "") ? " " : "";
     s.emit(marker + pad);
     s.withContext({ heading: true }, () => s.serializeChildren(el));
     s.emit(pad + marker);

@@ -19,9 +19,15 @@ import { transclusionHandler } from "./transclusion.js";
 import { entityHandler, nowikiHandler, sourcePlaceholderHandler } from "./typed-span.js";
 import type { NodeHandler } from "./types.js";
 import { wikiLinkHandler } from "./wiki-link.js";
+import { isLocalPageHref } from "./link-target.js";
 
 const containerHandler: NodeHandler = {
   serialize: (el, s) => s.serializeChildren(el),
+};
+
+/** Nodes the engine adds for readers (legacy anchors): no source behind them. */
+const generatedContentHandler: NodeHandler = {
+  serialize() {},
 };
 
 const BY_TAG: Record<string, NodeHandler> = {
@@ -48,6 +54,7 @@ function typedHandler(el: WElement, type: string, s: Serializer): NodeHandler | 
   if (type.includes("mw:Entity")) return entityHandler;
   if (type.includes("mw:Nowiki")) return nowikiHandler;
   if (type.includes("mw:DisplaySpace") || type.includes("mw:Placeholder")) return sourcePlaceholderHandler;
+  if (type.includes("mw:FallbackId")) return generatedContentHandler;
   return null;
 }
 
@@ -63,6 +70,15 @@ function linkHandler(el: WElement, rel: string): NodeHandler | null {
   return null;
 }
 
+/** <a> without link typing (HTML from other renderers): by where its href points. */
+function untypedLinkHandler(el: WElement, s: Serializer): NodeHandler | null {
+  const href = el.getAttribute("href");
+  if (href === null || el.name !== "a") return null;
+  if (isLocalPageHref(href, s.env.site)) return wikiLinkHandler;
+  if (/^(?:[a-z][a-z0-9+.-]*:|\/\/)/i.test(href)) return extLinkHandler;
+  return null;
+}
+
 export function handlerFor(el: WElement, s: Serializer): NodeHandler {
   const type = el.getAttribute("typeof");
   if (type !== null) {
@@ -73,6 +89,10 @@ export function handlerFor(el: WElement, s: Serializer): NodeHandler {
   if (rel !== null) {
     const link = linkHandler(el, rel);
     if (link) return link;
+  }
+  if (el.name === "a" && (rel === null || !rel.includes("mw:"))) {
+    const untyped = untypedLinkHandler(el, s);
+    if (untyped) return untyped;
   }
   if (el.name === "meta" && (el.getAttribute("property") ?? "").startsWith("mw:PageProp/")) return behaviourSwitchHandler;
   if (el.name === "pre" && el.dp?.stx !== "html") return indentPreHandler;

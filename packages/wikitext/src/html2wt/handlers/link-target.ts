@@ -25,6 +25,17 @@ export function titleFromHref(href: string): string {
   return fragment === null ? text : `${text}#${safeDecodeURIComponent(fragment).replace(/_/g, " ")}`;
 }
 
+/** The article path's prefix ("/wiki/" for "/wiki/$1"), for links in HTML from other renderers. */
+export function articlePathPrefix(site: SiteConfig): string {
+  return site.articlePath.replace(/\$1.*$/, "");
+}
+
+/** An href that points at a page of this wiki (relative "./Title", the article path, or "#frag"). */
+export function isLocalPageHref(href: string, site: SiteConfig): boolean {
+  const prefix = articlePathPrefix(site);
+  return href.startsWith("./") || href.startsWith("../") || href.startsWith("#") || (prefix !== "" && href.startsWith(prefix));
+}
+
 /** Loose equality of two link targets as MediaWiki would resolve them. */
 export function sameTarget(a: string, b: string): boolean {
   const norm = (t: string): string => {
@@ -63,8 +74,22 @@ export function wikiLinkTarget(el: WElement, site: SiteConfig): string {
   if (rel.includes("Interwiki") || /^[a-z][a-z0-9+.-]*:\/\/|^\/\//i.test(href)) {
     target = interwikiTarget(href, site) ?? el.getAttribute("title") ?? href;
   } else {
-    target = titleFromHref(href);
+    const prefix = articlePathPrefix(site);
+    target = titleFromHref(prefix !== "" && href.startsWith(prefix) ? href.slice(prefix.length) : href);
   }
-  if (original !== undefined && (sameTarget(original, target) || el.dp?.a?.["href"] === href)) return original;
+  if (original !== undefined && originalStillValid(el, original, target, href)) return original;
   return needsColonEscape(target, site) ? `:${target}` : target;
+}
+
+/**
+ * Whether the source's spelling of an attribute still describes it: the parse data recorded the
+ * normalised value next to it (`a`), or, without that, the two resolve to the same target.
+ */
+export function originalStillValid(el: WElement, original: string, target: string, href: string): boolean {
+  const normalised = el.dp?.a?.["href"];
+  if (typeof normalised === "string") return href === normalised || href.startsWith(`${normalised}?`);
+  if (sameTarget(original, target)) return true;
+  // Fragment-only links ([[#x]]) and interwiki links resolve through page or prefix.
+  if (original.startsWith("#")) return sameTarget(target.slice(target.indexOf("#")), original);
+  return /^[a-z][a-z0-9+.-]*:\/\//i.test(href) && original.includes(":");
 }

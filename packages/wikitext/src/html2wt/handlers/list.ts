@@ -5,6 +5,7 @@ import type { WElement, WNode } from "../../dom/node.js";
 import { ANY, OWN_LINE, ONE_LINE_BREAK, SAME_LINE, isSeparatorText } from "../constraints.js";
 import { isHtmlSyntax, isListItemTag, isListTag } from "./block-kinds.js";
 import { htmlTagHandler } from "./html-tag.js";
+import { isNewContent } from "../node-data.js";
 import type { NodeHandler } from "./types.js";
 
 function bulletOf(item: WElement): string {
@@ -36,8 +37,15 @@ function startsWithNestedList(item: WElement): boolean {
   return first !== null && first.kind === "element" && isListTag(first.name) && !isHtmlSyntax(first);
 }
 
+/** `;term:definition` on one line: stx "row", or a dd whose source starts where its dt ended. */
 function isRowDefinition(el: WElement): boolean {
-  return el.name === "dd" && el.dp?.stx === "row";
+  if (el.name !== "dd") return false;
+  if (el.dp?.stx === "row") return true;
+  const start = el.dp?.dsr?.[0];
+  if (start === undefined) return false;
+  const siblings = el.parent?.children ?? [];
+  const prev = siblings[siblings.indexOf(el) - 1];
+  return prev !== undefined && prev.kind === "element" && prev.name === "dt" && prev.dp?.dsr?.[1] === start;
 }
 
 export const listHandler: NodeHandler = {
@@ -65,8 +73,10 @@ export const listItemHandler: NodeHandler = {
     else if (!startsWithNestedList(el)) {
       s.emit(bulletsFor(el));
       // Content starting with a bullet character would extend the bullets: keep them apart.
+      // New items get the conventional "* text" spacing.
       const first = firstContent(el);
-      if (first?.kind === "text" && /^[*#:;]/.test(first.value)) s.emit(" ");
+      const startsWithSpace = first?.kind === "text" && /^\s/.test(first.value);
+      if ((first?.kind === "text" && /^[*#:;]/.test(first.value)) || (isNewContent(el) && first !== null && !startsWithSpace)) s.emit(" ");
     }
     s.withContext({ listItem: true, htmlBlock: false }, () => s.serializeChildren(el));
   },

@@ -1,5 +1,5 @@
-// <i> and <b> written as '' and '''. An apostrophe right before the markup would merge with it,
-// so it is separated by <nowiki/>.
+// <i> and <b> written as '' and '''. A text apostrophe right before an opening marker would merge
+// with it, so it is separated by <nowiki/> (MediaWiki's quote balancing sorts out the closing side).
 import type { NodeHandler } from "./types.js";
 import { isHtmlSyntax } from "./block-kinds.js";
 import { htmlTagHandler } from "./html-tag.js";
@@ -9,12 +9,11 @@ function quoteHandler(marker: string): NodeHandler {
     serialize(el, s) {
       if (isHtmlSyntax(el)) return htmlTagHandler.serialize(el, s);
       if (el.children.length === 0) return; // empty formatting has no wikitext form
-      if (s.currentLine.endsWith("'")) s.emit("<nowiki/>");
-      s.emit(marker);
+      // A text apostrophe right before the opening marker would lengthen it.
+      if (s.currentLine.endsWith("'") && !s.endsWithMarkup) s.emit("<nowiki/>");
+      s.emitMarkup(marker);
       s.serializeChildren(el);
-      // Content ending in an apostrophe (not in nested quote markup) would lengthen the marker.
-      if (s.currentLine.endsWith("'") && !s.currentLine.endsWith("''")) s.emit("<nowiki/>");
-      s.emit(marker);
+      s.emitMarkup(marker);
     },
   };
 }

@@ -1,7 +1,7 @@
 // Tables in wikitext syntax: {| attrs, |+ caption, |- rows, | and ! cells (|| and !! when the
 // source had them on one line, stx "row"), |}. Tables or parts written as HTML stay HTML.
 import type { WElement } from "../../dom/node.js";
-import { ANY, OWN_LINE, SAME_LINE } from "../constraints.js";
+import { ANY, ONE_LINE_BREAK, OWN_LINE, SAME_LINE } from "../constraints.js";
 import type { Serializer } from "../serializer.js";
 import { serializeAttributes } from "./attributes.js";
 import { isHtmlSyntax } from "./block-kinds.js";
@@ -54,7 +54,7 @@ function isFirstRow(tr: WElement): boolean {
 }
 
 export const tableRowHandler: NodeHandler = {
-  before: (el, prev, s) => (inHtmlTable(el) ? htmlTagHandler.before!(el, prev, s) : OWN_LINE),
+  before: (el, prev, s) => (inHtmlTable(el) ? htmlTagHandler.before!(el, prev, s) : ONE_LINE_BREAK),
   serialize(el, s) {
     if (inHtmlTable(el)) return htmlTagHandler.serialize(el, s);
     const dp = el.dp ?? {};
@@ -88,7 +88,8 @@ function writeCellContent(el: WElement, s: Serializer, kind: "td" | "th" | "capt
 export const tableCellHandler: NodeHandler = {
   before(el, prev, s) {
     if (inHtmlTable(el)) return htmlTagHandler.before!(el, prev, s);
-    return el.dp?.stx === "row" && prev !== null ? SAME_LINE : OWN_LINE;
+    // Blank lines inside a cell's content are content; between cells they are noise.
+    return el.dp?.stx === "row" && prev !== null ? SAME_LINE : ONE_LINE_BREAK;
   },
   after: () => ANY,
   serialize(el, s) {
@@ -102,7 +103,7 @@ export const tableCellHandler: NodeHandler = {
 };
 
 export const tableCaptionHandler: NodeHandler = {
-  before: (el, prev, s) => (inHtmlTable(el) ? htmlTagHandler.before!(el, prev, s) : OWN_LINE),
+  before: (el, prev, s) => (inHtmlTable(el) ? htmlTagHandler.before!(el, prev, s) : ONE_LINE_BREAK),
   serialize(el, s) {
     if (inHtmlTable(el)) return htmlTagHandler.serialize(el, s);
     const attrs = serializeAttributes(el);

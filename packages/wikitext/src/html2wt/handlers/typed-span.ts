@@ -5,10 +5,12 @@ import { decodeEntity } from "../../util/entities.js";
 import { serializeAttributes } from "./attributes.js";
 import type { NodeHandler } from "./types.js";
 
-/** A reference for a character: named ones are not looked up, numeric always round-trips. */
+const NAMED_REFERENCES: Record<string, string> = { "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "\u00a0": "&nbsp;" };
+
+/** A reference for each character: the usual names where they exist, else numeric. */
 function referenceFor(text: string): string {
   let out = "";
-  for (const ch of text) out += `&#x${ch.codePointAt(0)!.toString(16).toUpperCase()};`;
+  for (const ch of text) out += NAMED_REFERENCES[ch] ?? `&#x${ch.codePointAt(0)!.toString(16).toUpperCase()};`;
   return out;
 }
 
@@ -21,8 +23,8 @@ export const entityHandler: NodeHandler = {
       s.emit(src);
       return;
     }
-    // Edited: write the new character itself unless it would be invisible or ambiguous.
-    s.emit(/^[\s\u00a0\u200b-\u200f]+$/u.test(text) || text === "&" || text === "<" ? referenceFor(text) : text);
+    // The span marks text that was written as a reference: keep writing it as one.
+    s.emit(referenceFor(text));
   },
 };
 

@@ -17,10 +17,21 @@ function trailSplit(text: string, target: string, s: Serializer): string | null 
   return trail === rest ? rest : null;
 }
 
+/** "ISBN 0-306-40615-2" linking to Special:BookSources/0306406152 is the ISBN magic link. */
+function isIsbnMagicLink(target: string, text: string): boolean {
+  const book = /^Special:BookSources\/([0-9Xx]+)$/.exec(target);
+  const isbn = /^ISBN[ \u00a0]+([0-9Xx][0-9Xx -]*[0-9Xx])$/.exec(text);
+  return book !== null && isbn !== null && isbn[1]!.replace(/[- ]/g, "").toUpperCase() === book[1]!.toUpperCase();
+}
+
 export const wikiLinkHandler: NodeHandler = {
   serialize(el, s) {
     const target = wikiLinkTarget(el, s.env.site);
     const text = plainText(el);
+    if (text !== null && isIsbnMagicLink(target, text)) {
+      s.emit(text);
+      return;
+    }
     const stx = el.dp?.stx;
     if (text !== null && stx !== "piped") {
       const bare = target.replace(/^:/, "");
@@ -38,6 +49,17 @@ export const wikiLinkHandler: NodeHandler = {
         s.emit(`[[${target}]]`);
         // The trail is plain letters by construction.
         s.emit(trail);
+        return;
+      }
+    }
+    // A piped link whose source close ("]]" + trail) was wider than "]]" had a link trail.
+    const dsr = el.dp?.dsr;
+    if (text !== null && dsr && typeof dsr[3] === "number" && dsr[3] > 2) {
+      const trail = text.slice(text.length - (dsr[3] - 2));
+      if (trail !== "" && s.env.site.linkTrail?.exec(trail)?.[0] === trail) {
+        s.emit(`[[${target}|`);
+        s.withContext({ link: "wiki" }, () => s.emitText(text.slice(0, text.length - trail.length)));
+        s.emit(`]]${trail}`);
         return;
       }
     }

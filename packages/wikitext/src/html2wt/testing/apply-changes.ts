@@ -5,8 +5,8 @@
 import { WText, detach, type WElement, type WNode } from "../../dom/node.js";
 import { querySelectorAll } from "./selector.js";
 
-/** Parses an HTML fragment into nodes (with their per-node data attached). */
-export type FragmentParser = (html: string) => WNode[];
+/** Parses an HTML fragment, as the content of a `contextName` element, into nodes. */
+export type FragmentParser = (html: string, contextName: string) => WNode[];
 
 export type Change = [string, string, ...string[]];
 
@@ -52,19 +52,19 @@ function applyAction(nodes: WNode[], action: string, args: string[], parseFragme
       case "after": {
         if (!parent) break;
         const index = parent.children.indexOf(node) + (action === "after" ? 1 : 0);
-        insertAt(parent, index, parseFragment(arg));
+        insertAt(parent, index, parseFragment(arg, parent.name));
         break;
       }
       case "append":
-        if (el) for (const n of parseFragment(arg)) el.appendChild(n);
+        if (el) for (const n of parseFragment(arg, el.name)) el.appendChild(n);
         break;
       case "prepend":
-        if (el) insertAt(el, 0, parseFragment(arg));
+        if (el) insertAt(el, 0, parseFragment(arg, el.name));
         break;
       case "html":
         if (!el) break;
         for (const c of [...el.children]) detach(c);
-        for (const n of parseFragment(arg)) el.appendChild(n);
+        for (const n of parseFragment(arg, el.name)) el.appendChild(n);
         break;
       case "text":
         setText(node, arg);
@@ -77,7 +77,7 @@ function applyAction(nodes: WNode[], action: string, args: string[], parseFragme
         break;
       case "wrap": {
         if (!parent) break;
-        const wrapper = parseFragment(arg).find((n): n is WElement => n.kind === "element");
+        const wrapper = parseFragment(arg, parent.name).find((n): n is WElement => n.kind === "element");
         if (!wrapper) break;
         parent.insertBefore(wrapper, node);
         let innermost = wrapper;
