@@ -1,14 +1,21 @@
 import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { readFile } from "node:fs/promises";
 import { randomBytes } from "node:crypto";
 import path from "node:path";
 import { createPlatformHandler, DEFAULT_CONVERSION_LIMITS, parseRemoteWikis, RemoteWikis, type Handler } from "@wikiloom/http";
 import { openStore } from "@wikiloom/wiki";
+import { loadTokenizer } from "@wikiloom/wikitext";
 
 /**
  * The one platform instance of this server process: the store (opened, migrated and seeded on
  * first use) and the request handler over it. Route handlers only adapt to it.
  */
 let handlerPromise: Promise<Handler> | undefined;
+
+/** The built wasm tokenizer: the bundled server hands the engine its bytes explicitly. */
+function tokenizerWasmFile(): string {
+  return process.env.TOKENIZER_WASM ?? path.resolve(process.cwd(), "../../wasm/build/tokenizer.wasm");
+}
 
 export function dataDir(): string {
   return process.env.DATA_DIR ?? path.resolve(process.cwd(), "../../.data");
@@ -39,6 +46,7 @@ function log(entry: Record<string, unknown>): void {
 export function platformHandler(): Promise<Handler> {
   handlerPromise ??= (async () => {
     const dir = dataDir();
+    await loadTokenizer(await readFile(tokenizerWasmFile()));
     const store = await openStore({ dataDir: dir, log: (line) => log({ level: "info", msg: line }) });
     return createPlatformHandler(
       { store, secret: serverSecret(dir), log },
