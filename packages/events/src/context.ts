@@ -29,8 +29,13 @@ export interface UserDirectory {
   standingById(id: number): Promise<AccountStanding | null>;
   /** Visibility of several users at once (ids missing from the answer are not found). */
   visibility(ids: readonly number[]): Promise<Map<number, UserVisibility>>;
-  /** Ids of visible users whose name contains `fragment`, ignoring ASCII case. */
-  idsWithNameContaining(fragment: string): Promise<number[]>;
+  /**
+   * Ids of visible users whose name contains `fragment` (ASCII case ignored), at most `limit`
+   * of them; null when there are more (then filter candidates with namesContaining).
+   */
+  usersWithNameContaining(fragment: string, limit: number): Promise<number[] | null>;
+  /** Which of `ids` are visible users whose name contains `fragment`, ignoring ASCII case. */
+  namesContaining(ids: readonly number[], fragment: string): Promise<Set<number>>;
 }
 
 /** The wiki an operation runs on, and its pages. */

@@ -71,12 +71,17 @@ beforeAll(async () => {
       for (const id of ids) if (hidden.has(id) && seen.has(id)) seen.set(id, { status: "hidden" });
       return seen;
     },
-    async idsWithNameContaining(fragment) {
-      return (await real.idsWithNameContaining(fragment)).filter((id) => !hidden.has(id));
+    async usersWithNameContaining(fragment, limit) {
+      return (await real.usersWithNameContaining(fragment, limit))?.filter((id) => !hidden.has(id)) ?? null;
+    },
+    async namesContaining(ids, fragment) {
+      const found = await real.namesContaining(ids, fragment);
+      for (const id of hidden) found.delete(id);
+      return found;
     },
   };
   events = createEventsService({ database, directory, scope: (w) => storeWikiScope(store, database, w) });
-  [wiki] = await store.wikis.list();
+  wiki = (await store.wikis.list())[0]!;
   scope = await events.scope(wiki!);
 });
 
@@ -164,6 +169,41 @@ describe("events service", () => {
     const filtered = await events.listParticipants(scope, null, id, { includePrivate: false, afterId: null, usernameFilter: "svc", excludeUserIds: [] });
     expect(filtered).toEqual([]);
   });
+
+  it("filters by name literally and case-insensitively, also when very many users match", async () => {
+    const owner = await account(["event-organizer"]);
+    const id = await eventBy(owner);
+    // 1 200 accounts and registrations written directly (hashing 1 200 passwords measures nothing).
+    const names = Array.from({ length: 1200 }, (_, i) => `Bulk_Filter ${String(i).padStart(4, "0")}${i === 7 ? " 100%" : ""}`);
+    const ids = await events.database.write(async (tx) => {
+      const made: number[] = [];
+      for (const name of names) {
+        await tx.$executeRawUnsafe(`INSERT INTO "User" ("name", "passwordHash", "registration") VALUES (?, '!', ?)`, name, Date.now());
+        const [row] = await tx.$queryRawUnsafe<{ id: bigint }[]>(`SELECT "id" FROM "User" WHERE "name" = ?`, name);
+        made.push(Number(row!.id));
+        await tx.eventParticipant.create({ data: { eventId: id, userId: Number(row!.id), private: false, registeredAt: new Date() } });
+      }
+      return made;
+    });
+    const list = (filter: string, afterId: number | null = null) =>
+      events.listParticipants(scope, null, id, { includePrivate: false, afterId, usernameFilter: filter, excludeUserIds: [] });
+    const expected = (filter: string) => ids.filter((_, i) => names[i]!.toLowerCase().includes(filter.toLowerCase()));
+    // Few matches: one query on their ids; "%" and "_" are literal characters.
+    expect((await list("100%")).map((p) => p.user_id)).toEqual(expected("100%"));
+    expect((await list("R_0")).map((p) => p.user_id)).toEqual(expected("R_0").slice(0, 20));
+    // Every user matches: batches of candidates, paged 20 at a time.
+    const all: number[] = [];
+    let after: number | null = null;
+    for (;;) {
+      const next = await list("BULK_filter", after);
+      expect(next.length).toBeLessThanOrEqual(20);
+      if (next.length === 0) break;
+      all.push(...next.map((p) => p.user_id));
+      after = next[next.length - 1]!.participant_id;
+    }
+    expect(all).toEqual(expected("bulk_filter"));
+    expect(all.length).toBe(1200);
+  }, 60_000);
 
   it("keeps the limits under 50 concurrent organizer and participant writes", async () => {
     const owner = await account(["event-organizer"]);

@@ -30,6 +30,9 @@ export async function openEventsDatabase(file: string): Promise<EventsDatabase> 
   const db = new PrismaClient({ adapter: new PrismaBetterSQLite3({ url: `file:${file}`, timeout: 10_000 }) });
   await db.$connect();
   for (const pragma of CONNECTION_PRAGMAS) await db.$executeRawUnsafe(pragma);
+  // In WAL mode NORMAL still never corrupts the file; it only skips the fsync per commit (a
+  // power cut may lose the last commits). Registering and cancelling are small, frequent writes.
+  await db.$queryRawUnsafe("PRAGMA synchronous = NORMAL");
   const queue = new OperationQueue();
   return {
     db,

@@ -144,6 +144,53 @@ export interface ParticipantQuery {
   excludeUserIds: readonly number[];
 }
 
+/** Participants read per batch while a name filter is applied to many candidate users. */
+const FILTER_BATCH = 2_000;
+/** Up to this many matching users, the filter becomes one indexed query on their ids. */
+const FILTER_DIRECT_LIMIT = 1_000;
+
+/**
+ * The next page of active participants after `query.afterId`. Without a name filter that is one
+ * indexed query. With one, participants are read in batches and the user directory says which
+ * names match, until the page is full: the names live with the store, not in the events tables.
+ */
+async function pageOfParticipants(deps: OpsDeps, id: number, query: ParticipantQuery) {
+  const where = (after: number | null, take: number, userIds?: number[]) =>
+    deps.database.read((db) =>
+      db.eventParticipant.findMany({
+        where: {
+          eventId: id,
+          cancelledAt: null,
+          ...(query.includePrivate ? {} : { private: false }),
+          ...(after !== null ? { id: { gt: after } } : {}),
+          userId: {
+            ...(userIds ? { in: userIds } : {}),
+            ...(query.excludeUserIds.length > 0 ? { notIn: [...query.excludeUserIds] } : {}),
+          },
+        },
+        orderBy: { id: "asc" },
+        take,
+      }),
+    );
+  if (query.usernameFilter === null) return where(query.afterId, PARTICIPANTS_PAGE_SIZE);
+  // A selective filter (the usual case) names few users: ask for them directly.
+  const matches = await deps.directory.usersWithNameContaining(query.usernameFilter, FILTER_DIRECT_LIMIT);
+  if (matches !== null) return where(query.afterId, PARTICIPANTS_PAGE_SIZE, matches);
+  const page = [];
+  let after = query.afterId;
+  for (;;) {
+    const batch = await where(after, FILTER_BATCH);
+    const matching = await deps.directory.namesContaining(batch.map((row) => row.userId), query.usernameFilter);
+    for (const row of batch) {
+      if (!matching.has(row.userId)) continue;
+      page.push(row);
+      if (page.length === PARTICIPANTS_PAGE_SIZE) return page;
+    }
+    if (batch.length < FILTER_BATCH) return page;
+    after = batch[batch.length - 1]!.id;
+  }
+}
+
 /** A page of active participants, by record id. */
 export async function listParticipants(deps: OpsDeps, scope: WikiScope, actor: Actor | null, id: number, query: ParticipantQuery): Promise<ParticipantItem[]> {
   const { event, organizer } = await deps.database.read(async (db) => ({
@@ -155,28 +202,13 @@ export async function listParticipants(deps: OpsDeps, scope: WikiScope, actor: A
   if (query.includePrivate && !manager) {
     throw forbidden("campaignevents-rest-list-participants-cannot-see-private", "You are not allowed to see private participants of this event.");
   }
-  const matching = query.usernameFilter !== null ? await deps.directory.idsWithNameContaining(query.usernameFilter) : null;
-  const userFilter = {
-    ...(matching !== null ? { in: matching } : {}),
-    ...(query.excludeUserIds.length > 0 ? { notIn: [...query.excludeUserIds] } : {}),
-  };
   const showAnswers = manager && !hasEnded(event, deps.now());
-  const { rows, answers, enabled } = await deps.database.read(async (db) => {
-    const rows = await db.eventParticipant.findMany({
-      where: {
-        eventId: id,
-        cancelledAt: null,
-        ...(query.includePrivate ? {} : { private: false }),
-        ...(query.afterId !== null ? { id: { gt: query.afterId } } : {}),
-        ...(Object.keys(userFilter).length > 0 ? { userId: userFilter } : {}),
-      },
-      orderBy: { id: "asc" },
-      take: PARTICIPANTS_PAGE_SIZE,
-    });
-    if (!showAnswers || rows.length === 0) return { rows, answers: [], enabled: [] };
+  const rows = await pageOfParticipants(deps, id, query);
+  const { answers, enabled } = await deps.database.read(async (db) => {
+    if (!showAnswers || rows.length === 0) return { answers: [], enabled: [] };
     const answers = await db.participantAnswer.findMany({ where: { eventId: id, userId: { in: rows.map((r) => r.userId) } } });
     const enabled = await db.eventQuestion.findMany({ where: { eventId: id }, orderBy: { questionId: "asc" } });
-    return { rows, answers, enabled: enabled.map((q) => q.questionId) };
+    return { answers, enabled: enabled.map((q) => q.questionId) };
   });
   const seen = await deps.directory.visibility(rows.map((r) => r.userId));
   const names = rows.flatMap((r) => {

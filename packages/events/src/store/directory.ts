@@ -15,9 +15,10 @@ async function standing(store: WikiStore, user: Awaited<ReturnType<WikiStore["us
   return { id: user.id, name: user.name, rights: rightsOf(user, block), blocked: block !== null };
 }
 
-/** Escapes LIKE wildcards so a filter matches literally. (LOWER() and the filter both fold ASCII only.) */
-function likeLiteral(fragment: string): string {
-  return fragment.replace(/[\\%_]/g, (c) => `\\${c}`);
+/** A LIKE pattern matching names that contain `fragment` literally (LOWER() folds ASCII only, so does this). */
+function likePattern(fragment: string): string {
+  const literal = fragment.replace(/[A-Z]/g, (c) => c.toLowerCase()).replace(/[\\%_]/g, (c) => `\\${c}`);
+  return `%${literal}%`;
 }
 
 export function storeUserDirectory(store: WikiStore, database: EventsDatabase): UserDirectory {
@@ -37,13 +38,23 @@ export function storeUserDirectory(store: WikiStore, database: EventsDatabase): 
       return result;
     },
 
-    async idsWithNameContaining(fragment) {
+    async usersWithNameContaining(fragment, limit) {
       const rows = await database.read((db) =>
         db.$queryRaw<{ id: number | bigint }[]>(
-          Prisma.sql`SELECT "id" FROM "User" WHERE LOWER("name") LIKE ${`%${likeLiteral(fragment.replace(/[A-Z]/g, (c) => c.toLowerCase()))}%`} ESCAPE '\\'`,
+          Prisma.sql`SELECT "id" FROM "User" WHERE LOWER("name") LIKE ${likePattern(fragment)} ESCAPE '\\' LIMIT ${limit + 1}`,
         ),
       );
-      return rows.map((row) => Number(row.id));
+      return rows.length > limit ? null : rows.map((row) => Number(row.id));
+    },
+
+    async namesContaining(ids, fragment) {
+      if (ids.length === 0) return new Set();
+      const rows = await database.read((db) =>
+        db.$queryRaw<{ id: number | bigint }[]>(
+          Prisma.sql`SELECT "id" FROM "User" WHERE "id" IN (${Prisma.join([...ids])}) AND LOWER("name") LIKE ${likePattern(fragment)} ESCAPE '\\'`,
+        ),
+      );
+      return new Set(rows.map((row) => Number(row.id)));
     },
   };
 }
