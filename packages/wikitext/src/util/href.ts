@@ -28,5 +28,15 @@ export function encodeSortKey(key: string): string {
 export function interwikiUrl(pattern: string, dbKey: string, fragment: string): string {
   const encoded = dbKey.replace(/[%<>[\]{}|^`\u0000-\u0020\u007f]/g, percent);
   const url = pattern.includes("$1") ? pattern.replace("$1", encoded) : pattern + encoded;
-  return fragment ? `${url}#${encodeFragment(fragment)}` : url;
+  return fragment ? `${url}#${legacyFragment(fragment)}` : url;
+}
+
+/** Interwiki fragments use the legacy anchor encoding (`.2F` for `/`), as other wikis expect. */
+export function legacyFragment(fragment: string): string {
+  let out = "";
+  for (const ch of fragment.replace(/ /g, "_")) {
+    if (/[A-Za-z0-9_.\-:]/.test(ch)) out += ch;
+    else for (const byte of new TextEncoder().encode(ch)) out += `.${byte.toString(16).toUpperCase().padStart(2, "0")}`;
+  }
+  return out;
 }

@@ -77,7 +77,41 @@ export class Grammar {
     return i;
   }
 
+  /**
+   * `[[a|[b]]]`: the tokenizer reads `]]` then `]`, but a `[` open inside the link text means
+   * the first `]` closes it and the last two close the link. Rewrites those token pairs.
+   */
+  private regroupTripleBrackets(): void {
+    let openSingles = 0;
+    let inLink = false;
+    for (let i = 0; i < this.n; i++) {
+      const k = this.kind(i);
+      if (k === K_LINK_OPEN) {
+        inLink = true;
+        openSingles = 0;
+      } else if (k === K_BRACKET_OPEN) {
+        if (inLink) openSingles++;
+      } else if (k === K_BRACKET_CLOSE) {
+        if (openSingles > 0) openSingles--;
+      } else if (k === K_NEWLINE) {
+        inLink = false;
+        openSingles = 0;
+      } else if (k === K_LINK_CLOSE && openSingles > 0 && i + 1 < this.n && this.kind(i + 1) === K_BRACKET_CLOSE && this.start(i + 1) === this.end(i)) {
+        const w = this.words;
+        const p = this.start(i);
+        w[i * 4] = K_BRACKET_CLOSE;
+        w[i * 4 + 2] = p + 1;
+        w[(i + 1) * 4] = K_LINK_CLOSE;
+        w[(i + 1) * 4 + 1] = p + 1;
+        openSingles--;
+        i++;
+        inLink = false;
+      }
+    }
+  }
+
   private pair(): void {
+    this.regroupTripleBrackets();
     const n = this.n;
     const linkStack: number[] = [];
     let openBracket = -1;

@@ -39,11 +39,13 @@ export function wikiLink(g: Grammar, i: number, to: number, ctx: InlineContext |
   if (INVALID_TARGET.test(hash >= 0 ? rawTarget.slice(0, hash) : rawTarget) || rawTarget.includes("\n")) return -1;
   // The pipe trick (`[[A (b)|]]`) is a pre-save transform: in a saved page it stays text.
   if (pipe >= 0 && pipe + 1 === close) return -1;
-  const target = percentDecode(decodeEntities(rawTarget)).trim();
-  const colonEscaped = target.startsWith(":");
-  if (target === "" || target === ":") return -1;
+  const decodedTarget = percentDecode(decodeEntities(rawTarget)).trim();
+  const colonEscaped = decodedTarget.startsWith(":");
+  if (decodedTarget === "" || decodedTarget === ":") return -1;
   const site = g.env.site;
-  const fragmentOnly = target.startsWith("#");
+  const fragmentOnly = decodedTarget.startsWith("#");
+  const relative = resolveSubpage(g, decodedTarget);
+  const target = relative?.target ?? decodedTarget;
   const title = Title.tryParse(fragmentOnly ? g.env.page.title + target : target, site);
   if (!title) return -1;
   // Link text cannot hold another link (only media can): then this is no link, the inner one is.
@@ -51,7 +53,7 @@ export function wikiLink(g: Grammar, i: number, to: number, ctx: InlineContext |
   const s = g.start(i);
   const linkEnd = g.end(close);
 
-  if (!colonEscaped && !title.interwiki && title.ns === NS_CATEGORY) {
+  if (!colonEscaped && !fragmentOnly && !title.interwiki && title.ns === NS_CATEGORY) {
     return category(g, i, pipe, close, title);
   }
   if (!colonEscaped && title.interwiki) {
@@ -73,7 +75,9 @@ export function wikiLink(g: Grammar, i: number, to: number, ctx: InlineContext |
   if (title.interwiki) {
     const iw = site.interwiki(title.interwiki);
     const href = iw ? interwikiUrl(iw.url, title.dbKey, title.fragment) : "";
-    attrs.push(attr("rel", "mw:WikiLink/Interwiki"), attr("href", href), attr("title", `${title.interwiki}:${title.text}`), attr("class", "extiw"));
+    attrs.push(attr("rel", "mw:WikiLink/Interwiki"), attr("href", href));
+    if (title.dbKey !== "") attrs.push(attr("title", `${title.interwiki}:${title.text}`));
+    attrs.push(attr("class", "extiw"));
   } else {
     const path = title.dbKey === "" && title.fragment ? encodeTitlePath(pageDbKey(g)) : encodeTitlePath(title.prefixedDbKey);
     const hasHash = target.includes("#");
@@ -85,8 +89,8 @@ export function wikiLink(g: Grammar, i: number, to: number, ctx: InlineContext |
       attrs.push(attr("class", "mw-selflink-fragment"));
     } else if (isSelf) {
       attrs.push(attr("class", "mw-selflink selflink"));
-    } else if (title.ns === NS_SPECIAL) {
-      // Special pages always exist.
+    } else if (title.ns === NS_SPECIAL && isKnownSpecialPage(g, title.dbKey)) {
+      // Special pages the wiki has always exist.
       attrs.push(attr("title", title.prefixedText));
     } else {
       attrs.push(attr("title", title.prefixedText));
@@ -101,7 +105,8 @@ export function wikiLink(g: Grammar, i: number, to: number, ctx: InlineContext |
   if (pipe >= 0) {
     inline(g, pipe + 1, close, { inLink: true });
   } else {
-    const shown = decodeEntities(rawTarget.startsWith(":") ? rawTarget.slice(1) : rawTarget);
+    const plain = percentDecode(decodeEntities(rawTarget.startsWith(":") ? rawTarget.slice(1) : rawTarget)).normalize("NFC");
+    const shown = relative?.shown ?? plain;
     g.out.push(text(shown, g.end(i), g.start(close)));
   }
   g.nesting--;
@@ -160,13 +165,47 @@ function hasInnerLink(g: Grammar, from: number, to: number): boolean {
 function urlInBrackets(g: Grammar, i: number, close: number): number {
   const s = g.start(i);
   g.out.push(text("[", s, s + 1));
-  const done = bracketedUrl(g, s + 1, i + 1, close, g.start(close), g.start(close) + 1);
+  const done = bracketedUrl(g, g.end(i), i + 1, close, g.start(close), g.start(close) + 1);
   if (!done) {
     g.out.pop();
     return -1;
   }
   g.out.push(text("]", g.end(close) - 1, g.end(close)));
   return close + 1;
+}
+
+/** Whether `Special:Name/...` names a special page the wiki has (siteinfo specialpagealiases). */
+function isKnownSpecialPage(g: Grammar, dbKey: string): boolean {
+  const name = dbKey.split("/")[0]!.toLowerCase();
+  const aliases = g.env.site.info["specialpagealiases"] as Array<{ realname: string; aliases: string[] }> | undefined;
+  if (!aliases) return false;
+  return aliases.some((p) => p.realname.toLowerCase() === name || p.aliases.some((a) => a.toLowerCase() === name));
+}
+
+/**
+ * Subpage links, in namespaces with subpages: `[[/sub]]`, `[[/sub/]]` (shown without slashes),
+ * `[[../sibling]]`, `[[../]]`. Returns the absolute target and, when it differs, the text shown.
+ */
+function resolveSubpage(g: Grammar, target: string): { target: string; shown?: string } | null {
+  if (!target.startsWith("/") && !target.startsWith("../")) return null;
+  const page = Title.tryParse(g.env.page.title, g.env.site);
+  if (!page || !g.env.site.namespace(page.ns)?.subpages) return null;
+  const trailing = /\/+$/.test(target);
+  if (target.startsWith("/")) {
+    const rest = target.replace(/\/+$/, "");
+    return { target: page.prefixedText + rest, shown: trailing ? rest.slice(1) : undefined };
+  }
+  let base = page.prefixedText;
+  let rest = target;
+  while (rest.startsWith("../")) {
+    const cut = base.lastIndexOf("/");
+    if (cut < 0) return null;
+    base = base.slice(0, cut);
+    rest = rest.slice(3);
+  }
+  rest = rest.replace(/\/+$/, "");
+  const resolved = rest ? `${base}/${rest}` : base;
+  return { target: resolved, shown: rest ? (trailing ? rest : undefined) : resolved };
 }
 
 function pageDbKey(g: Grammar): string {
