@@ -1,7 +1,8 @@
 // Transclusion metadata as Parsoid writes it: the data-mw part of a template, template argument
 // or parser function (target wt/href/function/key, params with wt and key, i), the typeof, and
-// data-parsoid's parameter infos. Parameter order is the written order, numeric names included,
-// which a JS object would not keep: the JSON is therefore serialized here, key order exact.
+// data-parsoid's parameter infos. Parsoid lists numeric parameter names first (ascending), then
+// the others in written order, which is exactly a JS object's key order; the JSON is serialized
+// here anyway so that the key order of every level is Parsoid's, whatever built the object.
 import { encodeTitlePath } from "../util/href.js";
 import type { BraceResolution } from "./expander.js";
 import { phpTrim } from "./frame.js";
@@ -10,7 +11,7 @@ import type { DataMwParam, DataMwPart, DataMwTarget, ParamInfo } from "./types.j
 
 export interface ExpansionMetadata {
   part: Exclude<DataMwPart, string>;
-  /** Parameters in written order (the order of `params` in the JSON). */
+  /** Parameter names in the order of `params` in the JSON. */
   paramOrder: string[];
   typeof: string;
   paramInfos: ParamInfo[];
@@ -67,6 +68,11 @@ function collectParams(parts: readonly PPPart[], source: string, firstIndex: num
   }
 }
 
+/** Parsoid's target wt leaves out the whitespace and comments before the name. */
+function withoutLeadingSpaceAndComments(raw: string): string {
+  return raw.replace(/^(?:[ \t\n\r\f]|<!--[\s\S]*?-->)+/, "");
+}
+
 /** Offset of the first ':' of a call target outside comments, or -1. */
 function colonOutsideComments(raw: string): number {
   let i = 0;
@@ -85,7 +91,8 @@ function colonOutsideComments(raw: string): number {
 }
 
 export function expansionMetadata(node: PPBrace, source: string, resolution: BraceResolution, v3Functions: boolean): ExpansionMetadata {
-  const rawTitle = source.slice(node.title.start, node.title.end);
+  const writtenTitle = source.slice(node.title.start, node.title.end);
+  const rawTitle = node.kind === "template" ? withoutLeadingSpaceAndComments(writtenTitle) : writtenTitle;
   const list: ParamList = { order: [], params: new Map(), infos: [] };
   let target: DataMwTarget;
   let kind: "template" | "templatearg" | "parserfunction" = "template";
@@ -121,8 +128,9 @@ export function expansionMetadata(node: PPBrace, source: string, resolution: Bra
   const params: Record<string, DataMwParam> = {};
   for (const key of list.order) params[key] = list.params.get(key)!;
   const body = { target, params, i: 0 };
+  const paramOrder = Object.keys(params);
   const part = (kind === "template" ? { template: body } : kind === "templatearg" ? { templatearg: body } : { parserfunction: body }) as Exclude<DataMwPart, string>;
-  return { part, paramOrder: list.order, typeof: typeOf, paramInfos: list.infos };
+  return { part, paramOrder, typeof: typeOf, paramInfos: list.infos };
 }
 
 function stringifyTarget(target: DataMwTarget): string {
@@ -141,7 +149,7 @@ function stringifyParam(param: DataMwParam): string {
 
 /**
  * Serializes one data-mw part with Parsoid's key order ({template|templatearg|parserfunction:
- * {target, params, i}}); `paramOrder` gives the written order of the parameters.
+ * {target, params, i}}); `paramOrder` overrides the order of the parameters.
  */
 export function stringifyPart(part: DataMwPart, paramOrder?: readonly string[]): string {
   if (typeof part === "string") return JSON.stringify(part);

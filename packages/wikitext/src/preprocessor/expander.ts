@@ -3,6 +3,7 @@
 // newline) and `{{{...}}}`, and its limits (node count, expansion depth, post-expand size).
 import type { Env } from "../engine-env.js";
 import { NS_SPECIAL, NS_TEMPLATE, Title } from "../env/title.js";
+import { decodeEntities } from "../util/entities.js";
 import { buildTree } from "./build-tree.js";
 import { Frame, phpTrim, type NodeExpander } from "./frame.js";
 import type { FunctionRegistry } from "./functions/registry.js";
@@ -193,7 +194,8 @@ export class Expander implements NodeExpander {
       }
     }
 
-    const title = Title.tryParse(part1, site, NS_TEMPLATE);
+    // Character references in a target name what they stand for ({{Foo&ndash;bar}}).
+    const title = Title.tryParse(decodeEntities(part1), site, NS_TEMPLATE);
     if (!title || title.isExternal) return this.literalBraces(titleText, node.parts, frame);
     if (title.ns === NS_SPECIAL) {
       return { text: `[[:${title.prefixedText}]]`, resolution: { kind: "template", title, missing: true } };

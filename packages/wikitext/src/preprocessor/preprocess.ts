@@ -9,7 +9,7 @@ import { expansionMetadata, stringifyTransclusion } from "./data-mw.js";
 import { Expander } from "./expander.js";
 import { Frame } from "./frame.js";
 import { defaultRegistry, type FunctionRegistry } from "./functions/registry.js";
-import type { PPBrace } from "./tree.js";
+import type { PPBrace, PPNode } from "./tree.js";
 import { DEFAULT_LIMITS, type Expansion, type PreprocessOptions, type PreprocessResult } from "./types.js";
 
 let sharedRegistry: FunctionRegistry | undefined;
@@ -39,14 +39,24 @@ export async function preprocess(source: string, env: Env, options: PreprocessOp
   const v3 = options.parserFunctionOutput === "v3";
   const expansions: Expansion[] = [];
   let text = "";
-  let copied = 0;
-  for (const node of braces) {
-    text += source.slice(copied, node.start);
+
+  const emit = async (node: PPBrace): Promise<void> => {
     const output = await expander.expandBrace(node, root);
+    const nested = output.resolution.kind === "literal" ? nestedBraces(node) : [];
+    if (nested.length > 0) {
+      // Parsoid leaves a call it cannot expand as text, and encapsulates the calls inside it.
+      let pos = node.start;
+      for (const child of nested) {
+        text += source.slice(pos, child.start);
+        await emit(child);
+        pos = child.end;
+      }
+      text += source.slice(pos, node.end);
+      return;
+    }
     const meta = expansionMetadata(node, source, output.resolution, v3);
     const outStart = text.length;
     text += output.text;
-    copied = node.end;
     const expansion: Expansion = {
       srcStart: node.start,
       srcEnd: node.end,
@@ -61,6 +71,13 @@ export async function preprocess(source: string, env: Env, options: PreprocessOp
     };
     if (output.error) expansion.error = output.error;
     expansions.push(expansion);
+  };
+
+  let copied = 0;
+  for (const node of braces) {
+    text += source.slice(copied, node.start);
+    await emit(node);
+    copied = node.end;
   }
   text += source.slice(copied);
 
@@ -76,4 +93,17 @@ export async function preprocess(source: string, env: Env, options: PreprocessOp
     },
     pageProperties: Object.fromEntries(expander.pageProperties),
   };
+}
+
+/** The calls directly inside a call's target and arguments, in source order. */
+function nestedBraces(node: PPBrace): PPBrace[] {
+  const found: PPBrace[] = [];
+  const collect = (nodes: readonly PPNode[]): void => {
+    for (const child of nodes) {
+      if (typeof child !== "string" && (child.kind === "template" || child.kind === "tplarg")) found.push(child);
+    }
+  };
+  collect(node.title.nodes);
+  for (const part of node.parts) collect(part.nodes);
+  return found;
 }
