@@ -203,6 +203,41 @@ describe("POST /{domain}/v3/transform/wikitext/to/{html|pagebundle}", () => {
   });
 });
 
+describe("POST /{domain}/v3/transform/{html|pagebundle}/to/wikitext", () => {
+  const json = (body: unknown) => JSON.stringify(body);
+
+  it("serializes plain HTML to wikitext", async () => {
+    const res = await post("/localhost/v3/transform/html/to/wikitext", json({ html: "<p>Hello <b>world</b></p>" }), "application/json");
+    expect(res.status).toBe(200);
+    expect(res.headers.get("content-type")).toMatch(/^text\/plain; charset=utf-8; profile=".*wikitext\/1\.0\.0"$/);
+    expect(await res.text()).toBe("Hello '''world'''");
+  });
+
+  it("keeps unedited parts byte-identical when the revision is known (selective serialization)", async () => {
+    const html = await (await get(`/localhost/v3/page/html/${TITLE}/${pageRev2}`)).text();
+    const edited = html.replace("Second text with", "Edited text with");
+    expect(edited).not.toBe(html);
+    const res = await post(`/localhost/v3/transform/html/to/wikitext/${TITLE}/${pageRev2}`, json({ html: edited }), "application/json");
+    expect(await res.text()).toBe("== Heading ==\nEdited text with [[Main Page]].");
+  });
+
+  it("round-trips an unchanged page bundle to the original wikitext", async () => {
+    const bundle = await (await get(`/localhost/v3/page/pagebundle/${TITLE}/${pageRev1}`)).json();
+    const res = await post(
+      "/localhost/v3/transform/pagebundle/to/wikitext",
+      json({ html: bundle.html, "data-parser": bundle["data-parser"], original: { title: "Conversion test/Sub", revid: pageRev1 } }),
+      "application/json",
+    );
+    expect(await res.text()).toBe("== Heading ==\nFirst '''bold''' text.");
+  });
+
+  it("answers 400 without html and 413 for oversized html", async () => {
+    expect((await post("/localhost/v3/transform/html/to/wikitext", json({}), "application/json")).status).toBe(400);
+    expect((await post("/localhost/v3/transform/html/to/wikitext", json({ html: "<p>x</p>".repeat(20_000) }), "application/json")).status).toBe(413);
+    expect((await post("/localhost/v3/transform/html/to/html", json({ html: "<p>x</p>" }), "application/json")).status).toBe(400);
+  });
+});
+
 describe("deprecated v1 routes", () => {
   it("redirects to the latest revision keeping other parameters, then renders it", async () => {
     const res = await get(`/localwiki/${TITLE}?foo=bar`);
@@ -223,6 +258,15 @@ describe("deprecated v1 routes", () => {
     const text = await body.text();
     expect(text).not.toContain("<html");
     expect(text).toMatch(/<b[^>]*>x<\/b>/);
+  });
+
+  it("converts posted HTML to wikitext, selectively with oldid", async () => {
+    const plain = await post("/localwiki/Sandbox", new URLSearchParams({ html: "<p>Hi <i>there</i></p>" }), "application/x-www-form-urlencoded");
+    expect(plain.headers.get("deprecation")).toBe("true");
+    expect(await plain.text()).toBe("Hi ''there''");
+    const html = await (await get(`/localhost/v3/page/html/${TITLE}/${pageRev1}`)).text();
+    const selective = await post(`/localwiki/${TITLE}`, new URLSearchParams({ html, oldid: String(pageRev1) }), "application/x-www-form-urlencoded");
+    expect(await selective.text()).toBe("== Heading ==\nFirst '''bold''' text.");
   });
 
   it("answers 404 for unknown wiki ids and 400 without wt or html", async () => {

@@ -1,5 +1,5 @@
 import { createHash } from "node:crypto";
-import { wt2html, type Env } from "@wikiloom/wikitext";
+import { html2wt, wt2html, type Env } from "@wikiloom/wikitext";
 import { HTML_CONTENT_TYPE, PAGEBUNDLE_CONTENT_TYPE, pageBundle, WIKITEXT_CONTENT_TYPE } from "./formats.js";
 
 export interface Rendered {
@@ -36,4 +36,23 @@ export function respondRendered(request: Request, rendered: Rendered, etag?: str
     }
   }
   return new Response(rendered.body, { status: 200, headers });
+}
+
+export interface HtmlInput {
+  html: string;
+  /** Parse data of the edited HTML when it comes as a page bundle. */
+  dataParser?: { counter?: number; ids: Record<string, unknown> };
+  scrubWikitext: boolean;
+  /** The original revision's source (and optionally its HTML and parse data): selective serialization. */
+  original?: { wikitext: string; html?: string; dataParser?: { counter?: number; ids: Record<string, unknown> } };
+}
+
+/** HTML (or a page bundle) → wikitext; selective when the original is known. */
+export async function renderHtmlToWikitext(input: HtmlInput, env: Env): Promise<Rendered> {
+  const wikitext = await html2wt(input.html, env, {
+    scrubWikitext: input.scrubWikitext,
+    ...(input.dataParser ? { dataParser: input.dataParser } : {}),
+    ...(input.original ? { original: input.original } : {}),
+  });
+  return { body: wikitext, contentType: WIKITEXT_CONTENT_TYPE };
 }

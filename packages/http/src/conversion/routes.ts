@@ -1,12 +1,12 @@
 import type { Title } from "@wikiloom/wikitext";
 import type { HandlerDeps } from "../deps.js";
-import { RestError } from "../errors.js";
+import { parameterError, RestError } from "../errors.js";
 import { parseBody } from "../request-body.js";
 import type { RestRouter } from "../rest/router.js";
 import { INPUT_FORMATS, type InputFormat } from "./formats.js";
 import { negotiateHtmlProfile } from "./negotiation.js";
-import { oneOf, positiveInt, tooLarge, transformBodySchema, unflattenFormFields, validate, flag } from "./params.js";
-import { renderWikitext, respondRendered, revisionEtag, wikitextResponseBody } from "./render.js";
+import { oneOf, positiveInt, tooLarge, transformBodySchema, unflattenFormFields, validate, flag, type TransformBody } from "./params.js";
+import { renderHtmlToWikitext, renderWikitext, respondRendered, revisionEtag, wikitextResponseBody, type HtmlInput } from "./render.js";
 import type { RemoteWikis } from "./remote-wiki.js";
 import { engineEnv, hostedWikiSource, latestRevision, pageRevision, parsePathTitle, type WikiSource } from "./wiki-source.js";
 
@@ -28,7 +28,32 @@ export const DEFAULT_CONVERSION_LIMITS: ConversionLimits = {
   maxHtmlBytes: 10 * 1024 * 1024,
 };
 
-/** Page formats served today; html → wikitext and lint join as the engine gains them. */
+function missingField(name: string): RestError {
+  return parameterError(name, null, "missingparam", `The "${name}" field is required.`);
+}
+
+/**
+ * What selective serialization starts from: the original wikitext (given, or fetched by
+ * revision) with the original HTML and parse data when the client kept them.
+ */
+async function originalForSelser(
+  source: WikiSource,
+  title: Title | null,
+  revid: number | undefined,
+  body: TransformBody,
+): Promise<HtmlInput["original"]> {
+  const given = body.original;
+  let wikitext = given?.wikitext;
+  if (wikitext === undefined && revid !== undefined) {
+    if (!title) throw new RestError(400, "rest-missing-title", "A revision was given without the title of its page.");
+    wikitext = (await pageRevision(source, title, revid)).text;
+  }
+  if (wikitext === undefined) return undefined;
+  const dataParser = given?.["data-parser"] ?? given?.["data-parsoid"];
+  return { wikitext, ...(given?.html !== undefined ? { html: given.html } : {}), ...(dataParser ? { dataParser } : {}) };
+}
+
+/** Page formats served today; lint joins when the engine gains it. */
 const PAGE_FORMATS = ["html", "pagebundle", "wikitext"] as const;
 const TRANSFORM_TARGETS = ["html", "pagebundle"] as const;
 
@@ -110,6 +135,19 @@ export function registerConversionRoutes(router: RestRouter, deps: HandlerDeps, 
       const rendered = await renderWikitext(wikitext, engineEnv(source, title, renderRevid), format, body.body_only ?? false);
       return respondRendered(request, rendered);
     }
-    throw new RestError(415, "rest-unsupported-transform", `Converting ${from} to ${params.format} is not available yet.`, { from, to: params.format });
+    oneOf("format", params.format!, ["wikitext"] as const);
+    if (body.html === undefined) throw missingField("html");
+    if (utf8Length(body.html) > limits.maxHtmlBytes) throw tooLarge("HTML", limits.maxHtmlBytes);
+    const original = await originalForSelser(source, title, revid, body);
+    const rendered = await renderHtmlToWikitext(
+      {
+        html: body.html,
+        dataParser: body["data-parser"] ?? body["data-parsoid"],
+        scrubWikitext: body.scrub_wikitext ?? false,
+        original,
+      },
+      engineEnv(source, title, revid),
+    );
+    return respondRendered(request, rendered);
   });
 }

@@ -3,7 +3,7 @@ import { RestError } from "../errors.js";
 import { parseBody } from "../request-body.js";
 import type { RestRouter } from "../rest/router.js";
 import { flag, positiveInt, tooLarge, validate } from "./params.js";
-import { renderWikitext, respondRendered, revisionEtag } from "./render.js";
+import { renderHtmlToWikitext, renderWikitext, respondRendered, revisionEtag } from "./render.js";
 import { DEFAULT_CONVERSION_LIMITS, type ConversionLimits } from "./routes.js";
 import { engineEnv, latestRevision, pageRevision, parsePathTitle, wikiSource, type WikiSource } from "./wiki-source.js";
 
@@ -56,7 +56,13 @@ export function registerConversionV1Routes(router: RestRouter, deps: HandlerDeps
       return withDeprecation(respondRendered(request, rendered));
     }
     if (typeof fields.html === "string") {
-      throw new RestError(415, "rest-unsupported-transform", "Converting HTML to wikitext is not available yet.");
+      const html = fields.html;
+      if (new TextEncoder().encode(html).byteLength > limits.maxHtmlBytes) throw tooLarge("HTML", limits.maxHtmlBytes);
+      const oldid = typeof fields.oldid === "string" && fields.oldid !== "" ? positiveInt("oldid", fields.oldid) : undefined;
+      // With the revision the HTML came from, only the edited parts are written anew.
+      const original = oldid !== undefined ? { wikitext: (await pageRevision(source, title, oldid)).text } : undefined;
+      const rendered = await renderHtmlToWikitext({ html, scrubWikitext: false, original }, engineEnv(source, title, oldid));
+      return withDeprecation(respondRendered(request, rendered));
     }
     throw new RestError(400, "rest-missing-body-field", 'The request needs a "wt" (wikitext) or "html" field.', {
       error: "parameter-validation-failed",
