@@ -11,3 +11,4 @@ export { WElement, WText, WComment, type WNode, type Attr } from "./dom/node.js"
 export type { DataParser, Dsr } from "./dom/data-parser.js";
 export { serializeChildren, serializeElement } from "./output/serialize.js";
 export { html2wt, type Html2WtOptions } from "./html2wt/index.js";
+export { updateRedLinks } from "./updates/redlinks.js";

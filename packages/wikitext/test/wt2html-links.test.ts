@@ -11,7 +11,7 @@ describe("wt2html: wiki links", () => {
   });
   it("marks missing pages as red links", async () => {
     expect(await html("[[Nope#x]]")).toBe(
-      '<p><a rel="mw:WikiLink" href="./Nope?action=edit&amp;redlink=1#x" title="Nope" class="new" typeof="mw:LocalizedAttrs" data-mw-i18n="{&quot;title&quot;:{&quot;lang&quot;:&quot;x-page&quot;,&quot;key&quot;:&quot;red-link-title&quot;,&quot;params&quot;:[&quot;Nope&quot;]}}">Nope#x</a></p>',
+      `<p><a rel="mw:WikiLink" href="./Nope?action=edit&amp;redlink=1#x" title="Nope" class="new" typeof="mw:LocalizedAttrs" data-mw-i18n='{"title":{"lang":"x-page","key":"red-link-title","params":["Nope"]}}'>Nope#x</a></p>`,
     );
   });
   it("marks redirects and asks for existence once per document", async () => {

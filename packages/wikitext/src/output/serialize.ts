@@ -49,16 +49,27 @@ function hasData(dp: object): boolean {
   return false;
 }
 
+/**
+ * ` name="value"`. Values holding `"` but no `'` (JSON in data-mw and data-parser) are written
+ * in single quotes, as Parsoid does: valid HTML, and no escaping of every quote.
+ */
+function attribute(name: string, value: string): string {
+  if (value.includes('"') && !value.includes("'")) {
+    return " " + name + "='" + (value.includes("&") ? value.replace(/&/g, "&amp;") : value) + "'";
+  }
+  return " " + name + '="' + escapeAttr(value) + '"';
+}
+
 function openTag(node: WElement, options: SerializeOptions): string {
   let open = "<" + node.name;
   const attrs = node.attrs;
   for (let i = 0; i < attrs.length; i++) {
     const a = attrs[i]!;
-    open += " " + a.name + '="' + escapeAttr(a.value) + '"';
+    open += attribute(a.name, a.value);
   }
-  if (node.mw) open += ' data-mw="' + escapeAttr(JSON.stringify(node.mw)) + '"';
+  if (node.mw) open += attribute("data-mw", JSON.stringify(node.mw));
   if (options.inlineDataParser && node.dp && hasData(node.dp)) {
-    open += ' data-parser="' + escapeAttr(JSON.stringify(node.dp)) + '"';
+    open += attribute("data-parser", JSON.stringify(node.dp));
   }
   return open;
 }

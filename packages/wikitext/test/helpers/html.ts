@@ -4,5 +4,5 @@ import { makeEnv } from "./env.js";
 
 export async function html(wikitext: string, options: Wt2HtmlOptions = {}, env = makeEnv()): Promise<string> {
   const result = await wt2html(wikitext, env, { bodyOnly: true, ...options });
-  return result.html.replace(/ data-parser="[^"]*"/g, "");
+  return result.html.replace(/ data-parser=("[^"]*"|'[^']*')/g, "");
 }

@@ -6,6 +6,7 @@ const dir = "/work/shared/fixtures/parsoid";
 const siteinfo = JSON.parse(readFileSync(`${dir}/env/enwiki.siteinfo.json`, "utf8")).query as SiteInfo;
 const testenv = JSON.parse(readFileSync(`${dir}/env/testenv.json`, "utf8"));
 siteinfo.interwikimap = testenv.interwiki;
+siteinfo.general.magiclinks = { ISBN: true, PMID: true, RFC: true };
 const site = SiteConfig.fromSiteInfo(siteinfo);
 const articles = readFileSync(`${dir}/articles.jsonl`, "utf8").trim().split("\n").map((l) => JSON.parse(l));
 const cases = readFileSync(`${dir}/parsertests.jsonl`, "utf8").trim().split("\n").map((l) => JSON.parse(l));
@@ -61,6 +62,7 @@ const only = process.argv[2];
 const verbose = process.argv.includes("-v");
 const byFile = new Map<string, [number, number]>();
 let pass = 0, fail = 0;
+const cats = new Map<string, number>();
 for (const c of cases) {
   if (!c.html_parsoid_effective || c.skipped_standalone) continue;
   const modes = c.modes_standalone ?? ["wt2html"];
@@ -86,7 +88,11 @@ for (const c of cases) {
   s[ok ? 0 : 1]++;
   byFile.set(c.file, s);
   if (ok) pass++; else fail++;
+  const wt = c.wikitext as string;
+  const cat = wt.includes("{{") ? "tpl" : /\[\[(File|Image|Media):/i.test(wt) ? "media" : /<(ref|references|gallery|indicator|dummyanno|ann|tag|spantag|pwraptest|section|poem|math|syntaxhighlight|source|templatestyles|timeline|imagemap|includeonly|noinclude|onlyinclude)\b/.test(wt) ? "ext" : "core";
+  cats.set(cat + (ok ? ":pass" : ":fail"), (cats.get(cat + (ok ? ":pass" : ":fail")) ?? 0) + 1);
   if (!ok && verbose) console.log(`--- ${c.file} :: ${c.name}\nWT: ${JSON.stringify(c.wikitext)}\nGOT: ${a}\nEXP: ${b}\n`);
 }
 for (const [f, [p, q]] of [...byFile].sort()) console.log(`${f}: ${p}/${p + q} (${Math.round((100 * p) / (p + q))}%)`);
+console.log([...cats].sort());
 console.log(`${pass} passed, ${fail} failed (${Math.round((100 * pass) / (pass + fail))}%)`);
