@@ -161,11 +161,18 @@ export function buildTree(text: string, options: BuildTreeOptions): PPTree {
   const noMoreClosingTag = new Set<string>();
   let fakeLineStart = true;
   let findOnlyinclude = enableOnlyinclude;
+  // Work counter: one per loop step plus every character a search looks at.
+  let work = 0;
+  const searched = (from: number, to: number): void => {
+    work += Math.max(0, (to < 0 ? length : to) - from);
+  };
 
   for (;;) {
+    work++;
     if (findOnlyinclude) {
       // Everything outside <onlyinclude> is ignored when the text is transcluded.
       const startPos = text.indexOf("<onlyinclude>", i);
+      searched(i, startPos);
       if (startPos < 0) {
         accum().push({ kind: "ignore", start: i, end: length });
         break;
@@ -196,6 +203,7 @@ export function buildTree(text: string, options: BuildTreeOptions): PPTree {
         ) break;
         i++;
       }
+      work += i - runStart;
       if (i > runStart) addLiteral(accum(), text.slice(runStart, i));
       if (i >= length) {
         if (currentClosing === "\n") {
@@ -251,6 +259,7 @@ export function buildTree(text: string, options: BuildTreeOptions): PPTree {
       const lowerName = name.toLowerCase();
       const attrStart = i + name.length + 1;
       const tagEndPos = noMoreGT ? -1 : text.indexOf(">", attrStart);
+      if (!noMoreGT) searched(attrStart, tagEndPos);
       if (tagEndPos < 0) {
         // No '>' anywhere after this point: stop looking for tags (else O(n²)).
         noMoreGT = true;
@@ -283,6 +292,7 @@ export function buildTree(text: string, options: BuildTreeOptions): PPTree {
           }
           re.lastIndex = tagEndPos + 1;
           closeMatch = re.exec(text);
+          searched(tagEndPos + 1, closeMatch ? closeMatch.index + closeMatch[0].length : -1);
         }
         if (closeMatch) {
           inner = text.slice(tagEndPos + 1, closeMatch.index);
@@ -458,7 +468,7 @@ export function buildTree(text: string, options: BuildTreeOptions): PPTree {
   const remaining = [...stack];
   stack.length = 0;
   for (const piece of remaining) appendNodes(rootAccum, breakSyntax(piece));
-  return { source: text, nodes: rootAccum };
+  return { source: text, nodes: rootAccum, work };
 
   function finishParts(piece: Piece, closePos: number): PPPart[] {
     return piece.parts.map((part, index) => ({
@@ -473,6 +483,7 @@ export function buildTree(text: string, options: BuildTreeOptions): PPTree {
   /** Handles `<!--` at `pos`; returns the position after it. */
   function handleComment(pos: number): number {
     const endPos0 = text.indexOf("-->", pos + 4);
+    searched(pos + 4, endPos0);
     if (endPos0 < 0) {
       accum().push({ kind: "comment", start: pos, end: length });
       return length;

@@ -89,7 +89,7 @@ export async function preprocess(source: string, env: Env, options: PreprocessOp
       postExpandSize: expander.postExpandSize,
       templatesFetched: expander.sources.fetchCount,
       maxDepth: expander.maxDepth,
-      scannedChars: source.length + expander.sources.scannedChars,
+      treeWork: tree.work + expander.sources.treeWork,
     },
     pageProperties: Object.fromEntries(expander.pageProperties),
   };

@@ -21,7 +21,7 @@ export class TemplateSources {
   private readonly trees = new Map<string, PPTree>();
   private readonly redirectPattern: RegExp | null;
   fetchCount = 0;
-  scannedChars = 0;
+  treeWork = 0;
 
   constructor(private readonly env: Env, private readonly languageConversion: boolean) {
     this.redirectPattern = redirectRegex(env);
@@ -63,7 +63,7 @@ export class TemplateSources {
         extensionTags: this.env.site.extensionTags(),
         languageConversion: this.languageConversion,
       });
-      this.scannedChars += template.source.length;
+      this.treeWork += tree.work;
       this.trees.set(key, tree);
     }
     return tree;

@@ -69,6 +69,8 @@ export interface PPBrace {
 export interface PPTree {
   source: string;
   nodes: PPNode[];
+  /** Characters examined and steps taken while building (a work counter for linearity checks). */
+  work: number;
 }
 
 /** A part's name nodes (before `=`) for named parts. */

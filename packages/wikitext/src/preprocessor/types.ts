@@ -91,8 +91,8 @@ export interface PreprocessStats {
   templatesFetched: number;
   /** Deepest template nesting reached. */
   maxDepth: number;
-  /** Characters scanned by the tree builder over all texts. */
-  scannedChars: number;
+  /** Work of the tree builder over all texts (steps plus characters examined). */
+  treeWork: number;
 }
 
 export interface PreprocessLimits {
