@@ -238,6 +238,43 @@ describe("POST /{domain}/v3/transform/{html|pagebundle}/to/wikitext", () => {
   });
 });
 
+describe("POST /{domain}/v3/transform/pagebundle/to/pagebundle (updates)", () => {
+  it("recomputes red links against current page existence", async () => {
+    const admin = new TestApiClient(handler, ORIGIN);
+    await admin.login("Admin", "conversion-admin-pw");
+    const token = await admin.csrf();
+    const rev = (await admin.post({ action: "edit", title: "Linking page", text: "See [[Later page]] and [[Main Page]].", token })).body.edit.newrevid;
+    const bundle = await (await get(`/localhost/v3/page/pagebundle/Linking_page/${rev}`)).json();
+    expect(bundle.html.body).toMatch(/href="\.\/Later_page\?action=edit&amp;redlink=1"[^>]*class="new"/);
+
+    await admin.post({ action: "edit", title: "Later page", text: "Now it exists.", token });
+    const res = await post(
+      "/localhost/v3/transform/pagebundle/to/pagebundle/Linking_page",
+      JSON.stringify({ updates: { redlinks: true }, original: { html: bundle.html, "data-parser": bundle["data-parser"] } }),
+      "application/json",
+    );
+    expect(res.status).toBe(200);
+    const updated = await res.json();
+    expect(updated.html.body).toMatch(/<a [^>]*href="\.\/Later_page"/);
+    expect(updated.html.body).not.toContain("redlink=1");
+    expect(updated.html.body).not.toMatch(/class="new"/);
+    expect(updated.html.body).toMatch(/^<!DOCTYPE html>/);
+    expect(updated["data-parser"].body).toEqual(bundle["data-parser"].body);
+  });
+
+  it("refuses updates it cannot apply with clear 4xx errors", async () => {
+    const bundle = { html: { headers: {}, body: "<p>x</p>" } };
+    const send = (updates: unknown) =>
+      post("/localhost/v3/transform/pagebundle/to/pagebundle/Sandbox", JSON.stringify({ updates, original: bundle }), "application/json");
+    const variant = await send({ variant: { source: "en", target: "en-x-piglatin" } });
+    expect(variant.status).toBe(400);
+    expect((await variant.json()).errorKey).toBe("rest-variant-unsupported");
+    expect((await send({ bogus: true })).status).toBe(400);
+    expect((await send({})).status).toBe(400);
+    expect((await send({ transclusions: true })).status).toBe(400);
+  });
+});
+
 describe("deprecated v1 routes", () => {
   it("redirects to the latest revision keeping other parameters, then renders it", async () => {
     const res = await get(`/localwiki/${TITLE}?foo=bar`);

@@ -3,7 +3,8 @@ import type { HandlerDeps } from "../deps.js";
 import { parameterError, RestError } from "../errors.js";
 import { parseBody } from "../request-body.js";
 import type { RestRouter } from "../rest/router.js";
-import { INPUT_FORMATS, type InputFormat } from "./formats.js";
+import { INPUT_FORMATS, PAGEBUNDLE_CONTENT_TYPE, type InputFormat } from "./formats.js";
+import { applyPageBundleUpdates } from "./updates.js";
 import { negotiateHtmlProfile } from "./negotiation.js";
 import { oneOf, positiveInt, tooLarge, transformBodySchema, unflattenFormFields, validate, flag, type TransformBody } from "./params.js";
 import { renderHtmlToWikitext, renderWikitext, respondRendered, revisionEtag, wikitextResponseBody, type HtmlInput } from "./render.js";
@@ -134,6 +135,10 @@ export function registerConversionRoutes(router: RestRouter, deps: HandlerDeps, 
       checkWikitextSize(wikitext);
       const rendered = await renderWikitext(wikitext, engineEnv(source, title, renderRevid), format, body.body_only ?? false);
       return respondRendered(request, rendered);
+    }
+    if (from === "pagebundle" && params.format === "pagebundle") {
+      const bundle = await applyPageBundleUpdates(source, title?.prefixedText ?? source.site.mainPage, body);
+      return new Response(JSON.stringify(bundle), { headers: { "content-type": PAGEBUNDLE_CONTENT_TYPE } });
     }
     oneOf("format", params.format!, ["wikitext"] as const);
     if (body.html === undefined) throw missingField("html");
