@@ -1,11 +1,5 @@
-import { handle } from "../../../lib/platform";
+// /w/api.php: MediaWiki's action API.
+export { GET, POST, HEAD, PUT, DELETE, PATCH } from "../../../lib/route-handlers";
 
 export const dynamic = "force-dynamic";
 export const runtime = "nodejs";
-
-export const GET = handle;
-export const POST = handle;
-export const HEAD = handle;
-export const PUT = handle;
-export const DELETE = handle;
-export const PATCH = handle;

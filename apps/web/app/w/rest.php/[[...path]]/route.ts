@@ -1,11 +1,5 @@
-import { handle } from "../../../../lib/platform";
+// /w/rest.php/...: the REST routes (conversion, event registration).
+export { GET, POST, HEAD, PUT, DELETE, PATCH } from "../../../../lib/route-handlers";
 
 export const dynamic = "force-dynamic";
 export const runtime = "nodejs";
-
-export const GET = handle;
-export const POST = handle;
-export const HEAD = handle;
-export const PUT = handle;
-export const DELETE = handle;
-export const PATCH = handle;
