@@ -1,12 +1,11 @@
-// parse5 tree adapter that builds the engine's own DOM. Tag tokens reach parse5 with one
-// private attribute naming their index in the token table, so every element (including the
-// copies the adoption agency makes) finds its parse data; the attribute never reaches the DOM.
+// parse5 tree adapter that builds the engine's own DOM. Tag tokens are handed to parse5 with
+// their own attribute arrays, and the adapter recognises a token by the identity of that array:
+// the element created for the token takes its parse data, and any later element created from the
+// same array is a copy that tree construction made (a reopened formatting element).
 import type { TreeAdapter, TreeAdapterTypeMap, Token as P5Token } from "parse5";
 import { html } from "parse5";
 import { WElement, WText, WComment, detach, type WNode, type Attr } from "../dom/node.js";
 import type { StartTagTk, SelfClosingTk } from "../tokenizer/tokens.js";
-
-export const TOKEN_ATTR = "data-wl-token";
 
 /** Formatting elements that HTML5 tree construction reopened (copies of an earlier element). */
 export const reopenedFormatting = new WeakSet<WElement>();
@@ -18,34 +17,26 @@ export interface BuildHooks {
   onPop(el: WElement): void;
 }
 
-export function createAdapter(tokens: ReadonlyArray<StartTagTk | SelfClosingTk>, hooks: BuildHooks): TreeAdapter<WTypes> {
-  const seen = new Set<number>();
+export function createAdapter(tokenOf: Map<unknown, StartTagTk | SelfClosingTk>, hooks: BuildHooks): TreeAdapter<WTypes> {
+  const seen = new Set<unknown>();
   const adapter: TreeAdapter<WTypes> = {
     createDocument: () => new WElement("#document"),
     createDocumentFragment: () => new WElement("#document-fragment"),
     createElement(tagName: string, namespaceURI: html.NS, attrs: P5Token.Attribute[]): WElement {
-      const own: Attr[] = [];
-      let tokenIndex = -1;
-      for (const a of attrs) {
-        if (a.name === TOKEN_ATTR) tokenIndex = Number(a.value);
-        else own.push({ name: a.name, value: a.value });
+      const tk = tokenOf.get(attrs);
+      if (tk && !seen.has(attrs)) {
+        // The element of this token: it owns the token's attributes and parse data.
+        seen.add(attrs);
+        const el = new WElement(tagName, attrs as Attr[], namespaceURI);
+        el.dp = tk.dp;
+        if (tk.mw) el.mw = tk.mw;
+        if (tk.type === "start" && tk.aux) el.aux = tk.aux;
+        return el;
       }
-      const el = new WElement(tagName, own, namespaceURI);
-      const tk = tokenIndex >= 0 ? tokens[tokenIndex] : undefined;
-      if (tk) {
-        if (seen.has(tokenIndex)) {
-          // A copy made by tree construction (formatting elements reopened after misnesting).
-          el.dp = { autoInsertedStart: true };
-          reopenedFormatting.add(el);
-        } else {
-          seen.add(tokenIndex);
-          el.dp = tk.dp;
-          if (tk.mw) el.mw = tk.mw;
-          if (tk.type === "start" && tk.aux) el.aux = tk.aux;
-        }
-      } else {
-        el.dp = { autoInsertedStart: true };
-      }
+      const copy: Attr[] = attrs.map((a) => ({ name: a.name, value: a.value }));
+      const el = new WElement(tagName, copy, namespaceURI);
+      el.dp = { autoInsertedStart: true };
+      if (tk) reopenedFormatting.add(el);
       return el;
     },
     createCommentNode: (data: string) => new WComment(data),
@@ -79,7 +70,7 @@ export function createAdapter(tokens: ReadonlyArray<StartTagTk | SelfClosingTk>,
     },
     adoptAttributes(recipient: WElement, attrs: P5Token.Attribute[]) {
       for (const a of attrs) {
-        if (a.name !== TOKEN_ATTR && !recipient.hasAttribute(a.name)) recipient.setAttribute(a.name, a.value);
+        if (!recipient.hasAttribute(a.name)) recipient.setAttribute(a.name, a.value);
       }
     },
     getFirstChild: (node: WElement) => node.children[0] ?? null,

@@ -5,7 +5,7 @@ import { Parser, Token as P5Token, html } from "parse5";
 import { WElement } from "../dom/node.js";
 import type { Token, StartTagTk, SelfClosingTk } from "../tokenizer/tokens.js";
 import { tokenStart } from "../tokenizer/tokens.js";
-import { createAdapter, TOKEN_ATTR, type WTypes } from "./adapter.js";
+import { createAdapter, type WTypes } from "./adapter.js";
 
 const LEADING_WS = /[\t\n\f\r ]*/y;
 
@@ -22,10 +22,10 @@ function tagToken(type: P5Token.TokenType.START_TAG | P5Token.TokenType.END_TAG,
 }
 
 export function buildTree(tokens: readonly Token[], sourceLength: number): WElement {
-  const tagTokens: Array<StartTagTk | SelfClosingTk> = [];
+  const tokenOf = new Map<unknown, StartTagTk | SelfClosingTk>();
   let current: Token | null = null;
   let currentPos = 0;
-  const adapter = createAdapter(tagTokens, {
+  const adapter = createAdapter(tokenOf, {
     onPop(el) {
       const dp = el.dp;
       if (!dp) return;
@@ -65,9 +65,9 @@ export function buildTree(tokens: readonly Token[], sourceLength: number): WElem
     switch (tk.type) {
       case "start":
       case "self": {
-        const index = tagTokens.push(tk) - 1;
-        const attrs: P5Token.Attribute[] = tk.attrs.map((a) => ({ name: a.name, value: a.value }));
-        attrs.push({ name: TOKEN_ATTR, value: String(index) });
+        // A fresh array per token: its identity is how the adapter finds the token again.
+        const attrs: P5Token.Attribute[] = tk.attrs.length === 0 ? [] : tk.attrs.slice();
+        tokenOf.set(attrs, tk);
         parser.onStartTag(tagToken(P5Token.TokenType.START_TAG, tk.name, attrs, tk.type === "self"));
         break;
       }
