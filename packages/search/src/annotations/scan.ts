@@ -122,7 +122,14 @@ export function scanAnnotations(text: string): ScanResult {
     return null;
   };
 
+  /** Characters the scanner acts on; everything between them is skipped in one step. */
+  const special = /[<[\]{}|:]/g;
+
   while (i < n) {
+    special.lastIndex = i;
+    const next = special.exec(text);
+    if (!next) break;
+    i = next.index;
     const c = text[i]!;
     if (c === "<") {
       if (text.startsWith("<!--", i)) {

@@ -10,6 +10,7 @@ import type { Json, JsonObject, SearchRequest } from "../query/dsl";
 import type { Db } from "../index/database";
 import { snippets } from "./highlighter";
 import { parseQueryString, positiveTerms, type TermMatcher } from "./query-string";
+import type { Vocabulary } from "./fts-terms";
 import { isNumericType, parseField, searchMatch, SqlCompiler, type Sql } from "./sql-compiler";
 import type { SearchExecutor, SearchHit, SearchResponse } from "./types";
 
@@ -52,15 +53,20 @@ function rangeKey(from: number | undefined, to: number | undefined): string {
 export interface EmbeddedOptions {
   /** Maps an index name to the wiki whose documents it holds (null: unknown index). */
   wikiOfIndex(index: string): number | null;
+  /** The index's words, for wildcard terms. */
+  vocabulary: Vocabulary;
 }
 
 export class EmbeddedExecutor implements SearchExecutor {
-  private readonly compiler = new SqlCompiler("d.doc_id");
-  private readonly hitCompiler = new SqlCompiler("h.doc_id");
+  private readonly compiler: SqlCompiler;
+  private readonly hitCompiler: SqlCompiler;
 
   constructor(private readonly db: Db, private readonly options: EmbeddedOptions) {
+    this.compiler = new SqlCompiler("d.doc_id", options.vocabulary);
+    this.hitCompiler = new SqlCompiler("h.doc_id", options.vocabulary);
     db.function("search_match", { varargs: true, deterministic: true }, searchMatch);
     db.exec("CREATE TEMP TABLE IF NOT EXISTS search_hits (doc_id INTEGER PRIMARY KEY, post INTEGER NOT NULL)");
+    db.exec("CREATE TEMP TABLE IF NOT EXISTS search_scores (doc_id INTEGER PRIMARY KEY, rank REAL NOT NULL)");
   }
 
   async search(request: SearchRequest): Promise<SearchResponse> {
@@ -97,18 +103,24 @@ export class EmbeddedExecutor implements SearchExecutor {
     })();
   }
 
-  /** bm25 of each matching document over the literal parts of the free-text terms. */
-  private scoreSql(terms: readonly TermMatcher[]): Sql | null {
-    const literals = [...new Set(terms.map((t) => t.literal).filter((l) => [...l].length >= 3))];
-    if (literals.length === 0) return null;
-    const match = literals.map((l) => `"${l.replace(/"/g, '""')}"`).join(" OR ");
-    return { sql: "SELECT rowid AS doc_id, -bm25(search_text, 8.0, 1.0, 5.0) AS rank FROM search_text WHERE search_text MATCH ?", params: [match] };
+  /**
+   * Relevance: bm25 over the free-text terms (title 8, page text 1, value copy 5), computed once
+   * per query into a temp table keyed by document; documents without a term match score 1.
+   */
+  private computeScores(terms: readonly TermMatcher[]): boolean {
+    const expressions = [...new Set(terms.map((t) => this.compiler.ftsExpression(t)).filter((e): e is string => Boolean(e)))];
+    this.db.prepare("DELETE FROM temp.search_scores").run();
+    if (expressions.length === 0) return false;
+    this.db
+      .prepare("INSERT INTO temp.search_scores (doc_id, rank) SELECT rowid, -bm25(search_text, 8.0, 1.0, 5.0) FROM search_text WHERE search_text MATCH ?")
+      .run(expressions.join(" OR "));
+    return true;
   }
 
   private hits(request: SearchRequest, terms: readonly TermMatcher[], from: number, size: number): SearchHit[] {
     const body = request.body;
-    const score = this.scoreSql(terms);
-    const scoreExpr = `(1.0 + coalesce(${score ? "sc.rank" : "NULL"}, 0))`;
+    const scored = this.computeScores(terms);
+    const scoreExpr = `(1.0 + coalesce(${scored ? "sc.rank" : "NULL"}, 0))`;
     const sorts = Array.isArray(body.sort) ? (body.sort as Json[]) : [{ _score: { order: "desc" } }];
     const columns: string[] = [];
     const order: string[] = [];
@@ -136,12 +148,11 @@ export class EmbeddedExecutor implements SearchExecutor {
       // Documents without a value sort last in both directions, as Elasticsearch does.
       order.push(`(s${i} IS NULL), s${i} ${direction.toUpperCase()}`);
     });
-    const scoreJoin = score ? `LEFT JOIN (${score.sql}) sc ON sc.doc_id = h.doc_id` : "";
+    const scoreJoin = scored ? "LEFT JOIN temp.search_scores sc ON sc.doc_id = h.doc_id" : "";
     const sql = `SELECT h.doc_id AS doc_id, d.source AS source, ${scoreExpr} AS score${columns.length ? ", " + columns.join(", ") : ""}
       FROM temp.search_hits h JOIN search_doc d ON d.doc_id = h.doc_id ${scoreJoin}
       WHERE h.post ORDER BY ${[...order, "h.doc_id ASC"].join(", ")} LIMIT ? OFFSET ?`;
-    // Placeholders in text order: the sort subqueries (select list) come before the score join.
-    const rows = this.db.prepare(sql).all(...params, ...(score?.params ?? []), size, from) as Record<string, unknown>[];
+    const rows = this.db.prepare(sql).all(...params, size, from) as Record<string, unknown>[];
     const highlight = isObject(body.highlight) ? body.highlight : null;
     return rows.map((row) => {
       const source = JSON.parse(String(row.source)) as JsonObject;

@@ -13,6 +13,12 @@ export interface TermMatcher {
   pattern: string;
   /** Longest wildcard-free run, folded; "" when none. */
   literal: string;
+  /** `*text*`: any occurrence of `literal` matches, so a substring index answers it alone. */
+  substring: boolean;
+  /** The term with wildcards kept ("*" and "?"), literal text folded: what the token index is asked. */
+  shape: string;
+  /** Set for quoted phrases: their folded words. */
+  phrase?: string[];
 }
 
 export type QsNode =
@@ -33,13 +39,16 @@ function escapeRegex(text: string): string {
 }
 
 /** Pieces of a term: literal text and wildcards (escaped wildcards are literal). */
-type Piece = { wildcard: "*" | "?" } | { text: string };
+export type Piece = { wildcard: "*" | "?" } | { text: string };
 
 export function termMatcher(pieces: Piece[]): TermMatcher {
   let pattern = "";
   let literal = "";
   let run = "";
+  let shape = "";
   for (const piece of pieces) {
+    // Escaped wildcard characters are not word characters: they separate tokens in the shape.
+    shape += "wildcard" in piece ? piece.wildcard : fold(piece.text).replace(/[*?]/g, " ");
     if ("wildcard" in piece) {
       // Wildcards stay inside a word, so highlights cover the word, not the markup around it.
       pattern += piece.wildcard === "*" ? `${WORD}*` : WORD;
@@ -55,14 +64,19 @@ export function termMatcher(pieces: Piece[]): TermMatcher {
   const first = pieces[0];
   const last = pieces[pieces.length - 1];
   const open = (p: Piece | undefined) => p !== undefined && "wildcard" in p && p.wildcard === "*";
-  return { pattern: `${open(first) ? "" : NOT_BEFORE}${pattern}${open(last) ? "" : NOT_AFTER}`, literal: literal.trim() };
+  const inner = pieces.slice(1, -1);
+  const substring = pieces.length >= 3 && open(first) && open(last) && inner.every((p) => !("wildcard" in p)) && literal.trim() === literal;
+  return { pattern: `${open(first) ? "" : NOT_BEFORE}${pattern}${open(last) ? "" : NOT_AFTER}`, literal: literal.trim(), substring, shape };
 }
 
 function phraseMatcher(text: string): TermMatcher | null {
   const words = fold(text).split(/[^\p{L}\p{N}_]+/u).filter((w) => w !== "");
   if (words.length === 0) return null;
   const literal = words.reduce((a, b) => (b.length > a.length ? b : a), "");
-  return { pattern: `${NOT_BEFORE}${words.map(escapeRegex).join(`${"[^\\p{L}\\p{N}_]+"}`)}${NOT_AFTER}`, literal };
+  return {
+    pattern: `${NOT_BEFORE}${words.map(escapeRegex).join(`${"[^\\p{L}\\p{N}_]+"}`)}${NOT_AFTER}`,
+    literal, substring: false, shape: words.join(" "), phrase: words,
+  };
 }
 
 type Token =

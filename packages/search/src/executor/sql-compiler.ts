@@ -12,6 +12,7 @@ import { SearchError } from "../errors";
 import { TYPE_BY_SUFFIX, type PropertyType } from "../properties";
 import type { Json, JsonObject } from "../query/dsl";
 import { parseDate, parseNumber } from "../values";
+import { ftsTerm, type Vocabulary } from "./fts-terms";
 import { parseQueryString, type QsNode, type TermMatcher } from "./query-string";
 
 export interface Sql {
@@ -98,8 +99,16 @@ function singleField(node: JsonObject, what: string): [string, Json] {
 }
 
 export class SqlCompiler {
-  /** @param doc the SQL expression of the document id being tested, e.g. "d.doc_id". */
-  constructor(private readonly doc: string) {}
+  /**
+   * @param doc the SQL expression of the document id being tested, e.g. "d.doc_id".
+   * @param vocabulary the token index's words, for wildcard terms.
+   */
+  constructor(private readonly doc: string, private readonly vocabulary: Vocabulary) {}
+
+  /** A free-text term as an FTS5 expression (see fts-terms). */
+  ftsExpression(matcher: TermMatcher): string | null {
+    return ftsTerm(matcher, this.vocabulary).expression;
+  }
 
   compile(query: Json | undefined): Sql {
     if (query === undefined || query === null) return TRUE;
@@ -228,16 +237,19 @@ export class SqlCompiler {
     return join(parts, "AND");
   }
 
-  /** One term: trigram candidates (when the term has 3+ plain characters), confirmed by its matcher. */
+  /** One term: the token index finds the documents (its candidates confirmed by the matcher when needed). */
   private termMatch(matcher: TermMatcher, columns: string[], propIds: number[]): Sql {
     const parts: Sql[] = [];
     if (columns.length > 0) {
-      const check = `search_match(?, ${columns.join(", ")})`;
-      if ([...matcher.literal].length >= 3) {
-        const match = `{${columns.join(" ")}} : "${matcher.literal.replace(/"/g, '""')}"`;
-        parts.push({ sql: `${this.doc} IN (SELECT rowid FROM search_text WHERE search_text MATCH ? AND ${check})`, params: [match, matcher.pattern] });
-      } else {
-        parts.push({ sql: `${this.doc} IN (SELECT rowid FROM search_text WHERE ${check})`, params: [matcher.pattern] });
+      const fts = ftsTerm(matcher, this.vocabulary);
+      if (fts.expression === "") parts.push(TRUE);
+      else if (fts.expression !== null) {
+        const match = `{${columns.join(" ")}} : ${fts.expression}`;
+        const check = fts.exact ? "" : ` AND search_match(?, ${columns.join(", ")})`;
+        parts.push({
+          sql: `${this.doc} IN (SELECT rowid FROM search_text WHERE search_text MATCH ?${check})`,
+          params: fts.exact ? [match] : [match, matcher.pattern],
+        });
       }
     }
     if (propIds.length > 0) {

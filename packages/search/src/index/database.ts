@@ -5,13 +5,15 @@
  *
  *   search_doc      one row per page: subject fields and the _source JSON
  *   search_value    one row per property value: exact form (keyword) and numeric form (num)
- *   search_text     FTS5 (trigram: substring search) over title, page text and value copy
+ *   search_text     FTS5 word index over title, page text and value copy
+ *   search_vocabulary  the distinct words of search_text, trigram-indexed for wildcard terms
  *   search_property property name → id and type, per wiki
  *   search_facets / search_properties / search_parameters / search_config_page
  *                   configuration pages' rows, as the reference stores them
  */
 import Database from "better-sqlite3";
 import type { SearchConfig, SearchParameterKey } from "../config/parse-config";
+import { textTokens, type Vocabulary } from "../executor/fts-terms";
 import type { PropertyInfo, PropertyType } from "../properties";
 
 export type Db = Database.Database;
@@ -37,7 +39,8 @@ CREATE TABLE IF NOT EXISTS search_value (
 CREATE INDEX IF NOT EXISTS search_value_keyword ON search_value (prop_id, keyword, doc_id);
 CREATE INDEX IF NOT EXISTS search_value_num ON search_value (prop_id, num, doc_id);
 CREATE INDEX IF NOT EXISTS search_value_doc ON search_value (doc_id, prop_id);
-CREATE VIRTUAL TABLE IF NOT EXISTS search_text USING fts5 (title, text_raw, text_copy, tokenize = 'trigram remove_diacritics 1');
+CREATE VIRTUAL TABLE IF NOT EXISTS search_text USING fts5 (title, text_raw, text_copy, tokenize = 'unicode61 remove_diacritics 2');
+CREATE VIRTUAL TABLE IF NOT EXISTS search_vocabulary USING fts5 (word, tokenize = 'trigram');
 CREATE TABLE IF NOT EXISTS search_property (
   wiki_id INTEGER NOT NULL,
   name TEXT NOT NULL,
@@ -82,8 +85,10 @@ export function openIndexDatabase(file: string): Db {
 }
 
 /** Prepared statements of the index, created once per connection. */
-export class IndexTables {
+export class IndexTables implements Vocabulary {
   private readonly s;
+  /** Words already in search_vocabulary (loaded on first write). */
+  private words: Set<string> | null = null;
 
   constructor(readonly db: Db) {
     this.s = {
@@ -113,6 +118,10 @@ export class IndexTables {
       insertFacet: db.prepare("INSERT INTO search_facets (page_id, property, translation) VALUES (?, ?, ?)"),
       insertResultProperty: db.prepare("INSERT INTO search_properties (page_id, property) VALUES (?, ?)"),
       insertParameter: db.prepare("INSERT INTO search_parameters (page_id, parameter_key, parameter_value) VALUES (?, ?, ?)"),
+      insertWord: db.prepare("INSERT INTO search_vocabulary (word) VALUES (?)"),
+      allWords: db.prepare("SELECT word FROM search_vocabulary"),
+      wordsMatching: db.prepare("SELECT word FROM search_vocabulary WHERE search_vocabulary MATCH ? LIMIT 20000"),
+      wordsLike: db.prepare("SELECT word FROM search_vocabulary WHERE word LIKE ? ESCAPE '\\' LIMIT 20000"),
       wikiDocs: db.prepare("SELECT doc_id, rev_id, prefixed FROM search_doc WHERE wiki_id = ?"),
       docSource: db.prepare("SELECT source, prefixed FROM search_doc WHERE doc_id = ?"),
     };
@@ -128,6 +137,26 @@ export class IndexTables {
     this.s.insertDoc.run(row.docId, row.wikiId, row.ns, row.title, row.prefixed, row.revId, row.source);
     for (const value of row.values) this.s.insertValue.run(row.docId, value.propId, value.keyword, value.num);
     this.s.insertText.run(row.docId, row.title, row.textRaw, row.textCopy);
+    this.addWords(row.title, row.textRaw, row.textCopy);
+  }
+
+  /** Records words not seen before; the vocabulary only grows (stale words expand to no match). */
+  private addWords(...texts: string[]): void {
+    this.words ??= new Set((this.s.allWords.all() as { word: string }[]).map((r) => r.word));
+    for (const text of texts) {
+      for (const word of textTokens(text)) {
+        if (this.words.has(word)) continue;
+        this.words.add(word);
+        this.s.insertWord.run(word);
+      }
+    }
+  }
+
+  containing(core: string): string[] {
+    const rows = [...core].length >= 3
+      ? this.s.wordsMatching.all(`"${core.replace(/"/g, '""')}"`)
+      : this.s.wordsLike.all(`%${core.replace(/[\\%_]/g, "\\$&")}%`);
+    return (rows as { word: string }[]).map((r) => r.word);
   }
 
   removeDoc(docId: number): void {
