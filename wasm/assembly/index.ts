@@ -112,3 +112,4 @@ function lineStart(pos: i32): i32 {
   const tableAt = tableLineStart(i, afterPrefix);
   return tableAt >= 0 ? tableAt : i;
 }
+export { lintScan, lintRecordsPtr } from "./lint/scan";
