@@ -5,7 +5,8 @@ import type { Token, TextTk } from "../tokenizer/tokens.js";
 import { startTag, endTag, text, attr } from "../tokenizer/tokens.js";
 
 const CANDIDATE = /[?:;!%»›«‹]/;
-const SPACE = / (?=[?:;!%»›](?:[\s]|$))|(?<=[«‹]) /g;
+/** A space before closing punctuation not followed by a word character; after an opening «. */
+const SPACE = / (?=[?:;!%»›](?![\p{L}\p{N}_]))|(?<=(?:^|\s)[«‹]) /gu;
 
 export function transformFrenchSpacing(tokens: Token[]): Token[] {
   let out: Token[] | null = null;
@@ -33,8 +34,6 @@ function split(tk: TextTk): Token[] | null {
   let last = 0;
   SPACE.lastIndex = 0;
   for (let m = SPACE.exec(value); m; m = SPACE.exec(value)) {
-    // A space at the very start of the text may follow anything; keep it plain.
-    if (m.index === 0 && !/[«‹]/.test(value.charAt(m.index - 1))) continue;
     const at = m.index;
     if (at > last) res.push(text(value.slice(last, at), exact ? tk.start + last : tk.start, exact ? tk.start + at : tk.end));
     const s = exact ? tk.start + at : tk.start;

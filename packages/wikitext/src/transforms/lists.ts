@@ -23,6 +23,9 @@ function sameList(a: string, b: string): boolean {
   return a === b || ((a === ";" || a === ":") && (b === ";" || b === ":"));
 }
 
+/** Block end tags that close open wikitext lists before them. */
+const CLOSES_LISTS = new Set(["div", "p", "blockquote", "center", "pre", "h1", "h2", "h3", "h4", "h5", "h6", "figure", "aside", "td", "th", "tr", "caption"]);
+
 function isTransparent(tk: Token): boolean {
   return tk.type === "comment" || (tk.type === "text" && tk.transparent === true);
 }
@@ -65,6 +68,10 @@ export function transformLists(tokens: Token[]): Token[] {
       item(tk, pendingNl);
       pendingNl = null;
       continue;
+    }
+    if (tk.type === "end" && stack.length > 0 && CLOSES_LISTS.has(tk.name)) {
+      // An end tag of an enclosing block (`<div>\n*a</div>`) ends the lists inside it.
+      closeTo(0, tk.dp.tsr?.[0] ?? 0);
     }
     if (tk.type === "start" && tk.name === "table") {
       frames.push(stack);

@@ -24,11 +24,17 @@ export function encodeSortKey(key: string): string {
   return key.replace(/[%"\\?<>[\]{}|^`\u0000-\u001f\u007f# ]/g, percent);
 }
 
-/** Substitutes an interwiki URL pattern (`$1`) with a title. */
-export function interwikiUrl(pattern: string, dbKey: string, fragment: string): string {
-  const encoded = dbKey.replace(/[%<>[\]{}|^`\u0000-\u0020\u007f]/g, percent);
-  const url = pattern.includes("$1") ? pattern.replace("$1", encoded) : pattern + encoded;
-  return fragment ? `${url}#${legacyFragment(fragment)}` : url;
+/**
+ * An interwiki link's URL: the title as written after the prefix (spaces as %20, `?` escaped)
+ * substituted for `$1`. Protocol-relative interwikis drop their scheme. Fragments use the
+ * page's fragment encoding on local (same-farm) wikis and the legacy encoding elsewhere.
+ */
+export function interwikiUrl(iw: { url: string; protorel?: boolean; local?: boolean }, titleText: string, fragment: string): string {
+  const encoded = titleText.replace(/[%?<>[\]{}|^`\u0000-\u0020\u007f]/g, percent);
+  let url = iw.url.includes("$1") ? iw.url.replace("$1", encoded) : iw.url + encoded;
+  if (iw.protorel) url = url.replace(/^[a-z][a-z0-9+.-]*:(?=\/\/)/i, "");
+  if (!fragment) return url;
+  return `${url}#${iw.local ? encodeFragment(fragment) : legacyFragment(fragment)}`;
 }
 
 /** Interwiki fragments use the legacy anchor encoding (`.2F` for `/`), as other wikis expect. */

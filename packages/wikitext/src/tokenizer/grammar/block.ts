@@ -8,7 +8,7 @@ import {
 import type { Grammar } from "./state.js";
 import { inline, commentBody } from "./inline.js";
 import { heading } from "./heading.js";
-import { tableLine, cells } from "./table.js";
+import { tableLine, cells, tableStartAt } from "./table.js";
 import { selfClosing } from "../tokens.js";
 
 /** Converts the whole stream, line by line. */
@@ -137,6 +137,13 @@ function listLine(g: Grammar, i: number, lineEnd: number): number {
   g.out.push({ type: "listitem", bullets, start: g.start(i), end: g.end(i) });
   let j = i + 1;
   if (g.kind(j) === K_TABLE_START) return tableLine(g, j, lineEnd);
+  // `:<!-- c -->{|`: comments may come between the bullets and the table.
+  let c = j;
+  while (c < lineEnd && g.kind(c) === K_COMMENT) c++;
+  if (c > j && c < lineEnd && g.kind(c) === K_TEXT && g.slice(c).startsWith("{|")) {
+    for (let k = j; k < c; k++) g.out.push({ type: "comment", value: commentBody(g.slice(k)), start: g.start(k), end: g.end(k) });
+    return tableStartAt(g, g.start(c), lineEnd);
+  }
   if (!bullets.includes(";")) return inline(g, j, lineEnd, null);
   // Find the separating colon outside links, external links and open HTML tags.
   let colon = -1;

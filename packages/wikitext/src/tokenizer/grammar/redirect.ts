@@ -4,7 +4,8 @@
 import type { Grammar } from "./state.js";
 import { selfClosing, attr } from "../tokens.js";
 import { Title } from "../../env/title.js";
-import { encodeTitlePath, encodeFragment } from "../../util/href.js";
+import { encodeTitlePath, encodeFragment, interwikiUrl } from "../../util/href.js";
+import { percentDecode, interwikiTitleText } from "./wikilink.js";
 import { decodeEntities } from "../../util/entities.js";
 
 function escapeRegExp(s: string): string {
@@ -20,10 +21,12 @@ export function redirect(g: Grammar): number {
   const head = g.src.slice(0, 512);
   const m = re.exec(head);
   if (!m) return 0;
-  const title = Title.tryParse(decodeEntities(m[1]!.trim()), g.env.site);
+  const target = percentDecode(decodeEntities(m[1]!.trim()));
+  const title = Title.tryParse(target, g.env.site);
   if (!title) return 0;
-  const href = title.interwiki
-    ? m[1]!.trim()
+  const iw = title.interwiki ? g.env.site.interwiki(title.interwiki) : undefined;
+  const href = iw
+    ? interwikiUrl(iw, interwikiTitleText(target), title.fragment)
     : `./${encodeTitlePath(title.prefixedDbKey)}${title.fragment ? `#${encodeFragment(title.fragment)}` : ""}`;
   g.out.push(selfClosing("link", [attr("rel", "mw:PageProp/redirect"), attr("href", href)], { tsr: [0, m[0].length], src: m[0].slice(0, m[0].indexOf("[[")) }));
   return g.consumeTo(0, m[0].length);

@@ -10,6 +10,14 @@ import { inline } from "./inline.js";
 import { startTag, endTag } from "../tokens.js";
 import { parseAttributes } from "../attributes.js";
 
+/** `{|` found inside a text token at source position `pos` (after comments): opens a table. */
+export function tableStartAt(g: Grammar, pos: number, lineEnd: number): number {
+  const attrText = g.src.slice(pos + 2, lineEndPos(g, lineEnd));
+  g.out.push(startTag("table", parseAttributes(attrText), { tsr: [pos, lineEndPos(g, lineEnd)], stx: "wikitext" }));
+  g.tableDepth++;
+  return lineEnd;
+}
+
 /** A line starting with table syntax at token i. Returns the line end. */
 export function tableLine(g: Grammar, i: number, lineEnd: number): number {
   const k = g.kind(i);

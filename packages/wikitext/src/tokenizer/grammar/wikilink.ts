@@ -59,7 +59,7 @@ export function wikiLink(g: Grammar, i: number, to: number, ctx: InlineContext |
   if (!colonEscaped && title.interwiki) {
     const iw = site.interwiki(title.interwiki);
     if (iw?.language && !ctx?.inLink) {
-      const href = interwikiUrl(iw.url, title.dbKey, title.fragment);
+      const href = interwikiUrl(iw, interwikiTitleText(target), title.fragment);
       g.out.push(selfClosing("link", [attr("rel", "mw:PageProp/Language"), attr("href", href)], { tsr: [s, linkEnd], stx: pipe >= 0 ? "piped" : "simple" }));
       return close + 1;
     }
@@ -74,9 +74,9 @@ export function wikiLink(g: Grammar, i: number, to: number, ctx: InlineContext |
   let aux: { title?: string } | undefined;
   if (title.interwiki) {
     const iw = site.interwiki(title.interwiki);
-    const href = iw ? interwikiUrl(iw.url, title.dbKey, title.fragment) : "";
+    const href = iw ? interwikiUrl(iw, interwikiTitleText(target), title.fragment) : "";
     attrs.push(attr("rel", "mw:WikiLink/Interwiki"), attr("href", href));
-    if (title.dbKey !== "") attrs.push(attr("title", `${title.interwiki}:${title.text}`));
+    if (title.dbKey !== "" || !title.fragment) attrs.push(attr("title", `${title.interwiki}:${title.text}`));
     attrs.push(attr("class", "extiw"));
   } else {
     const path = title.dbKey === "" && title.fragment ? encodeTitlePath(pageDbKey(g)) : encodeTitlePath(title.prefixedDbKey);
@@ -127,8 +127,17 @@ export function wikiLink(g: Grammar, i: number, to: number, ctx: InlineContext |
   return next;
 }
 
+/** The title part of an interwiki target as written: after the prefix(es), before any `#`. */
+export function interwikiTitleText(target: string): string {
+  let rest = target.replace(/^\s*:?\s*/, "");
+  const colon = rest.indexOf(":");
+  rest = colon >= 0 ? rest.slice(colon + 1) : rest;
+  const hash = rest.indexOf("#");
+  return (hash >= 0 ? rest.slice(0, hash) : rest).trim();
+}
+
 /** `%XX` sequences in link targets are decoded (when they form valid UTF-8). */
-function percentDecode(target: string): string {
+export function percentDecode(target: string): string {
   if (!target.includes("%")) return target;
   try {
     return decodeURIComponent(target.replace(/%(?![0-9a-fA-F]{2})/g, "%25"));
