@@ -12,6 +12,11 @@ export interface BuildTreeOptions {
   extensionTags: readonly string[];
   /** Recognise `-{ ... }-` brackets (language converter markup); MediaWiki does unless disabled. */
   languageConversion?: boolean;
+  /**
+   * Keep the literal text of the top level (default true). The page-level pass only needs the
+   * top-level calls and slices everything else from the source, so it saves building that text.
+   */
+  keepRootText?: boolean;
 }
 
 type Open = "{" | "[" | "-{" | "\n";
@@ -23,6 +28,18 @@ interface Rule {
   min: number;
   max: number;
 }
+
+const OPEN_BRACE = 0x7b;
+const OPEN_BRACKET = 0x5b;
+const LESS_THAN = 0x3c;
+const NEWLINE = 0x0a;
+const HYPHEN = 0x2d;
+const PIPE = 0x7c;
+const EQUALS = 0x3d;
+
+/** Characters that can end a literal run, depending on the state. */
+const SPECIAL = new Uint8Array(128);
+for (const ch of "{[<\n-}]|=") SPECIAL[ch.charCodeAt(0)] = 1;
 
 const RULES: Record<"{" | "[" | "-{", Rule> = {
   "{": { end: "}", names: { 2: "template", 3: "tplarg" }, min: 2, max: 3 },
@@ -58,9 +75,9 @@ function addLiteral(accum: PPNode[], text: string): void {
   else accum.push(text);
 }
 
-function appendNodes(accum: PPNode[], nodes: readonly PPNode[]): void {
+function appendNodes(accum: PPNode[], nodes: readonly PPNode[], add: (acc: PPNode[], text: string) => void = addLiteral): void {
   for (const node of nodes) {
-    if (typeof node === "string") addLiteral(accum, node);
+    if (typeof node === "string") add(accum, node);
     else accum.push(node);
   }
 }
@@ -102,6 +119,11 @@ function spacesBefore(text: string, end: number): number {
   return n;
 }
 
+/** PCRE's \s without the u flag: ASCII whitespace. */
+function isAsciiSpace(c: number): boolean {
+  return c === 0x20 || c === 0x09 || c === 0x0a || c === 0x0d || c === 0x0c || c === 0x0b;
+}
+
 function escapeRegExp(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 }
@@ -126,12 +148,14 @@ export function buildTree(text: string, options: BuildTreeOptions): PPTree {
     xmlish.add("includeonly");
   }
   const allowMissingEndTag = new Set(["includeonly", "noinclude", "onlyinclude"]);
-  // Longer names first, so that a name that prefixes another does not shadow it.
-  const names = [...xmlish, ...ignoredTags].sort((a, b) => b.length - a.length).map(escapeRegExp);
-  const elementsRegex = new RegExp(`(${names.join("|")})(?:\\s|\\/>|>)|(!--)`, "iy");
+  const elementNames = new Set([...xmlish, ...ignoredTags]);
   const closingTagRegexes = new Map<string, RegExp>();
 
   const rootAccum: PPNode[] = [];
+  const keepRootText = options.keepRootText ?? true;
+  const addText = (acc: PPNode[], literal: string): void => {
+    if (keepRootText || acc !== rootAccum) addLiteral(acc, literal);
+  };
   const stack: Piece[] = [];
   const length = text.length;
 
@@ -191,20 +215,24 @@ export function buildTree(text: string, options: BuildTreeOptions): PPTree {
     } else {
       const piece = top();
       const currentClosing = piece ? piece.close : "";
-      const closeFirst = currentClosing[0];
-      // Literal run up to the next character that may matter in the current state.
+      const closeFirst = currentClosing.charCodeAt(0);
+      // Literal run up to the next character that may matter in the current state; the table
+      // lookup keeps this loop to one load and one test for ordinary characters.
       const runStart = i;
       while (i < length) {
-        const c = text[i]!;
-        if (
-          c === "{" || c === "[" || c === "<" || c === "\n" ||
-          (c === "-" && langConversion) || c === closeFirst ||
-          (c === "|" && findPipe) || (c === "=" && findEquals)
-        ) break;
+        const c = text.charCodeAt(i);
+        if (c < 128 && SPECIAL[c] === 1) {
+          if (
+            c === OPEN_BRACE || c === OPEN_BRACKET || c === LESS_THAN || c === NEWLINE ||
+            c === closeFirst ||
+            (c === HYPHEN && langConversion && text.charCodeAt(i + 1) === OPEN_BRACE) ||
+            (c === PIPE && findPipe) || (c === EQUALS && findEquals)
+          ) break;
+        }
         i++;
       }
       work += i - runStart;
-      if (i > runStart) addLiteral(accum(), text.slice(runStart, i));
+      if (i > runStart && (keepRootText || stack.length > 0)) addLiteral(accum(), text.slice(runStart, i));
       if (i >= length) {
         if (currentClosing === "\n") {
           found = "line-end";
@@ -213,26 +241,26 @@ export function buildTree(text: string, options: BuildTreeOptions): PPTree {
         }
       } else {
         const c = text[i]!;
-        const two = c + (text[i + 1] ?? "");
+        const next = text[i + 1] ?? "";
         curChar = c;
         if (c === "|") found = "pipe";
         else if (c === "=") found = "equals";
         else if (c === "<") found = "angle";
         else if (c === "\n") found = inHeading ? "line-end" : "line-start";
-        else if (two === currentClosing) {
+        else if (currentClosing.length === 2 && c === currentClosing[0] && next === currentClosing[1]) {
           found = "close";
-          curChar = two;
+          curChar = currentClosing;
         } else if (c === currentClosing) found = "close";
-        else if (two === "-{" && langConversion) {
+        else if (c === "-" && next === "{" && langConversion) {
           found = "open";
-          curChar = two;
+          curChar = "-{";
           rule = RULES["-{"];
         } else if (c === "{" || c === "[") {
           found = "open";
           rule = RULES[c];
         } else {
           // A '-' not opening "-{", or a '}' not closing the current bracket.
-          addLiteral(accum(), c);
+          addText(accum(), c);
           i++;
           continue;
         }
@@ -244,18 +272,16 @@ export function buildTree(text: string, options: BuildTreeOptions): PPTree {
         findOnlyinclude = true;
         continue;
       }
-      elementsRegex.lastIndex = i + 1;
-      const match = elementsRegex.exec(text);
-      if (!match) {
-        addLiteral(accum(), "<");
-        i++;
-        continue;
-      }
-      if (match[2] === "!--") {
+      if (text.startsWith("!--", i + 1)) {
         i = handleComment(i);
         continue;
       }
-      const name = match[1]!;
+      const name = elementNameAt(i + 1);
+      if (name === null) {
+        addText(accum(), "<");
+        i++;
+        continue;
+      }
       const lowerName = name.toLowerCase();
       const attrStart = i + name.length + 1;
       const tagEndPos = noMoreGT ? -1 : text.indexOf(">", attrStart);
@@ -263,7 +289,7 @@ export function buildTree(text: string, options: BuildTreeOptions): PPTree {
       if (tagEndPos < 0) {
         // No '>' anywhere after this point: stop looking for tags (else O(n²)).
         noMoreGT = true;
-        addLiteral(accum(), "<");
+        addText(accum(), "<");
         i++;
         continue;
       }
@@ -305,7 +331,7 @@ export function buildTree(text: string, options: BuildTreeOptions): PPTree {
         } else {
           // Unclosed: the opening tag is literal text; remember, so later ones do not rescan.
           i = tagEndPos + 1;
-          addLiteral(accum(), text.slice(tagStartPos, tagEndPos + 1));
+          addText(accum(), text.slice(tagStartPos, tagEndPos + 1));
           noMoreClosingTag.add(name);
           continue;
         }
@@ -319,7 +345,7 @@ export function buildTree(text: string, options: BuildTreeOptions): PPTree {
     } else if (found === "line-start") {
       if (fakeLineStart) fakeLineStart = false;
       else {
-        addLiteral(accum(), "\n");
+        addText(accum(), "\n");
         i++;
       }
       const count = spanOf(text, "=", i, 6);
@@ -347,7 +373,7 @@ export function buildTree(text: string, options: BuildTreeOptions): PPTree {
       const element = currentPart(piece).out;
       stack.pop();
       refreshFlags();
-      appendNodes(accum(), element);
+      appendNodes(accum(), element, addText);
       // The newline is not consumed: it may open the next heading.
     } else if (found === "open") {
       const r = rule!;
@@ -379,7 +405,7 @@ export function buildTree(text: string, options: BuildTreeOptions): PPTree {
         });
         refreshFlags();
       } else {
-        addLiteral(accum(), savedPrefix + open.repeat(count));
+        addText(accum(), savedPrefix + open.repeat(count));
       }
       i += count;
     } else if (found === "close") {
@@ -395,7 +421,7 @@ export function buildTree(text: string, options: BuildTreeOptions): PPTree {
         while (matchingCount > 0 && !(matchingCount in r.names)) matchingCount--;
       }
       if (matchingCount <= 0) {
-        addLiteral(accum(), text.slice(i, i + count));
+        addText(accum(), text.slice(i, i + count));
         i += count;
         continue;
       }
@@ -439,14 +465,14 @@ export function buildTree(text: string, options: BuildTreeOptions): PPTree {
           const head = piece.open.slice(0, -1);
           const s = head + piece.open.slice(-1).repeat(piece.count - head.length);
           refreshFlags();
-          addLiteral(accum(), piece.savedPrefix + s);
+          addText(accum(), piece.savedPrefix + s);
         }
       } else if (piece.savedPrefix !== "") {
         refreshFlags();
-        addLiteral(accum(), piece.savedPrefix);
+        addText(accum(), piece.savedPrefix);
       }
       refreshFlags();
-      appendNodes(accum(), element);
+      appendNodes(accum(), element, addText);
     } else if (found === "pipe") {
       const piece = top()!;
       piece.pipes.push(i);
@@ -467,7 +493,7 @@ export function buildTree(text: string, options: BuildTreeOptions): PPTree {
   // Whatever is still open was never closed: it is literal text.
   const remaining = [...stack];
   stack.length = 0;
-  for (const piece of remaining) appendNodes(rootAccum, breakSyntax(piece));
+  for (const piece of remaining) appendNodes(rootAccum, breakSyntax(piece), addText);
   return { source: text, nodes: rootAccum, work };
 
   function finishParts(piece: Piece, closePos: number): PPPart[] {
@@ -526,6 +552,26 @@ export function buildTree(text: string, options: BuildTreeOptions): PPTree {
     }
     accum().push({ kind: "comment", start: startPos, end: endPos + 1 });
     return endPos + 1;
+  }
+
+  /**
+   * The xml-ish element name at `from` (after '<'), when it is one this mode knows and is
+   * followed by whitespace, '>' or '/>'; null otherwise. (MediaWiki matches a regex of the names;
+   * reading the name run and looking it up is the same test without rescanning per name.)
+   */
+  function elementNameAt(from: number): string | null {
+    let end = from;
+    while (end < length) {
+      const c = text.charCodeAt(end);
+      if (c === 0x3e || c === 0x2f && end > from || isAsciiSpace(c)) break;
+      end++;
+    }
+    if (end === from || end >= length) return null;
+    const name = text.slice(from, end);
+    if (!elementNames.has(name.toLowerCase())) return null;
+    const c = text.charCodeAt(end);
+    if (c === 0x2f && text.charCodeAt(end + 1) !== 0x3e) return null;
+    return name;
   }
 
   function spanOfSpaces(from: number): number {

@@ -23,12 +23,20 @@ interface ParamList {
   infos: ParamInfo[];
 }
 
+function isPhpSpace(c: number): boolean {
+  return c === 0x20 || c === 0x09 || c === 0x0a || c === 0x0d || c === 0x00 || c === 0x0b;
+}
+
 function leadingSpace(text: string): string {
-  return /^[ \t\n\r\0\x0B]*/.exec(text)![0];
+  let n = 0;
+  while (n < text.length && isPhpSpace(text.charCodeAt(n))) n++;
+  return text.slice(0, n);
 }
 
 function trailingSpace(text: string): string {
-  return /[ \t\n\r\0\x0B]*$/.exec(text)![0];
+  let n = text.length;
+  while (n > 0 && isPhpSpace(text.charCodeAt(n - 1))) n--;
+  return text.slice(n);
 }
 
 /** The name of a named parameter as used: its text without comments, trimmed. */

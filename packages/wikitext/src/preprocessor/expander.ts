@@ -54,6 +54,7 @@ export class Expander implements NodeExpander {
   maxDepth = 0;
   private expandDepth = 0;
   private readonly existence = new Map<string, Promise<boolean>>();
+  private readonly titles = new Map<string, Title | null>();
   /** Page properties set by functions (displaytitle, defaultsort), last one wins. */
   readonly pageProperties = new Map<string, string>();
 
@@ -194,8 +195,7 @@ export class Expander implements NodeExpander {
       }
     }
 
-    // Character references in a target name what they stand for ({{Foo&ndash;bar}}).
-    const title = Title.tryParse(decodeEntities(part1), site, NS_TEMPLATE);
+    const title = this.templateTitle(part1);
     if (!title || title.isExternal) return this.literalBraces(titleText, node.parts, frame);
     if (title.ns === NS_SPECIAL) {
       return { text: `[[:${title.prefixedText}]]`, resolution: { kind: "template", title, missing: true } };
@@ -230,6 +230,17 @@ export class Expander implements NodeExpander {
     return { text, resolution: { kind: "template", title, missing: false } };
   }
 
+  /** The title a call target names (parsed once per text: pages repeat their templates). */
+  private templateTitle(target: string): Title | null {
+    let title = this.titles.get(target);
+    if (title === undefined) {
+      // Character references in a target name what they stand for ({{Foo&ndash;bar}}).
+      title = Title.tryParse(decodeEntities(target), this.env.site, NS_TEMPLATE);
+      this.titles.set(target, title);
+    }
+    return title;
+  }
+
   /** Starts fetching every template a tree names literally, so that they load together. */
   prefetch(nodes: readonly PPNode[]): void {
     const site = this.env.site;
@@ -243,7 +254,7 @@ export class Expander implements NodeExpander {
           const looksLikeCall = colon > 0 && this.options.functions.lookup(site, name.slice(0, colon), true) !== undefined;
           const isVariable = site.magicWordForAlias(name) !== undefined;
           if (!looksLikeCall && !isVariable && !name.startsWith("#")) {
-            const title = Title.tryParse(name, site, NS_TEMPLATE);
+            const title = this.templateTitle(name);
             if (title && !title.isExternal && title.ns !== NS_SPECIAL) void this.sources.get(title);
           }
         }

@@ -20,6 +20,7 @@ export async function preprocess(source: string, env: Env, options: PreprocessOp
     forInclusion: false,
     extensionTags: env.site.extensionTags(),
     languageConversion,
+    keepRootText: false,
   });
   sharedRegistry ??= defaultRegistry();
   const expander = new Expander(env, {
