@@ -5,8 +5,8 @@ import type { Token, TextTk } from "../tokenizer/tokens.js";
 import { startTag, endTag, text, attr } from "../tokenizer/tokens.js";
 
 const CANDIDATE = /[?:;!%»›«‹]/;
-/** A space before closing punctuation not followed by a word character; after an opening «. */
-const SPACE = / (?=[?:;!%»›](?![\p{L}\p{N}_]))|(?<=(?:^|\s)[«‹]) /gu;
+/** A space before closing punctuation that ends a word (space or end after it); after an opening «. */
+const SPACE = / (?=[?:;!%»›](?:\s|$))|(?<=(?:^|\s)[«‹]) /gu;
 
 export function transformFrenchSpacing(tokens: Token[]): Token[] {
   let out: Token[] | null = null;

@@ -140,7 +140,7 @@ function listLine(g: Grammar, i: number, lineEnd: number): number {
   // `:<!-- c -->{|`: comments may come between the bullets and the table.
   let c = j;
   while (c < lineEnd && g.kind(c) === K_COMMENT) c++;
-  if (c > j && c < lineEnd && g.kind(c) === K_TEXT && g.slice(c).startsWith("{|")) {
+  if (c > j && c < lineEnd && g.kind(c) === K_TEXT && g.src.startsWith("{|", g.start(c))) {
     for (let k = j; k < c; k++) g.out.push({ type: "comment", value: commentBody(g.slice(k)), start: g.start(k), end: g.end(k) });
     return tableStartAt(g, g.start(c), lineEnd);
   }
