@@ -6,6 +6,7 @@
  */
 import type { PageRecord, SavedEvent, Wiki, WikiStore } from "@wikiloom/wiki";
 import { Title, type SiteConfig } from "@wikiloom/wikitext";
+import { NS_PROPERTY } from "./index/indexer";
 import { WikiSearch, type WikiRef, type WikiSearchOptions } from "./service";
 
 const LIST_BATCH = 5000;
@@ -97,11 +98,12 @@ export class StoreSearch {
     const seen = new Set<number>();
     let count = 0;
     const namespaces = site.namespaces().map((ns) => ns.id).filter((id) => id >= 0);
-    namespaces.sort((a, b) => (a === 102 ? -1 : b === 102 ? 1 : a - b));
+    namespaces.sort((a, b) => (a === NS_PROPERTY ? -1 : b === NS_PROPERTY ? 1 : a - b));
     for (const ns of namespaces) {
       let from: string | undefined;
       for (;;) {
         const pages = await this.store.pages.list(wiki, { namespace: ns, from, limit: LIST_BATCH });
+        const batch: Parameters<WikiSearch["indexPages"]>[1][number][] = [];
         for (const page of pages) {
           if (seen.has(page.id)) continue;
           seen.add(page.id);
@@ -109,9 +111,19 @@ export class StoreSearch {
           const title = Title.tryParse(page.title, site);
           const revision = title ? await this.store.pages.latest(wiki, title) : null;
           if (!revision) continue;
-          await this.indexRecord(wiki, ref, page, revision);
+          if (ns === NS_PROPERTY) {
+            // One by one: a type change must re-index the pages using the property.
+            await this.indexRecord(wiki, ref, page, revision);
+          } else {
+            batch.push({
+              pageId: page.id, ns: page.ns, title: page.dbKey.replace(/_/g, " "), prefixed: page.title,
+              text: revision.text, modified: revision.timestamp, revId: revision.id,
+            });
+          }
           count++;
         }
+        // Many pages per transaction: rebuilds go at the index's bulk speed.
+        for (const docId of await this.search.indexPages(ref, batch)) await this.reindexDoc(wiki, ref, docId);
         if (pages.length < LIST_BATCH) break;
         from = pages[pages.length - 1]!.dbKey;
       }
