@@ -99,11 +99,17 @@ async function main(): Promise<void> {
       const page = answer.body as { participant_id: number }[];
       privateCursor = page.length === 20 ? page[19]!.participant_id : null;
     });
-    await measure("GET participants (username_filter)", 200, async (i) => {
+    await measure("GET participants (username_filter, ~10 matches)", 200, async (i) => {
       const answer = await anonymous.rest("GET", `${BASE}/event_registration/${eventId}/participants`, {
-        query: { include_private: "false", username_filter: `ant ${String(i * 37 % 100).padStart(2, "0")}` },
+        query: { include_private: "false", username_filter: `PARTICIPANT ${String((i * 37) % 1000).padStart(4, "0")}` },
       });
       if (answer.status !== 200) throw new Error(`filter failed: ${answer.status}`);
+    });
+    await measure("GET participants (username_filter, every name matches)", 50, async () => {
+      const answer = await anonymous.rest("GET", `${BASE}/event_registration/${eventId}/participants`, {
+        query: { include_private: "false", username_filter: "bench" },
+      });
+      if (answer.status !== 200 || answer.body.length !== 20) throw new Error(`filter failed: ${answer.status}`);
     });
     await measure("GET organizers", 300, async () => {
       const answer = await anonymous.rest("GET", `${BASE}/event_registration/${eventId}/organizers`);

@@ -144,7 +144,7 @@ describe("events service", () => {
     ]);
     expect((await events.eventsByParticipant(scope, people[0]!.user.id)).length).toBe(0);
     expect((await events.eventsByParticipant(scope, people[1]!.user.id)).map((e) => e.event_id)).toEqual([id]);
-  });
+  }, 120_000);
 
   it("shows hidden and deleted participants without their names, and skips such organizers", async () => {
     const owner = await account(["event-organizer"]);
@@ -238,5 +238,5 @@ describe("events service", () => {
     const listed = await events.listParticipants(scope, owner.actor, id, { includePrivate: true, afterId: null, usernameFilter: null, excludeUserIds: [] });
     expect(listed.length).toBe(active.length);
     expect((await events.listOrganizers(scope, id, null)).length).toBe(rows.organizers);
-  });
+  }, 120_000);
 });

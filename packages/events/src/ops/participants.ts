@@ -154,24 +154,26 @@ const FILTER_DIRECT_LIMIT = 1_000;
  * indexed query. With one, participants are read in batches and the user directory says which
  * names match, until the page is full: the names live with the store, not in the events tables.
  */
+function participantRows(db: Reader, id: number, query: ParticipantQuery, after: number | null, take: number, userIds?: number[]) {
+  return db.eventParticipant.findMany({
+    where: {
+      eventId: id,
+      cancelledAt: null,
+      ...(query.includePrivate ? {} : { private: false }),
+      ...(after !== null ? { id: { gt: after } } : {}),
+      userId: {
+        ...(userIds ? { in: userIds } : {}),
+        ...(query.excludeUserIds.length > 0 ? { notIn: [...query.excludeUserIds] } : {}),
+      },
+    },
+    orderBy: { id: "asc" },
+    take,
+  });
+}
+
 async function pageOfParticipants(deps: OpsDeps, id: number, query: ParticipantQuery) {
   const where = (after: number | null, take: number, userIds?: number[]) =>
-    deps.database.read((db) =>
-      db.eventParticipant.findMany({
-        where: {
-          eventId: id,
-          cancelledAt: null,
-          ...(query.includePrivate ? {} : { private: false }),
-          ...(after !== null ? { id: { gt: after } } : {}),
-          userId: {
-            ...(userIds ? { in: userIds } : {}),
-            ...(query.excludeUserIds.length > 0 ? { notIn: [...query.excludeUserIds] } : {}),
-          },
-        },
-        orderBy: { id: "asc" },
-        take,
-      }),
-    );
+    deps.database.read((db) => participantRows(db, id, query, after, take, userIds));
   if (query.usernameFilter === null) return where(query.afterId, PARTICIPANTS_PAGE_SIZE);
   // A selective filter (the usual case) names few users: ask for them directly.
   const matches = await deps.directory.usersWithNameContaining(query.usernameFilter, FILTER_DIRECT_LIMIT);
@@ -193,17 +195,24 @@ async function pageOfParticipants(deps: OpsDeps, id: number, query: ParticipantQ
 
 /** A page of active participants, by record id. */
 export async function listParticipants(deps: OpsDeps, scope: WikiScope, actor: Actor | null, id: number, query: ParticipantQuery): Promise<ParticipantItem[]> {
-  const { event, organizer } = await deps.database.read(async (db) => ({
-    event: await requireEvent(db, id),
-    organizer: await isActiveOrganizer(db, id, actor?.id),
-  }));
-  if (query.usernameFilter === "") throw invalid("campaignevents-rest-list-participants-empty-filter", "The user name filter cannot be empty.");
+  if (query.usernameFilter === "") {
+    // Only reported once the event is known to exist.
+    await deps.database.read((db) => requireEvent(db, id));
+    throw invalid("campaignevents-rest-list-participants-empty-filter", "The user name filter cannot be empty.");
+  }
+  // The event, the caller's role and (without a name filter) the page in one database turn.
+  const { event, organizer, unfiltered } = await deps.database.read(async (db) => {
+    const event = await requireEvent(db, id);
+    const organizer = await isActiveOrganizer(db, id, actor?.id);
+    const unfiltered = query.usernameFilter === null && (!query.includePrivate || organizer) ? await participantRows(db, id, query, query.afterId, PARTICIPANTS_PAGE_SIZE) : null;
+    return { event, organizer, unfiltered };
+  });
   const manager = canManageEvent(actor, organizer);
   if (query.includePrivate && !manager) {
     throw forbidden("campaignevents-rest-list-participants-cannot-see-private", "You are not allowed to see private participants of this event.");
   }
   const showAnswers = manager && !hasEnded(event, deps.now());
-  const rows = await pageOfParticipants(deps, id, query);
+  const rows = unfiltered ?? (await pageOfParticipants(deps, id, query));
   const { answers, enabled } = await deps.database.read(async (db) => {
     if (!showAnswers || rows.length === 0) return { answers: [], enabled: [] };
     const answers = await db.participantAnswer.findMany({ where: { eventId: id, userId: { in: rows.map((r) => r.userId) } } });

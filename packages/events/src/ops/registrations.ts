@@ -168,11 +168,12 @@ function describe(scope: WikiScope, event: EventRegistration, page: Title, quest
 }
 
 export async function registrationDetails(deps: OpsDeps, scope: WikiScope, id: number): Promise<RegistrationDetails> {
-  const { event, questions } = await deps.database.read(async (db) => {
-    const event = await requireEvent(db, id);
-    const questions = await db.eventQuestion.findMany({ where: { eventId: id }, orderBy: { questionId: "asc" }, select: { questionId: true } });
-    return { event, questions: questions.map((q) => q.questionId) };
-  });
+  const found = await deps.database.read((db) =>
+    db.eventRegistration.findUnique({ where: { id }, include: { questions: { select: { questionId: true }, orderBy: { questionId: "asc" } } } }),
+  );
+  if (!found) throw notFound("campaignevents-rest-event-not-found", `There is no event registration with id ${id}.`);
+  const { questions: enabled, ...event } = found;
+  const questions = enabled.map((q) => q.questionId);
   if (event.deletedAt) throw notFound("campaignevents-rest-get-registration-deleted", "This event registration was deleted.");
   return describe(scope, event, eventTitle(scope, event), questions);
 }

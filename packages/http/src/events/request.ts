@@ -25,17 +25,27 @@ export function eventsServiceFor(store: WikiStore): Promise<EventsService> {
 }
 
 const SCOPE_TTL_MS = 10_000;
-const scopes = new WeakMap<EventsService, Map<number, { scope: WikiScope; until: number }>>();
+const scopes = new WeakMap<EventsService, Map<string, { scope: WikiScope; until: number }>>();
 
-/** The wiki the request is for, as the events domain sees it (briefly cached: site info is costly). */
+function hostOf(request: Request): string {
+  return (request.headers.get("host") ?? new URL(request.url).host).replace(/:\d+$/, "").toLowerCase();
+}
+
+/**
+ * The wiki the request is for, as the events domain sees it. Kept for a few seconds per host:
+ * resolving the host and building the site configuration would otherwise cost several store
+ * queries on every listing page.
+ */
 export async function scopeFor(service: EventsService, store: WikiStore, request: Request): Promise<WikiScope> {
-  const { wiki } = await resolveWikiForHost(store, request);
   let cache = scopes.get(service);
   if (!cache) scopes.set(service, (cache = new Map()));
-  const hit = cache.get(wiki.id);
+  const host = hostOf(request);
+  const hit = cache.get(host);
   if (hit && hit.until > Date.now()) return hit.scope;
+  const { wiki } = await resolveWikiForHost(store, request);
   const scope = await service.scope(wiki);
-  cache.set(wiki.id, { scope, until: Date.now() + SCOPE_TTL_MS });
+  if (cache.size > 1000) cache.clear();
+  cache.set(host, { scope, until: Date.now() + SCOPE_TTL_MS });
   return scope;
 }
 
