@@ -3,6 +3,7 @@
 // data-parsoid's parameter infos. Parsoid lists numeric parameter names first (ascending), then
 // the others in written order, which is exactly a JS object's key order; the JSON is serialized
 // here anyway so that the key order of every level is Parsoid's, whatever built the object.
+import type { Title } from "../env/title.js";
 import { encodeTitlePath } from "../util/href.js";
 import type { BraceResolution } from "./expander.js";
 import { phpTrim } from "./frame.js";
@@ -76,8 +77,22 @@ function collectParams(parts: readonly PPPart[], source: string, firstIndex: num
   }
 }
 
+const hrefs = new WeakMap<Title, string>();
+
+/** "./Template:Foo_bar" (title objects are shared per target text within a conversion). */
+function templateHref(title: Title): string {
+  let href = hrefs.get(title);
+  if (href === undefined) {
+    href = `./${encodeTitlePath(title.prefixedDbKey)}`;
+    hrefs.set(title, href);
+  }
+  return href;
+}
+
 /** Parsoid's target wt leaves out the whitespace and comments before the name. */
 function withoutLeadingSpaceAndComments(raw: string): string {
+  const first = raw.charCodeAt(0);
+  if (!(isPhpSpace(first) || first === 0x0c || first === 0x3c)) return raw;
   return raw.replace(/^(?:[ \t\n\r\f]|<!--[\s\S]*?-->)+/, "");
 }
 
@@ -127,7 +142,7 @@ export function expansionMetadata(node: PPBrace, source: string, resolution: Bra
     target = { wt: rawTitle, function: resolution.name };
     collectParams(node.parts, source, 1, list);
   } else if (resolution.kind === "template") {
-    target = { wt: rawTitle, href: `./${encodeTitlePath(resolution.title.prefixedDbKey)}` };
+    target = { wt: rawTitle, href: templateHref(resolution.title) };
     collectParams(node.parts, source, 1, list);
   } else {
     target = { wt: rawTitle };

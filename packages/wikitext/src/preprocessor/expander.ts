@@ -150,19 +150,20 @@ export class Expander implements NodeExpander {
     let part1 = phpTrim(titleText);
 
     // subst: only acts when saving; in a normal parse the call stays as text. safesubst: is
-    // dropped so that the call works both ways.
-    const subst = stripPrefixWord(site, part1, "subst");
-    if (subst !== null) return this.literalBraces(titleText, node.parts, frame);
-    const safe = stripPrefixWord(site, part1, "safesubst");
-    if (safe !== null) part1 = phpTrim(safe);
-    // msg:/raw:/msgnw: modifiers only change how the template is looked up or escaped.
+    // dropped so that the call works both ways. msg:/raw:/msgnw: only change how the template is
+    // looked up or escaped. All of these words end with a colon.
     let noWiki = false;
-    for (const modifier of ["msgnw", "msg", "raw"] as const) {
-      const rest = stripPrefixWord(site, part1, modifier);
-      if (rest !== null) {
-        part1 = phpTrim(rest);
-        noWiki = modifier === "msgnw";
-        break;
+    if (part1.includes(":")) {
+      if (stripPrefixWord(site, part1, "subst") !== null) return this.literalBraces(titleText, node.parts, frame);
+      const safe = stripPrefixWord(site, part1, "safesubst");
+      if (safe !== null) part1 = phpTrim(safe);
+      for (const modifier of ["msgnw", "msg", "raw"] as const) {
+        const rest = stripPrefixWord(site, part1, modifier);
+        if (rest !== null) {
+          part1 = phpTrim(rest);
+          noWiki = modifier === "msgnw";
+          break;
+        }
       }
     }
 

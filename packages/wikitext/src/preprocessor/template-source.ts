@@ -19,6 +19,8 @@ const MAX_REDIRECTS = 2;
 export class TemplateSources {
   private readonly pages = new Map<string, Promise<FetchedTemplate | null>>();
   private readonly trees = new Map<string, PPTree>();
+  /** Title objects are shared per target text, so their keys are computed once. */
+  private readonly keys = new WeakMap<Title, string>();
   private readonly redirectPattern: RegExp | null;
   fetchCount = 0;
   treeWork = 0;
@@ -29,7 +31,11 @@ export class TemplateSources {
 
   /** Starts fetching (if not already) and returns the eventual template. */
   get(title: Title): Promise<FetchedTemplate | null> {
-    const key = title.prefixedText;
+    let key = this.keys.get(title);
+    if (key === undefined) {
+      key = title.prefixedText;
+      this.keys.set(title, key);
+    }
     let page = this.pages.get(key);
     if (!page) {
       page = this.fetch(title, 0).catch(() => null);
