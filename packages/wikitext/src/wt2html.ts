@@ -16,6 +16,7 @@ import { buildTree } from "./tree/builder.js";
 import { removeEmptyReopenedFormatting } from "./dom/passes/reopened-formatting.js";
 import { pwrap } from "./dom/passes/pwrap.js";
 import { computeDsr } from "./dom/passes/dsr.js";
+import { renderMedia } from "./dom/passes/media.js";
 import { addLinkClasses } from "./dom/passes/link-classes.js";
 import { assignHeadingIds } from "./dom/passes/heading-ids.js";
 import { wrapSections } from "./dom/passes/sections.js";
@@ -64,6 +65,7 @@ export async function wt2dom(source: string, env: Env, options: Wt2HtmlOptions =
   computeDsr(body);
   markEmptyElements(body);
   await addLinkClasses(body, env.data, env.page.title);
+  await renderMedia(body, env.data);
   assignHeadingIds(body);
   if (options.wrapSections) {
     // Parsoid only marks the TOC position in section-wrapped output (end of the lead section).

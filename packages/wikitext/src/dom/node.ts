@@ -30,7 +30,7 @@ export class WElement {
   /** data-mw object, serialized as JSON at output. */
   mw: Record<string, unknown> | null = null;
   /** Facts for DOM passes that are not output (e.g. a link's target title). */
-  aux: { title?: string; noSection?: boolean } | null = null;
+  aux: import("../tokenizer/tokens.js").TagAux | null = null;
   constructor(
     public name: string,
     public attrs: Attr[] = [],

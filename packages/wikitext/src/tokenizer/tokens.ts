@@ -23,6 +23,8 @@ export interface TagAux {
    * inside it): its section is not editable.
    */
   noSection?: boolean;
+  /** An image to render (media pass). */
+  media?: import("./grammar/media.js").MediaRequest;
 }
 
 export interface EndTagTk {
@@ -37,6 +39,7 @@ export interface SelfClosingTk {
   attrs: Attr[];
   dp: DataParser;
   mw?: Record<string, unknown>;
+  aux?: TagAux;
 }
 
 export interface TextTk {

@@ -30,7 +30,7 @@ export function createAdapter(tokenOf: Map<unknown, StartTagTk | SelfClosingTk>,
         const el = new WElement(tagName, attrs as Attr[], namespaceURI);
         el.dp = tk.dp;
         if (tk.mw) el.mw = tk.mw;
-        if (tk.type === "start" && tk.aux) el.aux = tk.aux;
+        if (tk.aux) el.aux = tk.aux;
         return el;
       }
       const copy: Attr[] = attrs.map((a) => ({ name: a.name, value: a.value }));

@@ -8,6 +8,7 @@ import { inline } from "./inline.js";
 import { startTag, endTag, selfClosing, text, attr } from "../tokens.js";
 import { Title, NS_CATEGORY, NS_FILE, NS_MEDIA, NS_SPECIAL } from "../../env/title.js";
 import { bracketedUrl } from "./extlink.js";
+import { media } from "./media.js";
 import { K_LINK_OPEN } from "@wikiloom/wasm";
 import { decodeEntities } from "../../util/entities.js";
 import { encodeTitlePath, encodeFragment, encodeSortKey, interwikiUrl } from "../../util/href.js";
@@ -64,10 +65,9 @@ export function wikiLink(g: Grammar, i: number, to: number, ctx: InlineContext |
       return close + 1;
     }
   }
+  if (!colonEscaped && !fragmentOnly && !title.interwiki && title.ns === NS_FILE) return media(g, i, pipe, close, title);
   if (ctx?.inLink) return -1;
-  if (!colonEscaped && !title.interwiki && (title.ns === NS_FILE || title.ns === NS_MEDIA)) {
-    // Media rendering arrives with the media issue; until then the link is shown as a plain link.
-  }
+  void NS_MEDIA;
 
   const attrs = [];
   const dp: Record<string, unknown> = { stx: pipe >= 0 ? "piped" : "simple" };

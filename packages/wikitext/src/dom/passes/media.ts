@@ -1,0 +1,100 @@
+// Media: fills in every <img> the grammar left for a file — src, natural and displayed sizes,
+// srcset, file type — from the environment's file info, asked once for all natural sizes and
+// once per distinct requested box. A missing file becomes Parsoid's broken-media structure.
+import { WElement, WText, walkElements } from "../node.js";
+import type { DataAccess, FileInfo, FileRequest } from "../../env/data-access.js";
+import type { MediaRequest } from "../../tokenizer/grammar/media.js";
+
+function fileType(info: FileInfo): string {
+  const type = (info.mediatype ?? "").toUpperCase();
+  if (type === "DRAWING") return "drawing";
+  if (type === "VIDEO") return "video";
+  if (type === "AUDIO") return "audio";
+  if (info.mime === "image/svg+xml") return "drawing";
+  return "bitmap";
+}
+
+function key(name: string, width?: number, height?: number): string {
+  return `${name}\u0000${width ?? ""}\u0000${height ?? ""}`;
+}
+
+export async function renderMedia(root: WElement, data: DataAccess): Promise<void> {
+  const images: Array<[WElement, MediaRequest]> = [];
+  walkElements(root, (el) => {
+    const request = el.name === "img" ? el.aux?.media : undefined;
+    if (request) images.push([el, request]);
+  });
+  if (images.length === 0) return;
+  // Natural sizes first: they decide whether a requested box needs a rendition.
+  const names = [...new Set(images.map(([, r]) => r.name))];
+  const natural = await data.getFileInfo(names.map((name) => ({ name })));
+  // Then one query per distinct box (the answer is keyed by file name).
+  const boxes = new Map<string, FileRequest[]>();
+  for (const [, r] of images) {
+    const info = natural.get(r.name);
+    if (!info) continue;
+    let width = r.width;
+    if (r.defaultWidth && width !== undefined && fileType(info) === "bitmap" && width > info.width) width = info.width;
+    if (width === undefined && r.height === undefined) continue;
+    if (width === info.width && r.height === undefined) continue;
+    const box = `${width ?? ""}x${r.height ?? ""}`;
+    const list = boxes.get(box) ?? [];
+    const req: FileRequest = { name: r.name };
+    if (width !== undefined) req.width = width;
+    if (r.height !== undefined) req.height = r.height;
+    list.push(req);
+    boxes.set(box, list);
+  }
+  const scaled = new Map<string, FileInfo>();
+  for (const requests of boxes.values()) {
+    const answer = await data.getFileInfo(requests);
+    for (const req of requests) {
+      const info = answer.get(req.name);
+      if (info) scaled.set(key(req.name, req.width, req.height), info);
+    }
+  }
+  for (const [img, r] of images) {
+    const info = natural.get(r.name);
+    if (!info) {
+      brokenMedia(img, r);
+      continue;
+    }
+    let width = r.width;
+    if (r.defaultWidth && width !== undefined && fileType(info) === "bitmap" && width > info.width) width = info.width;
+    const sized = scaled.get(key(r.name, width, r.height));
+    const src = sized?.thumburl ?? info.url;
+    const w = sized?.thumbwidth ?? info.width;
+    const h = sized?.thumbheight ?? info.height;
+    img.setAttribute("src", src);
+    img.setAttribute("decoding", "async");
+    img.setAttribute("data-file-width", String(info.width));
+    img.setAttribute("data-file-height", String(info.height));
+    img.setAttribute("data-file-type", fileType(info));
+    img.setAttribute("height", String(h));
+    img.setAttribute("width", String(w));
+    const srcset = sized?.responsiveUrls ? Object.entries(sized.responsiveUrls).map(([density, url]) => `${url} ${density}`).join(", ") : "";
+    if (srcset) img.setAttribute("srcset", srcset);
+    img.setAttribute("class", "mw-file-element");
+  }
+}
+
+/** A file the wiki does not have: a span naming it, and an error on the media element. */
+function brokenMedia(img: WElement, r: MediaRequest): void {
+  const span = new WElement("span", [
+    { name: "class", value: "mw-file-element mw-broken-media" },
+    { name: "resource", value: img.getAttribute("resource") ?? "" },
+  ]);
+  span.dp = img.dp;
+  span.appendChild(new WText(`File:${r.name}`));
+  const parent = img.parent;
+  if (!parent) return;
+  parent.insertBefore(span, img);
+  parent.children.splice(parent.children.indexOf(img), 1);
+  img.parent = null;
+  const wrapper = parent.parent;
+  if (wrapper && (wrapper.name === "figure" || wrapper.name === "span")) {
+    const typeOf = wrapper.getAttribute("typeof") ?? "mw:File";
+    wrapper.setAttribute("typeof", `mw:Error ${typeOf}`);
+    wrapper.mw = { ...(wrapper.mw ?? {}), errors: [{ key: "apierror-filedoesnotexist", message: "This image does not exist." }] };
+  }
+}

@@ -1,0 +1,226 @@
+// Media: `[[File:Name.jpg|options|caption]]` becomes Parsoid's media structure — a <figure>
+// (thumb, frame, or aligned) or an inline <span>, typeof mw:File[/Thumb|/Frame|/Frameless],
+// holding a link and an <img>. Option names come from the wiki's img_* magic words. The image
+// itself (src, sizes, srcset) is filled in after tree building by the media DOM pass, which asks
+// the environment for all files of the document at once.
+import { K_PIPE } from "@wikiloom/wasm";
+import type { Grammar } from "./state.js";
+import { inline } from "./inline.js";
+import { startTag, endTag, selfClosing, attr } from "../tokens.js";
+import type { Attr } from "../../dom/node.js";
+import { Title } from "../../env/title.js";
+import type { SiteConfig } from "../../env/site-config.js";
+import { decodeEntities } from "../../util/entities.js";
+import { encodeTitlePath } from "../../util/href.js";
+
+/** What the media DOM pass needs to render the image. */
+export interface MediaRequest {
+  /** File name without namespace, with spaces. */
+  name: string;
+  /** Requested box (from `NNNpx`, `xNNpx`, or the default thumbnail width). */
+  width?: number;
+  height?: number;
+  format: "" | "thumb" | "frame" | "frameless";
+  upright?: number;
+  /** Whether the width was chosen by default (thumbnails). */
+  defaultWidth: boolean;
+}
+
+interface OptionMatcher {
+  name: string;
+  /** Exact alias (no parameter) or prefix/suffix around `$1`. */
+  exact?: string;
+  prefix?: string;
+  suffix?: string;
+}
+
+const matcherCache = new WeakMap<SiteConfig, OptionMatcher[]>();
+
+const FALLBACK_ALIASES: Record<string, string[]> = {
+  img_thumbnail: ["thumb", "thumbnail"], img_manualthumb: ["thumbnail=$1", "thumb=$1"], img_framed: ["frame", "framed", "enframed"],
+  img_frameless: ["frameless"], img_border: ["border"], img_left: ["left"], img_right: ["right"], img_center: ["center", "centre"],
+  img_none: ["none"], img_baseline: ["baseline"], img_sub: ["sub"], img_super: ["super", "sup"], img_top: ["top"],
+  img_text_top: ["text-top"], img_middle: ["middle"], img_bottom: ["bottom"], img_text_bottom: ["text-bottom"],
+  img_width: ["$1px"], img_upright: ["upright", "upright=$1", "upright $1"], img_link: ["link=$1"], img_alt: ["alt=$1"],
+  img_class: ["class=$1"], img_lang: ["lang=$1"], img_page: ["page=$1", "page $1"],
+};
+
+function matchers(site: SiteConfig): OptionMatcher[] {
+  const cached = matcherCache.get(site);
+  if (cached) return cached;
+  const list: OptionMatcher[] = [];
+  for (const name of Object.keys(FALLBACK_ALIASES)) {
+    const aliases = site.magicWord(name)?.aliases ?? FALLBACK_ALIASES[name]!;
+    for (const alias of aliases) {
+      const at = alias.indexOf("$1");
+      if (at < 0) list.push({ name, exact: alias.toLowerCase() });
+      else list.push({ name, prefix: alias.slice(0, at).toLowerCase(), suffix: alias.slice(at + 2).toLowerCase() });
+    }
+  }
+  matcherCache.set(site, list);
+  return list;
+}
+
+/** The option an argument is, with its parameter; null for a caption. */
+function classify(site: SiteConfig, arg: string): { name: string; value: string } | null {
+  const lower = arg.toLowerCase();
+  for (const m of matchers(site)) {
+    if (m.exact !== undefined) {
+      if (lower === m.exact) return { name: m.name, value: "" };
+    } else if (lower.startsWith(m.prefix!) && lower.endsWith(m.suffix!) && lower.length >= m.prefix!.length + m.suffix!.length) {
+      const value = arg.slice(m.prefix!.length, arg.length - m.suffix!.length);
+      if (m.name === "img_width" && !/^\d*(?:x\d+)?\s*(?:px)?$/.test(value.trim())) continue;
+      if (m.name === "img_upright" && value !== "" && !/^\s*[0-9.]+\s*$/.test(value)) continue;
+      return { name: m.name, value };
+    }
+  }
+  return null;
+}
+
+/** The default thumbnail width: siteinfo defaultoptions.thumbsize (an index into thumblimits). */
+function defaultThumbWidth(site: SiteConfig): number {
+  const options = site.info["defaultoptions"] as { thumbsize?: number } | undefined;
+  const limits = site.info.general["thumblimits"] as number[] | undefined;
+  const size = options?.thumbsize;
+  if (typeof size === "number") {
+    if (limits && size >= 0 && size < limits.length) return limits[size]!;
+    if (size > 20) return size;
+  }
+  return 180;
+}
+
+export function media(g: Grammar, i: number, pipe: number, close: number, title: Title): number {
+  const site = g.env.site;
+  // Split the options at top-level pipes.
+  const segments: Array<[number, number]> = [];
+  if (pipe >= 0) {
+    let from = pipe + 1;
+    for (let k = pipe + 1; k < close; k++) {
+      const inner = g.linkClose[k]!;
+      if (inner > 0 && inner < close) {
+        k = inner;
+        continue;
+      }
+      if (g.kind(k) === K_PIPE) {
+        segments.push([from, k]);
+        from = k + 1;
+      }
+    }
+    segments.push([from, close]);
+  }
+  let format: MediaRequest["format"] = "";
+  let halign = "";
+  let valign = "";
+  let border = false;
+  let width: number | undefined;
+  let height: number | undefined;
+  let upright: number | undefined;
+  let link: string | undefined;
+  let alt: string | undefined;
+  const classes: string[] = [];
+  let caption: [number, number] | null = null;
+  for (const [from, to] of segments) {
+    const raw = from < to ? g.src.slice(g.start(from), g.start(to)) : "";
+    const arg = raw.trim();
+    const option = classify(site, arg);
+    if (!option) {
+      caption = [from, to];
+      continue;
+    }
+    switch (option.name) {
+      case "img_thumbnail": case "img_manualthumb": if (!format) format = "thumb"; break;
+      case "img_framed": if (!format) format = "frame"; break;
+      case "img_frameless": if (!format) format = "frameless"; break;
+      case "img_border": border = true; break;
+      case "img_left": case "img_right": case "img_center": case "img_none":
+        if (!halign) halign = option.name.slice(4);
+        break;
+      case "img_baseline": case "img_sub": case "img_super": case "img_top": case "img_text_top":
+      case "img_middle": case "img_bottom": case "img_text_bottom":
+        if (!valign) valign = option.name.slice(4).replace("_", "-");
+        break;
+      case "img_width": {
+        const m = /^(\d*)(?:x(\d+))?/.exec(option.value.trim())!;
+        width = m[1] ? Number(m[1]) : undefined;
+        height = m[2] ? Number(m[2]) : undefined;
+        break;
+      }
+      case "img_upright": upright = option.value.trim() ? Number(option.value) : 0.75; break;
+      case "img_link": link = decodeEntities(option.value.trim()); break;
+      case "img_alt": alt = decodeEntities(option.value); break;
+      case "img_class": classes.push(...decodeEntities(option.value).trim().split(/\s+/).filter(Boolean)); break;
+    }
+  }
+  const block = format === "thumb" || format === "frame" || halign !== "";
+  const wrapper = block ? "figure" : "span";
+  const explicitSize = width !== undefined || height !== undefined;
+  const cls: string[] = [];
+  if (!explicitSize) cls.push("mw-default-size");
+  if (halign) cls.push(`mw-halign-${halign}`);
+  if (valign) cls.push(`mw-valign-${valign}`);
+  if (border) cls.push("mw-image-border");
+  cls.push(...classes);
+  const typeOf = "mw:File" + (format === "thumb" ? "/Thumb" : format === "frame" ? "/Frame" : format === "frameless" ? "/Frameless" : "");
+  const wrapperAttrs: Attr[] = [];
+  if (cls.length > 0) wrapperAttrs.push(attr("class", cls.join(" ")));
+  wrapperAttrs.push(attr("typeof", typeOf));
+
+  const captionText = caption ? decodeEntities(g.src.slice(g.start(caption[0]), g.start(caption[1])).trim()) : "";
+  const s = g.start(i);
+  const e = g.end(close);
+  const open = startTag(wrapper, wrapperAttrs, { tsr: [s, e], stx: "media" });
+  if (!block && captionText) open.mw = { caption: captionText };
+  g.out.push(open);
+
+  // The link around the image.
+  const fileHref = `./${encodeTitlePath(title.prefixedDbKey)}`;
+  let linkTag = "a";
+  const linkAttrs: Attr[] = [];
+  if (link === undefined) {
+    linkAttrs.push(attr("href", fileHref), attr("class", "mw-file-description"));
+  } else if (link === "") {
+    linkTag = "span";
+  } else if (/^(?:[a-z][a-z0-9+.-]*:)?\/\//i.test(link) || /^(mailto|news|tel|urn|geo):/i.test(link)) {
+    linkAttrs.push(attr("href", link), attr("rel", "nofollow"));
+  } else {
+    const target = Title.tryParse(link, site);
+    if (target) linkAttrs.push(attr("href", `./${encodeTitlePath(target.prefixedDbKey)}`), attr("title", target.prefixedText));
+    else linkTag = "span";
+  }
+  if (!block && captionText && linkTag === "a") linkAttrs.push(attr("title", captionText));
+  g.out.push(startTag(linkTag, linkAttrs, { tsr: [s, s] }));
+
+  const imgAttrs: Attr[] = [];
+  const altText = alt ?? (!block && captionText ? captionText : undefined);
+  if (altText !== undefined) imgAttrs.push(attr("alt", altText));
+  imgAttrs.push(attr("resource", fileHref));
+  const request: MediaRequest = { name: title.text, format, defaultWidth: false };
+  if (format === "frame") {
+    // Frames always show the file at its natural size.
+  } else if (width !== undefined || height !== undefined) {
+    if (width !== undefined) request.width = width;
+    if (height !== undefined) request.height = height;
+  } else if (format === "thumb" || format === "frameless") {
+    request.width = defaultThumbWidth(site);
+    request.defaultWidth = true;
+  }
+  if (upright !== undefined && (format === "thumb" || format === "frameless") && width === undefined) {
+    request.upright = upright;
+    request.width = Math.round((defaultThumbWidth(site) * upright) / 10) * 10;
+  }
+  const img = selfClosing("img", imgAttrs, { tsr: [s, s] });
+  img.aux = { media: request };
+  g.out.push(img);
+  g.out.push(endTag(linkTag, { tsr: [s, s] }));
+  if (block) {
+    g.out.push(startTag("figcaption", [], { tsr: [s, s] }));
+    if (caption) {
+      g.nesting++;
+      inline(g, caption[0], caption[1], { inLink: true });
+      g.nesting--;
+    }
+    g.out.push(endTag("figcaption", { tsr: [e, e] }));
+  }
+  g.out.push(endTag(wrapper, { tsr: [e, e] }));
+  return close + 1;
+}
