@@ -7,6 +7,8 @@ import { DEFAULT_CASES_PATH, loadParserTestFixtures, sharedFixturesAvailable } f
 import { readKnownFailures, updatedKnownFailures, writeKnownFailures } from "./known-failures.js";
 import { formatReport } from "./report.js";
 import { runConformance, unexpectedFailures } from "./runner-core.js";
+import { formatModesReport } from "./modes/report.js";
+import { runWikitextModes, unexpectedModeFailures } from "./modes/run-modes.js";
 
 /**
  * `npm run conformance`: runs the shared parser tests (or any case file in the same JSONL
@@ -56,9 +58,12 @@ async function main(): Promise<number> {
 
   console.log(`Parser tests from ${casesPath} (${run.results.length} wt2html cases in ${seconds.toFixed(1)} s)\n`);
   console.log(formatReport(run.results, run.metadataOnly.length));
+  // The wikitext-producing modes (wt2wt, html2wt, selser with manual edits): modes/run-modes.ts.
+  const modeResults = await runWikitextModes({ fixtures, knownFailures, selection: { file: values.file, filter: values.filter } });
+  console.log(`\n${formatModesReport(modeResults)}`);
 
   if (values.emit) {
-    const lines = run.results.map((r) => JSON.stringify({ file: r.file, name: r.name, mode: r.mode, output: r.output }));
+    const lines = [...run.results, ...modeResults].map((r) => JSON.stringify({ file: r.file, name: r.name, mode: r.mode, output: r.output }));
     writeFileSync(resolve(values.emit), lines.length ? `${lines.join("\n")}\n` : "");
     console.log(`\nWrote ${lines.length} outputs to ${values.emit}`);
   }
@@ -78,11 +83,11 @@ async function main(): Promise<number> {
   }
 
   if (values["update-known-failures"]) {
-    writeKnownFailures(updatedKnownFailures(knownFailures, run.results));
+    writeKnownFailures(updatedKnownFailures(knownFailures, [...run.results, ...modeResults]));
     console.log("\nknown-failures.json updated.");
     return 0;
   }
-  return unexpectedFailures(run.results).length > 0 ? 1 : 0;
+  return unexpectedFailures(run.results).length + unexpectedModeFailures(modeResults).length > 0 ? 1 : 0;
 }
 
 main().then(

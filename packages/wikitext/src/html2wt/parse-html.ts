@@ -6,7 +6,7 @@ import { createAdapter } from "../tree/adapter.js";
 import { WElement } from "../dom/node.js";
 
 /** No wikitext tokens stand behind HTML input: every element's data comes from its attributes. */
-const htmlInputAdapter = createAdapter([], { onPop() {} });
+const htmlInputAdapter = createAdapter(new Map(), { onPop() {} });
 
 /**
  * Parses HTML into a <body> element. A full document is parsed as such; anything else is body

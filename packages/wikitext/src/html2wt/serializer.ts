@@ -29,6 +29,8 @@ export interface ChildrenOptions {
   leadingNewlinesAreSeparators?: boolean;
 }
 
+const TRAILING_WHITESPACE_IGNORED = new Set(["ul", "ol", "dl"]);
+
 export class Serializer {
   private readonly chunks: string[] = [];
   /** Text of the output's current (last) line. */
@@ -41,6 +43,8 @@ export class Serializer {
   private pendingSeparator = "";
   private pendingConstraint: NewlineConstraint | null = null;
   context: TextContext = { link: null, heading: false, cell: null, indentPre: false, htmlBlock: false, listItem: false };
+  /** The node written last at this level was a wiki link (its trail could absorb letters). */
+  private afterWikiLink = false;
   /** Nodes of this about group were written by the transclusion's first node: skip the rest. */
   private skipAbout: string | null = null;
 
@@ -120,6 +124,7 @@ export class Serializer {
 
   private push(text: string): void {
     if (text === "") return;
+    this.afterWikiLink = false;
     this.chunks.push(text);
     this.outputLength += text.length;
     this.empty = false;
@@ -174,8 +179,12 @@ export class Serializer {
         if (node.kind === "element" && node.getAttribute("about") === this.skipAbout) continue;
         this.skipAbout = null;
       }
+      // Whitespace trailing inside a wikitext list (left by an edit: parsing never puts it there)
+      // has no wikitext meaning; the separator after the list stands for it.
+      if (i === kids.length - 1 && TRAILING_WHITESPACE_IGNORED.has(el.name) && el.dp?.stx !== "html" && isSeparatorText(node)) continue;
       if (this.reuse?.tryReuse(node, i, this)) {
         prev = node;
+        this.afterWikiLink = isWikiLink(node);
         continue;
       }
       if (isSeparatorText(node) && !this.context.indentPre) {
@@ -201,6 +210,7 @@ export class Serializer {
       }
       this.serializeNode(node, prev, next);
       prev = node;
+      this.afterWikiLink = isWikiLink(node);
     }
     this.reuse?.finishChildren(el, this);
   }
@@ -229,12 +239,18 @@ export class Serializer {
     }
     // Escaping depends on where the text lands: flush the separator first so the line is known.
     this.flushSeparator();
-    this.push(escapeText(value, this));
+    // Letters right after a wiki link's "]]" would join it as a link trail.
+    const guard = this.afterWikiLink && this.env.site.linkTrail?.exec(value)?.[0] ? "<nowiki/>" : "";
+    this.push(guard + escapeText(value, this));
   }
 
   private serializeComment(node: WComment): void {
     this.emit(`<!--${decodeCommentData(node.value)}-->`);
   }
+}
+
+function isWikiLink(node: WNode): boolean {
+  return node.kind === "element" && node.name === "a" && (node.getAttribute("rel") ?? "").includes("mw:WikiLink");
 }
 
 function countNewlines(text: string): number {

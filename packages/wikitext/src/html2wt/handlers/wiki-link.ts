@@ -36,12 +36,12 @@ export const wikiLinkHandler: NodeHandler = {
     if (text !== null && stx !== "piped") {
       const bare = target.replace(/^:/, "");
       if (text === bare) {
-        s.emit(`[[${target}]]`);
+        s.emitMarkup(`[[${target}]]`);
         return;
       }
       // [[text]] shows exactly its text and resolves the same way (first letter, underscores).
       if (sameTarget(text, bare) && !text.includes("_") && text.trim() === text && !/[[\]|{}<>]/.test(text)) {
-        s.emit(`[[${target.startsWith(":") ? ":" : ""}${text}]]`);
+        s.emitMarkup(`[[${target.startsWith(":") ? ":" : ""}${text}]]`);
         return;
       }
       const trail = trailSplit(text, bare, s);
@@ -65,6 +65,6 @@ export const wikiLinkHandler: NodeHandler = {
     }
     s.emit(`[[${target}|`);
     s.withContext({ link: "wiki" }, () => s.serializeChildren(el));
-    s.emit("]]");
+    s.emitMarkup("]]");
   },
 };

@@ -66,6 +66,10 @@ export class SubtreeHashes {
   }
 }
 
+function isBlankText(node: WNode): boolean {
+  return node.kind === "text" && node.value.trim() === "";
+}
+
 function sameShallow(a: WNode, b: WNode): boolean {
   if (a.kind !== b.kind) return false;
   if (a.kind === "element" && b.kind === "element") return shallowKey(a) === shallowKey(b);
@@ -95,6 +99,14 @@ export function diffDom(originalBody: WElement, editedBody: WElement): DiffResul
         result.change.set(e, "unchanged");
         i++;
         j++;
+        continue;
+      }
+      // Whitespace between nodes is a poor anchor for alignment: step over it on either side.
+      const oBlank = isBlankText(o);
+      const eBlank = isBlankText(e);
+      if (oBlank || eBlank) {
+        if (oBlank) i++;
+        if (eBlank) j++;
         continue;
       }
       // Inserted edited nodes before a match of the current original?

@@ -27,10 +27,6 @@ function plausibleTextSource(slice: string, value: string): boolean {
   return slice === value || MARKUP_CHARS.test(slice);
 }
 
-function commentSourceLength(value: string): number {
-  return decodeCommentData(value).length + 7;
-}
-
 export function computeRanges(body: WElement, source: string): Map<WNode, SourceRange> {
   const ranges = new Map<WNode, SourceRange>();
   ranges.set(body, { start: 0, end: source.length, contentStart: 0, contentEnd: source.length });
@@ -50,6 +46,7 @@ function assignChildren(parent: WElement, lower: number | undefined, upper: numb
   const kids = parent.children;
   let cursor = lower;
   let i = 0;
+  let prevAnchor: SourceRange | null = null;
   while (i < kids.length) {
     const node = kids[i]!;
     if (node.kind === "element") {
@@ -62,6 +59,7 @@ function assignChildren(parent: WElement, lower: number | undefined, upper: numb
           range.contentEnd = dsr[1] - dsr[3];
         }
         ranges.set(node, range);
+        prevAnchor = range;
         cursor = dsr[1];
         i++;
         continue;
@@ -75,10 +73,27 @@ function assignChildren(parent: WElement, lower: number | undefined, upper: numb
       const nextDsr = dsrOf(kids[j] as WElement);
       runEnd = nextDsr && (cursor === undefined || nextDsr[0] >= cursor) && (upper === undefined || nextDsr[0] <= upper) ? nextDsr[0] : undefined;
     }
-    assignRun(kids.slice(i, j), cursor, runEnd, source, ranges);
+    const run = kids.slice(i, j);
+    if (prevAnchor && cursor !== undefined && cursor === runEnd) cursor = giveBackTrailingWhitespace(prevAnchor, run, cursor, source);
+    assignRun(run, cursor, runEnd, source, ranges);
     cursor = runEnd;
+    prevAnchor = null;
     i = j;
   }
+}
+
+/**
+ * An element whose range swallowed the newline that the DOM shows as the whitespace text after
+ * it (list items do): the newline goes back to the text node so both have honest ranges.
+ */
+function giveBackTrailingWhitespace(prev: SourceRange, run: readonly WNode[], cursor: number, source: string): number {
+  const only = run.length === 1 ? run[0]! : null;
+  if (!only || only.kind !== "text" || !/^[ \t\n]+$/.test(only.value)) return cursor;
+  const length = only.value.length;
+  if (cursor - length < prev.start || source.slice(cursor - length, cursor) !== only.value) return cursor;
+  prev.end -= length;
+  if (prev.contentEnd !== undefined && prev.contentEnd > prev.end) prev.contentEnd = prev.end;
+  return cursor - length;
 }
 
 function isAnchor(node: WNode, upper: number | undefined): boolean {
@@ -99,25 +114,32 @@ function nextStartsBefore(kids: readonly WNode[], index: number, end: number): b
 }
 
 /**
- * Nodes between known offsets: comments have a known length, and one other node (text, or an
- * element whose own range is missing) takes the rest.
+ * Nodes between known offsets: comments are found by their source text, the other nodes (text,
+ * or an element whose own range is missing) take the gaps between them. Two such nodes in a row
+ * cannot be told apart: they stay without a range.
  */
 function assignRun(run: WNode[], start: number | undefined, end: number | undefined, source: string, ranges: Map<WNode, SourceRange>): void {
   if (start === undefined || end === undefined || start > end) return;
-  const texts = run.filter((n) => n.kind !== "comment").length;
-  if (texts > 1) return;
-  let fixed = 0;
-  for (const n of run) if (n.kind === "comment") fixed += commentSourceLength(n.value);
-  const textLength = end - start - fixed;
-  if (textLength < 0 || (texts === 0 && textLength !== 0)) return;
   let pos = start;
-  for (const n of run) {
-    const length = n.kind === "comment" ? commentSourceLength(n.value) : textLength;
-    const slice = source.slice(pos, pos + length);
-    const ok =
-      n.kind === "comment" ? slice.startsWith("<!--") && slice.endsWith("-->") : n.kind === "text" ? plausibleTextSource(slice, n.value) : true;
-    if (!ok) return;
-    ranges.set(n, { start: pos, end: pos + length });
-    pos += length;
+  for (let k = 0; k < run.length; k++) {
+    const n = run[k]!;
+    if (n.kind === "comment") {
+      const text = `<!--${decodeCommentData(n.value)}-->`;
+      if (!source.startsWith(text, pos)) return;
+      ranges.set(n, { start: pos, end: pos + text.length });
+      pos += text.length;
+      continue;
+    }
+    const following = run[k + 1];
+    let nodeEnd: number;
+    if (following === undefined) nodeEnd = end;
+    else if (following.kind === "comment") {
+      nodeEnd = source.indexOf(`<!--${decodeCommentData(following.value)}-->`, pos);
+      if (nodeEnd < 0 || nodeEnd > end) return;
+    } else return;
+    const slice = source.slice(pos, nodeEnd);
+    if (n.kind === "text" && !plausibleTextSource(slice, n.value)) return;
+    ranges.set(n, { start: pos, end: nodeEnd });
+    pos = nodeEnd;
   }
 }
