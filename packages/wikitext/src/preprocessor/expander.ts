@@ -9,6 +9,7 @@ import { Frame, phpTrim, type NodeExpander } from "./frame.js";
 import type { FunctionRegistry } from "./functions/registry.js";
 import type { CallContext, FunctionArg, ParserFunction } from "./functions/types.js";
 import { TemplateSources } from "./template-source.js";
+import { escapeWikiText } from "./functions/php-text.js";
 import { partNameNodes, partValueNodes, type PPBrace, type PPExt, type PPNode, type PPPart } from "./tree.js";
 import type { PreprocessLimits } from "./types.js";
 
@@ -198,7 +199,7 @@ export class Expander implements NodeExpander {
 
     const title = this.templateTitle(part1);
     if (!title || title.isExternal) return this.literalBraces(titleText, node.parts, frame);
-    if (title.ns === NS_SPECIAL) {
+    if (title.ns === NS_SPECIAL || this.nonIncludable(title.ns)) {
       return { text: `[[:${title.prefixedText}]]`, resolution: { kind: "template", title, missing: true } };
     }
     if (frame.isLoop(title)) {
@@ -213,6 +214,10 @@ export class Expander implements NodeExpander {
     if (!template) {
       return { text: `[[:${title.prefixedText}]]`, resolution: { kind: "template", title, missing: true } };
     }
+    if (noWiki) {
+      // msgnw: the template's source itself, made inert.
+      return { text: escapeWikiText(template.source), resolution: { kind: "template", title, missing: false } };
+    }
     const tree = this.sources.tree(template);
     const child = Frame.child(title, tree, frame);
     this.maxDepth = Math.max(this.maxDepth, child.depth);
@@ -226,9 +231,13 @@ export class Expander implements NodeExpander {
       }
     }
     this.prefetch(tree.nodes);
-    let text = await this.expand(tree.nodes, child);
-    if (noWiki) text = `<nowiki>${text.replace(/<\/nowiki\s*>/gi, "&lt;/nowiki>")}</nowiki>`;
+    const text = await this.expand(tree.nodes, child);
     return { text, resolution: { kind: "template", title, missing: false } };
+  }
+
+  /** Namespaces the wiki forbids transcluding from ($wgNonincludableNamespaces). */
+  private nonIncludable(ns: number): boolean {
+    return this.env.site.info.namespaces[String(ns)]?.nonincludable === true;
   }
 
   /** The title a call target names (parsed once per text: pages repeat their templates). */
