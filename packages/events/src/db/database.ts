@@ -24,6 +24,14 @@ export interface EventsDatabase {
   close(): Promise<void>;
 }
 
+/**
+ * The adapter opens transactions with a deferred BEGIN. If such a transaction read first and the
+ * store's own connection committed before it wrote, SQLite would refuse the write outright
+ * (SQLITE_BUSY_SNAPSHOT, no waiting). A write statement first, even one that changes nothing,
+ * takes the write lock up front and waits its turn (busy_timeout) instead. No-op elsewhere.
+ */
+const TAKE_WRITE_LOCK = `UPDATE "EventRegistration" SET "id" = "id" WHERE 1 = 0`;
+
 /** Applies pending events migrations to `file` and connects to it. */
 export async function openEventsDatabase(file: string): Promise<EventsDatabase> {
   prepareDatabase(file, migrations, EVENTS_MIGRATIONS_TABLE);
@@ -37,7 +45,16 @@ export async function openEventsDatabase(file: string): Promise<EventsDatabase> 
   return {
     db,
     queue,
-    write: (work) => queue.run(() => db.$transaction((tx) => work(tx), { timeout: 20_000, maxWait: 20_000 })),
+    write: (work) =>
+      queue.run(() =>
+        db.$transaction(
+          async (tx) => {
+            await tx.$executeRawUnsafe(TAKE_WRITE_LOCK);
+            return work(tx);
+          },
+          { timeout: 20_000, maxWait: 20_000 },
+        ),
+      ),
     read: (work) => queue.run(() => work(db)),
     close: () => queue.run(() => db.$disconnect()),
   };
