@@ -56,7 +56,11 @@ export async function renderMedia(root: WElement, data: DataAccess): Promise<voi
   for (const [img, r] of images) {
     const info = natural.get(r.name);
     if (!info) {
-      brokenMedia(img, r);
+      brokenMedia(img, r, "apierror-filedoesnotexist", "This image does not exist.");
+      continue;
+    }
+    if (info.badFile) {
+      brokenMedia(img, r, "apierror-badfile", "This image is on the bad file list.");
       continue;
     }
     let width = r.width;
@@ -79,7 +83,7 @@ export async function renderMedia(root: WElement, data: DataAccess): Promise<voi
 }
 
 /** A file the wiki does not have: a span naming it, and an error on the media element. */
-function brokenMedia(img: WElement, r: MediaRequest): void {
+function brokenMedia(img: WElement, r: MediaRequest, errorKey: string, message: string): void {
   const span = new WElement("span", [
     { name: "class", value: "mw-file-element mw-broken-media" },
     { name: "resource", value: img.getAttribute("resource") ?? "" },
@@ -95,6 +99,6 @@ function brokenMedia(img: WElement, r: MediaRequest): void {
   if (wrapper && (wrapper.name === "figure" || wrapper.name === "span")) {
     const typeOf = wrapper.getAttribute("typeof") ?? "mw:File";
     wrapper.setAttribute("typeof", `mw:Error ${typeOf}`);
-    wrapper.mw = { ...(wrapper.mw ?? {}), errors: [{ key: "apierror-filedoesnotexist", message: "This image does not exist." }] };
+    wrapper.mw = { ...(wrapper.mw ?? {}), errors: [{ key: errorKey, message }] };
   }
 }

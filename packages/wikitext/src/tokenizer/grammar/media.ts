@@ -3,7 +3,7 @@
 // holding a link and an <img>. Option names come from the wiki's img_* magic words. The image
 // itself (src, sizes, srcset) is filled in after tree building by the media DOM pass, which asks
 // the environment for all files of the document at once.
-import { K_PIPE } from "@wikiloom/wasm";
+import { K_PIPE, K_DOUBLE_PIPE } from "@wikiloom/wasm";
 import type { Grammar } from "./state.js";
 import { inline } from "./inline.js";
 import { startTag, endTag, selfClosing, attr } from "../tokens.js";
@@ -101,8 +101,11 @@ export function media(g: Grammar, i: number, pipe: number, close: number, title:
         k = inner;
         continue;
       }
-      if (g.kind(k) === K_PIPE) {
+      const kind = g.kind(k);
+      if (kind === K_PIPE || kind === K_DOUBLE_PIPE) {
         segments.push([from, k]);
+        // `||` is two separators around an empty option.
+        if (kind === K_DOUBLE_PIPE) segments.push([k, k]);
         from = k + 1;
       }
     }
@@ -122,6 +125,7 @@ export function media(g: Grammar, i: number, pipe: number, close: number, title:
   for (const [from, to] of segments) {
     const raw = from < to ? g.src.slice(g.start(from), g.start(to)) : "";
     const arg = raw.trim();
+    if (arg === "" && from === to) continue;
     const option = classify(site, arg);
     if (!option) {
       caption = [from, to];
@@ -174,8 +178,11 @@ export function media(g: Grammar, i: number, pipe: number, close: number, title:
 
   // The link around the image.
   const fileHref = `./${encodeTitlePath(title.prefixedDbKey)}`;
+  // Without a thumbnail frame, the caption is the image's tooltip and default alt text.
+  const captionAsTitle = format !== "thumb" && format !== "frame" && captionText !== "";
   let linkTag = "a";
   const linkAttrs: Attr[] = [];
+  let linkTitle: string | undefined;
   if (link === undefined) {
     linkAttrs.push(attr("href", fileHref), attr("class", "mw-file-description"));
   } else if (link === "") {
@@ -184,14 +191,17 @@ export function media(g: Grammar, i: number, pipe: number, close: number, title:
     linkAttrs.push(attr("href", link), attr("rel", "nofollow"));
   } else {
     const target = Title.tryParse(link, site);
-    if (target) linkAttrs.push(attr("href", `./${encodeTitlePath(target.prefixedDbKey)}`), attr("title", target.prefixedText));
-    else linkTag = "span";
+    if (target) {
+      linkAttrs.push(attr("href", `./${encodeTitlePath(target.prefixedDbKey)}`));
+      linkTitle = target.prefixedText;
+    } else linkTag = "span";
   }
-  if (!block && captionText && linkTag === "a") linkAttrs.push(attr("title", captionText));
+  if (captionAsTitle) linkTitle = captionText;
+  if (linkTitle !== undefined) linkAttrs.push(attr("title", linkTitle));
   g.out.push(startTag(linkTag, linkAttrs, { tsr: [s, s] }));
 
   const imgAttrs: Attr[] = [];
-  const altText = alt ?? (!block && captionText ? captionText : undefined);
+  const altText = alt ?? (captionAsTitle ? captionText : undefined);
   if (altText !== undefined) imgAttrs.push(attr("alt", altText));
   imgAttrs.push(attr("resource", fileHref));
   const request: MediaRequest = { name: title.text, format, defaultWidth: false };

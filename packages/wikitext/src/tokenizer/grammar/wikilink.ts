@@ -49,7 +49,8 @@ export function wikiLink(g: Grammar, i: number, to: number, ctx: InlineContext |
   const target = relative?.target ?? decodedTarget;
   const title = Title.tryParse(fragmentOnly ? g.env.page.title + target : target, site);
   if (!title) return -1;
-  // Link text cannot hold another link (only media can): then this is no link, the inner one is.
+  // Media captions may hold links; other link text cannot (then this is no link, the inner one is).
+  if (!colonEscaped && !fragmentOnly && !title.interwiki && title.ns === NS_FILE) return media(g, i, pipe, close, title);
   if (pipe >= 0 && hasInnerLink(g, pipe + 1, close)) return -1;
   const s = g.start(i);
   const linkEnd = g.end(close);
