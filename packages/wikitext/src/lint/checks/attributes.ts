@@ -1,0 +1,38 @@
+// Attribute lints: night-mode-unaware-background-color (a background set inline without a text
+// colour is unreadable in dark mode) and duplicate-ids.
+import type { WElement } from "../../dom/node.js";
+import type { LintContext } from "../context.js";
+
+/** Property names declared in an inline style (lower-case). */
+function declaredProperties(style: string): Set<string> {
+  const names = new Set<string>();
+  for (const decl of style.replace(/\/\*[\s\S]*?\*\//g, "").split(";")) {
+    const colon = decl.indexOf(":");
+    if (colon > 0) names.add(decl.slice(0, colon).trim().toLowerCase());
+  }
+  return names;
+}
+
+export function checkNightModeBackground(ctx: LintContext, el: WElement): void {
+  const style = el.getAttribute("style");
+  if (!style || !/background/i.test(style)) return;
+  const props = declaredProperties(style);
+  if (!props.has("background") && !props.has("background-color")) return;
+  if (props.has("color")) return;
+  ctx.add("night-mode-unaware-background-color", el.dp?.dsr);
+}
+
+export class DuplicateIdCheck {
+  private readonly seen = new Set<string>();
+
+  constructor(private readonly ctx: LintContext) {}
+
+  check(el: WElement): void {
+    // Heading ids are made by the parser (and de-duplicated), not written by the editor.
+    if (/^h[1-6]$/.test(el.name) && el.dp?.stx !== "html") return;
+    const id = el.getAttribute("id");
+    if (id === null || id === "") return;
+    if (this.seen.has(id)) this.ctx.add("duplicate-ids", el.dp?.dsr, { id });
+    else this.seen.add(id);
+  }
+}

@@ -1,0 +1,50 @@
+// Link lints: wikilink-in-extlink (links cannot nest: HTML5 splits the outer link) and
+// multi-colon-escape (`[[::Foo]]` is not a link at all, one colon is the escape).
+import type { WElement } from "../../dom/node.js";
+import type { LintContext } from "../context.js";
+import { nextSibling } from "../dom-utils.js";
+
+function isExtLink(el: WElement): boolean {
+  return el.name === "a" && /(?:^|\s)mw:ExtLink(?:\s|$)/.test(el.getAttribute("rel") ?? "");
+}
+
+function containsLink(el: WElement): boolean {
+  return el.name === "a" || el.children.some((c) => c.kind === "element" && containsLink(c));
+}
+
+export function checkWikilinkInExtlink(ctx: LintContext, el: WElement): void {
+  if (!isExtLink(el)) return;
+  const dsr = el.dp?.dsr;
+  if (!dsr) return;
+  let [start, end, open, close] = dsr;
+  if (close === 0) {
+    // The link was cut where a nested link began: its source goes on to the closing bracket.
+    const bracket = ctx.source.indexOf("]", end);
+    const newline = ctx.source.indexOf("\n", end);
+    if (bracket >= 0 && (newline < 0 || bracket < newline)) {
+      end = bracket + 1;
+      close = 1;
+    }
+  }
+  // A link (e.g. media with its description link) pushed out right after the cut link.
+  const next = nextSibling(el);
+  const nextStart = next && next.kind === "element" ? next.dp?.dsr?.[0] : undefined;
+  const splitByLink = next !== null && next.kind === "element" && containsLink(next) && nextStart !== undefined && nextStart < end;
+  const text = ctx.source.slice(start + open, end - close);
+  const hasWikilink = /\[\[[^\[\]\n]+\]\]/.test(text);
+  const hasTimedMedia = subtreeHas(el, (e) => e.name === "audio" || e.name === "video");
+  if (splitByLink || hasWikilink || hasTimedMedia) ctx.add("wikilink-in-extlink", [start, end, open, close]);
+}
+
+function subtreeHas(el: WElement, test: (e: WElement) => boolean): boolean {
+  for (const c of el.children) if (c.kind === "element" && (test(c) || subtreeHas(c, test))) return true;
+  return false;
+}
+
+/** From the lexical scan: `[[` followed by two or more colons, outside raw text. */
+export function checkMultiColonEscapes(ctx: LintContext): void {
+  for (const link of ctx.lexical.multiColonLinks) {
+    const href = ctx.source.slice(link.start + 2, link.end - 2).split("|")[0]!;
+    ctx.add("multi-colon-escape", [link.start, link.end, null, null], { href });
+  }
+}

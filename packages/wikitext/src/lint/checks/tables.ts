@@ -1,0 +1,109 @@
+// Table lints: deletable-table-tag (a table started where a row was expected: Tidy dropped the
+// inner table's tag, HTML5 closes the outer table), large-tables, multiline-html-table-in-list
+// (the legacy parser breaks the list around such a table) and fostered content.
+import type { WElement, WNode } from "../../dom/node.js";
+import type { LintContext } from "../context.js";
+import { isLiteralHtml, previousNonSepSibling } from "../dom-utils.js";
+
+export function checkDeletableTable(ctx: LintContext, el: WElement): void {
+  if (el.name !== "table") return;
+  const prev = previousNonSepSibling(el);
+  if (!prev || prev.kind !== "element" || prev.name !== "table") return;
+  const prevDsr = prev.dp?.dsr;
+  // The earlier table was cut short by this one (no end tag of its own).
+  const cutShort = prev.dp?.autoInsertedEnd === true || (prevDsr !== undefined && prevDsr[3] === 0);
+  if (!cutShort) return;
+  const dsr = el.dp?.dsr;
+  if (!dsr) return;
+  // Only the opening tag of the inner table is to be deleted.
+  const openEnd = dsr[0] + dsr[2];
+  ctx.add("deletable-table-tag", [dsr[0], dsr[2] > 0 ? openEnd : dsr[1], 0, 0], { name: "table" });
+}
+
+/** Cells in a row, counting colspans. */
+function rowWidth(tr: WElement): number {
+  let width = 0;
+  for (const c of tr.children) {
+    if (c.kind !== "element" || (c.name !== "td" && c.name !== "th")) continue;
+    const span = Number.parseInt(c.getAttribute("colspan") ?? "1", 10);
+    width += Number.isFinite(span) && span > 0 ? span : 1;
+  }
+  return width;
+}
+
+/** The rows of a table (not of tables nested in it). */
+function rowsOf(table: WElement): WElement[] {
+  const rows: WElement[] = [];
+  for (const c of table.children) {
+    if (c.kind !== "element") continue;
+    if (c.name === "tr") rows.push(c);
+    else if (c.name === "tbody" || c.name === "thead" || c.name === "tfoot") {
+      for (const r of c.children) if (r.kind === "element" && r.name === "tr") rows.push(r);
+    }
+  }
+  return rows;
+}
+
+export function checkLargeTable(ctx: LintContext, el: WElement): void {
+  if (el.name !== "table") return;
+  const max = ctx.settings.maxTableColumnHeuristic;
+  let columns = 0;
+  for (const row of rowsOf(el).slice(0, ctx.settings.maxTableRowsToCheck)) columns = Math.max(columns, rowWidth(row));
+  if (columns > max) ctx.add("large-tables", el.dp?.dsr, { name: "table", columns, columnsMax: max });
+}
+
+export function checkMultilineHtmlTableInList(ctx: LintContext, el: WElement): void {
+  if (el.name !== "table" || !isLiteralHtml(el)) return;
+  let li: WElement | null = el.parent;
+  while (li && li.name !== "li" && li.name !== "dd" && li.name !== "dt") li = li.parent;
+  if (!li || isLiteralHtml(li)) return;
+  if (!containsNewline(el)) return;
+  ctx.add("multiline-html-table-in-list", el.dp?.dsr, { name: "table", ancestorName: li.name });
+}
+
+function containsNewline(node: WNode): boolean {
+  if (node.kind !== "element") return node.value.includes("\n");
+  return node.children.some(containsNewline);
+}
+
+/**
+ * Content between a table's opening tag and its first row or caption is not table content: tree
+ * building moves it before the table ("fostering"). Rendering-transparent content (comments,
+ * categories, behaviour switches, include directives, section markers) is fostered-transparent.
+ */
+export function checkFostered(ctx: LintContext, el: WElement): void {
+  if (el.name !== "table") return;
+  const dsr = el.dp?.dsr;
+  if (!dsr || !(dsr[2] > 0)) return;
+  const contentStart = dsr[0] + dsr[2];
+  const firstChild = firstPositioned(el);
+  const contentEnd = firstChild ?? dsr[1] - dsr[3];
+  if (contentEnd <= contentStart) return;
+  const fostered = ctx.source.slice(contentStart, contentEnd);
+  const visible = removeTransparent(fostered, ctx);
+  if (/^\s*$/.test(fostered.replace(/<!--[\s\S]*?(?:-->|$)/g, ""))) return;
+  ctx.add(/^\s*$/.test(visible) ? "fostered-transparent" : "fostered", dsr);
+}
+
+/** Start of the first descendant that has a source range (its first row, caption, ...). */
+function firstPositioned(el: WElement): number | null {
+  for (const c of el.children) {
+    if (c.kind !== "element") continue;
+    const start = c.dp?.dsr?.[0];
+    if (start !== undefined && !(c.name === "tbody" && c.dp?.autoInsertedStart && c.children.length === 0)) {
+      const inner = c.name === "tbody" ? firstPositioned(c) : null;
+      return inner ?? start;
+    }
+  }
+  return null;
+}
+
+function removeTransparent(text: string, ctx: LintContext): string {
+  return text
+    .replace(/<!--[\s\S]*?(?:-->|$)/g, "")
+    .replace(/<includeonly\s*>[\s\S]*?(?:<\/includeonly\s*>|$)/gi, "")
+    .replace(/<\/?(?:noinclude|onlyinclude)\s*>/gi, "")
+    .replace(/<section\b[^>]*\/>/gi, "")
+    .replace(/__([A-Za-z0-9_]+?)__/g, (all, name: string) => (ctx.site.isBehaviorSwitch(name) ? "" : all))
+    .replace(/\[\[\s*([^|\]:]+):[^\]]*\]\]/g, (all, prefix: string) => (ctx.site.namespaceId(prefix.trim()) === 14 ? "" : all));
+}

@@ -1,0 +1,186 @@
+// Lints for what HTML5 tree building had to repair: self-closed non-void tags, missing end tags
+// (with the special cases misnested-tag, html5-misnesting, missing-end-tag-in-heading,
+// unclosed-quotes-in-heading and multiple-unclosed-formatting-tags). The decision procedure is
+// Parsoid's: an element closed without its own end tag is "misnested" when its content continues
+// in a reopened copy (or its end tag comes right after it), "html5-misnesting" when Tidy and
+// HTML5 disagree about the tag across a paragraph break, and a plain missing end tag otherwise.
+import type { WElement, WNode } from "../../dom/node.js";
+import { VOID_TAGS } from "../../util/html-tags.js";
+import type { LintContext } from "../context.js";
+import type { StrippedEndTags } from "../end-tags.js";
+import {
+  atTheTop,
+  firstNonSepChild,
+  hasAncestorNamed,
+  isLiteralHtml,
+  isQuoteElement,
+  isReopenedCopy,
+  nextNonSepSibling,
+} from "../dom-utils.js";
+
+/** HTML5 formatting elements (reconstructed after misnesting). */
+export const FORMATTING_TAGS = new Set(["a", "b", "big", "code", "em", "font", "i", "nobr", "s", "small", "strike", "strong", "tt", "u"]);
+
+/**
+ * Tags that Tidy carried across paragraph breaks and HTML5 does not: the allowed inline tags that
+ * are neither formatting nor void elements (the 22 tags Parsoid derives).
+ */
+const CHANGED_MISNESTING_TAGS = new Set([
+  "abbr", "bdi", "bdo", "cite", "data", "del", "dfn", "ins", "kbd", "mark", "q", "rb", "rp", "rt",
+  "rtc", "ruby", "samp", "span", "sub", "sup", "time", "var",
+]);
+
+/** Elements whose end tag HTML allows to leave out. */
+const END_TAG_OPTIONAL = new Set(["tr", "td", "th", "li"]);
+
+export class TreeBuilderChecks {
+  /** Reopened copies already explained by a misnested-tag lint. */
+  private readonly linted = new Set<WElement>();
+
+  constructor(private readonly ctx: LintContext, private readonly stripped: StrippedEndTags) {}
+
+  check(el: WElement): void {
+    if (this.linted.has(el)) return;
+    const dp = el.dp;
+    const dsr = dp?.dsr;
+    const name = el.name;
+    if (!dp || !dsr || VOID_TAGS.has(name) || name === "tbody") return;
+    const html = isLiteralHtml(el);
+    if (!html && !isQuoteElement(el)) {
+      if (name === "table" && dp.stx === "wikitext") this.checkWikitextTable(el);
+      return;
+    }
+    if (dp.selfClose && name !== "meta") {
+      this.ctx.add("self-closed-tag", dsr, { name });
+      return;
+    }
+    const closedImplicitly = html ? dp.autoInsertedEnd === true : dsr[3] === 0 && !isReopenedCopy(el);
+    if (!closedImplicitly || !(dsr[2] > 0)) return;
+    const params: Record<string, unknown> = { name };
+    if (html && CHANGED_MISNESTING_TAGS.has(name) && this.hasMisnestableContent(el, name) && !hasIdenticalNestedTag(el, name)) {
+      this.ctx.add("html5-misnesting", dsr, params);
+      return;
+    }
+    const heading = headingAncestor(el.parent);
+    if (!html && heading) {
+      this.ctx.add("unclosed-quotes-in-heading", dsr, { ...params, ancestorName: heading.name });
+      return;
+    }
+    if (this.findMisnestedContinuation(el)) {
+      this.ctx.add("misnested-tag", dsr, params);
+      return;
+    }
+    if (END_TAG_OPTIONAL.has(name) || dp.autoInsertedStart) return;
+    params["inTable"] = hasAncestorNamed(el, "table");
+    this.ctx.add(heading ? "missing-end-tag-in-heading" : "missing-end-tag", dsr, params);
+    if (FORMATTING_TAGS.has(name) && matchedOpenTagPairExists(el)) {
+      this.ctx.add("multiple-unclosed-formatting-tags", dsr, { ...params });
+    }
+  }
+
+  /** A wikitext table left open at the end of the document (not one a nested `{|` cut short). */
+  private checkWikitextTable(el: WElement): void {
+    const dsr = el.dp!.dsr!;
+    if (dsr[3] !== 0) return;
+    const next = nextNonSepSibling(el);
+    if (next && next.kind === "element" && next.name === "table") return;
+    this.ctx.add("missing-end-tag", dsr, { name: "table", inTable: true });
+  }
+
+  /**
+   * Where does the content of an implicitly closed element continue? Either its own end tag
+   * follows it in the source (dropped by tree building), or the next content in document order
+   * is a reopened copy of it.
+   */
+  private findMisnestedContinuation(el: WElement): boolean {
+    const endTag = this.adjacentStrippedEndTag(el.dp!.dsr![1], el.name);
+    if (endTag) {
+      this.stripped.consume(endTag);
+      return true;
+    }
+    return this.matchingMisnestedNode(el, el) !== null;
+  }
+
+  /** Skips whitespace and end tags that closed other elements; is the next thing `</name>`? */
+  private adjacentStrippedEndTag(from: number, name: string) {
+    const src = this.ctx.source;
+    let pos = from;
+    for (;;) {
+      while (pos < src.length && /[ \t\n\r]/.test(src[pos]!)) pos++;
+      const usedEnd = this.stripped.usedEndAt(pos);
+      if (usedEnd !== undefined) {
+        pos = usedEnd;
+        continue;
+      }
+      const tag = this.stripped.at(pos);
+      return tag && tag.name === name ? tag : undefined;
+    }
+  }
+
+  private matchingMisnestedNode(node: WNode, match: WElement): WElement | null {
+    if (atTheTop(node)) return null;
+    const next = nextNonSepSibling(node);
+    if (next) return this.leftMostMisnestedDescendant(next, match);
+    return this.matchingMisnestedNode(node.parent!, match);
+  }
+
+  private leftMostMisnestedDescendant(node: WNode | null | undefined, match: WElement): WElement | null {
+    if (!node || node.kind !== "element") return null;
+    if (node.name === match.name && isReopenedCopy(node)) {
+      // A copy closed by an end tag of its own (that end tag then closed no element with a source
+      // range, so it is among the unused ones) is where the content went on.
+      const endTag = this.stripped.firstAfter(match.dp!.dsr![1], match.name);
+      if (endTag) {
+        this.stripped.consume(endTag);
+        this.linted.add(node);
+        return node;
+      }
+      return this.matchingMisnestedNode(node, match);
+    }
+    return this.leftMostMisnestedDescendant(node.children[0], match);
+  }
+
+  private hasMisnestableContent(node: WElement, name: string): boolean {
+    // Tidy does not carry an unclosed tag out of links, cells and headings.
+    if (atTheTop(node) || /^(?:a|td|th|h\d)$/.test(node.name)) return false;
+    const next = nextNonSepSibling(node);
+    if (!next) return this.hasMisnestableContent(node.parent!, name);
+    if (next.kind === "element" && next.name === "p" && !isLiteralHtml(next)) {
+      // The paragraph may start with this tag's own (dropped) end tag: then nothing is misnested.
+      const start = next.dp?.dsr?.[0];
+      if (start !== undefined) {
+        const tag = this.stripped.at(start);
+        if (tag && tag.name === name) return false;
+      }
+      return firstNonSepChild(next) !== null;
+    }
+    return true;
+  }
+}
+
+function headingAncestor(node: WElement | null): WElement | null {
+  for (let n = node; n; n = n.parent) if (/^h[1-6]$/.test(n.name)) return n;
+  return null;
+}
+
+/** An identical tag nested along the first-element chain that was closed properly. */
+function hasIdenticalNestedTag(node: WElement, name: string): boolean {
+  for (const c of node.children) {
+    if (c.kind !== "element") continue;
+    if (c.name === name && !c.dp?.autoInsertedEnd) return true;
+    return hasIdenticalNestedTag(c, name);
+  }
+  return false;
+}
+
+/**
+ * `<b>foo<b>` style pairs: Tidy read the second unclosed tag as the end of the first when the
+ * text before it ends in non-whitespace; HTML5 nests them.
+ */
+function matchedOpenTagPairExists(el: WElement): boolean {
+  const last = el.children[el.children.length - 1];
+  if (!last || last.kind !== "element" || last.name !== el.name) return false;
+  if (!last.dp?.autoInsertedEnd || last.dp.stx !== el.dp?.stx) return false;
+  const prev = el.children[el.children.length - 2];
+  return prev !== undefined && prev.kind === "text" && !/\s$/.test(prev.value);
+}

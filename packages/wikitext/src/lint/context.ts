@@ -1,0 +1,53 @@
+// State shared by the lint checks of one document: the source, the site, the linter settings, the
+// lexical facts from the wasm scan, and the items found so far.
+import type { SiteConfig } from "../env/site-config.js";
+import type { PageConfig } from "../env/data-access.js";
+import type { Dsr } from "../dom/data-parser.js";
+import type { LexicalFacts } from "./scanner.js";
+import type { LintItem } from "./types.js";
+
+/** Linter settings and their defaults (Parsoid's site configuration values). */
+export interface LinterSettings {
+  /** Runs of nowrap content shorter than this are not worth a tidy-whitespace-bug lint. */
+  tidyWhitespaceBugMaxLength: number;
+  /** Tables with more columns than this are large-tables. */
+  maxTableColumnHeuristic: number;
+  /** Rows of a table looked at for large-tables. */
+  maxTableRowsToCheck: number;
+}
+
+export const DEFAULT_LINTER_SETTINGS: LinterSettings = {
+  tidyWhitespaceBugMaxLength: 100,
+  maxTableColumnHeuristic: 5,
+  maxTableRowsToCheck: 10,
+};
+
+export function linterSettings(overrides: Record<string, unknown> | undefined): LinterSettings {
+  const settings = { ...DEFAULT_LINTER_SETTINGS };
+  for (const key of Object.keys(settings) as (keyof LinterSettings)[]) {
+    const value = overrides?.[key];
+    if (typeof value === "number" && Number.isFinite(value)) settings[key] = value;
+  }
+  return settings;
+}
+
+export class LintContext {
+  readonly items: LintItem[] = [];
+
+  constructor(
+    readonly source: string,
+    readonly site: SiteConfig,
+    readonly page: PageConfig,
+    readonly settings: LinterSettings,
+    readonly lexical: LexicalFacts,
+  ) {}
+
+  add(type: string, dsr: Dsr | [number, number, number | null, number | null] | null | undefined, params?: Record<string, unknown>): LintItem | null {
+    // Lints without a source range cannot be shown to an editor (Parsoid drops them too).
+    if (!dsr) return null;
+    const item: LintItem = { type, dsr: [dsr[0], dsr[1], dsr[2], dsr[3]] };
+    if (params) item.params = params;
+    this.items.push(item);
+    return item;
+  }
+}

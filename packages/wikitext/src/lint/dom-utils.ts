@@ -1,0 +1,83 @@
+// Small DOM questions the lint checks ask (Parsoid's DOMUtils equivalents over the engine's DOM).
+import type { WElement, WNode } from "../dom/node.js";
+import { reopenedFormatting } from "../tree/adapter.js";
+
+/** Whitespace-only text and comments: they separate nodes without being content. */
+export function isSeparator(node: WNode): boolean {
+  if (node.kind === "comment") return true;
+  return node.kind === "text" && /^[ \t\n\r\f]*$/.test(node.value);
+}
+
+export function indexInParent(node: WNode): number {
+  return node.parent ? node.parent.children.indexOf(node) : -1;
+}
+
+export function nextSibling(node: WNode): WNode | null {
+  const parent = node.parent;
+  if (!parent) return null;
+  return parent.children[parent.children.indexOf(node) + 1] ?? null;
+}
+
+export function previousSibling(node: WNode): WNode | null {
+  const parent = node.parent;
+  if (!parent) return null;
+  const i = parent.children.indexOf(node);
+  return i > 0 ? parent.children[i - 1]! : null;
+}
+
+export function nextNonSepSibling(node: WNode): WNode | null {
+  let n = nextSibling(node);
+  while (n && isSeparator(n)) n = nextSibling(n);
+  return n;
+}
+
+export function previousNonSepSibling(node: WNode): WNode | null {
+  let n = previousSibling(node);
+  while (n && isSeparator(n)) n = previousSibling(n);
+  return n;
+}
+
+export function firstNonSepChild(el: WElement): WNode | null {
+  for (const c of el.children) if (!isSeparator(c)) return c;
+  return null;
+}
+
+/** The body (or a detached root): where upward searches stop. */
+export function atTheTop(node: WNode): boolean {
+  return node.parent === null || (node.kind === "element" && node.name === "body");
+}
+
+export function hasAncestorNamed(node: WNode, name: string): boolean {
+  for (let p = node.kind === "element" ? node : node.parent; p; p = p.parent) if (p.name === name) return true;
+  return false;
+}
+
+/** Written as an HTML tag in the source (as opposed to wikitext syntax). */
+export function isLiteralHtml(el: WElement): boolean {
+  return el.dp?.stx === "html";
+}
+
+/** b/i made by wikitext quotes. */
+export function isQuoteElement(el: WElement): boolean {
+  return (el.name === "b" || el.name === "i") && !isLiteralHtml(el);
+}
+
+/** A formatting element that tree building reopened (a copy without a tag of its own). */
+export function isReopenedCopy(el: WElement): boolean {
+  return reopenedFormatting.has(el) || (el.dp?.autoInsertedStart === true && !el.dp.dsr?.[2]);
+}
+
+/** Nodes that render nothing: comments, category links, page properties, include markers. */
+export function isRenderingTransparent(node: WNode): boolean {
+  if (node.kind === "comment") return true;
+  if (node.kind !== "element") return false;
+  if (node.name === "link") return true;
+  if (node.name === "meta") return true;
+  return false;
+}
+
+export function textContent(node: WNode): string {
+  if (node.kind === "text") return node.value;
+  if (node.kind === "comment") return "";
+  return node.textContent();
+}

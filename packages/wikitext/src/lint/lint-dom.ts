@@ -1,0 +1,97 @@
+// The tree half of the linter: one pre-order walk over the DOM that runs every element check, then
+// the checks that work on the lexical facts alone, then Parsoid's post-processing step.
+import type { WElement } from "../dom/node.js";
+import type { LintContext } from "./context.js";
+import { StrippedEndTags } from "./end-tags.js";
+import type { LintItem } from "./types.js";
+import { TreeBuilderChecks } from "./checks/tree-builder.js";
+import { checkObsoleteTags } from "./checks/obsolete-tags.js";
+import { checkDeletableTable, checkFostered, checkLargeTable, checkMultilineHtmlTableInList } from "./checks/tables.js";
+import { TidyWhitespaceCheck, checkDivSpanFlip, checkPWrapBug } from "./checks/tidy.js";
+import { checkMultiColonEscapes, checkWikilinkInExtlink } from "./checks/links.js";
+import { DuplicateIdCheck, checkNightModeBackground } from "./checks/attributes.js";
+import { checkEmptyHeading } from "./checks/headings.js";
+import { checkTemplateArgsInExtensionTags } from "./checks/extension-args.js";
+
+/** Elements whose content the linter leaves alone (an editor's explicit opt-out). */
+function isSkipped(el: WElement): boolean {
+  return /(?:^|\s)skip(?:\s|$)/.test(el.getAttribute("class") ?? "") && el.name === "div";
+}
+
+export function lintDom(body: WElement, ctx: LintContext): void {
+  const stripped = new StrippedEndTags(body, ctx.lexical.endTags, ctx.site);
+  const treeBuilder = new TreeBuilderChecks(ctx, stripped);
+  const whitespace = new TidyWhitespaceCheck(ctx);
+  const ids = new DuplicateIdCheck(ctx);
+
+  // Iterative pre-order walk: deep nesting cannot overflow the stack.
+  const stack: WElement[] = [];
+  for (let i = body.children.length - 1; i >= 0; i--) {
+    const c = body.children[i]!;
+    if (c.kind === "element") stack.push(c);
+  }
+  while (stack.length > 0) {
+    const el = stack.pop()!;
+    if (isSkipped(el)) continue;
+    treeBuilder.check(el);
+    checkDeletableTable(ctx, el);
+    checkPWrapBug(ctx, el);
+    checkObsoleteTags(ctx, el);
+    whitespace.check(el);
+    checkDivSpanFlip(ctx, el);
+    checkMultilineHtmlTableInList(ctx, el);
+    checkWikilinkInExtlink(ctx, el);
+    checkFostered(ctx, el);
+    checkLargeTable(ctx, el);
+    checkNightModeBackground(ctx, el);
+    ids.check(el);
+    checkEmptyHeading(ctx, el);
+    for (let i = el.children.length - 1; i >= 0; i--) {
+      const c = el.children[i]!;
+      if (c.kind === "element") stack.push(c);
+    }
+  }
+
+  mergeStrippedTags(ctx, stripped);
+  checkMultiColonEscapes(ctx);
+  checkTemplateArgsInExtensionTags(ctx);
+  detectMultipleUnclosedFormattingTags(ctx);
+}
+
+/** Dropped end tags take their place among the other lints by source position. */
+function mergeStrippedTags(ctx: LintContext, stripped: StrippedEndTags): void {
+  const tags = stripped.remaining();
+  if (tags.length === 0) return;
+  const merged: LintItem[] = [];
+  let t = 0;
+  for (const item of ctx.items) {
+    while (t < tags.length && tags[t]!.start < item.dsr[0]) merged.push(strippedItem(tags[t++]!));
+    merged.push(item);
+  }
+  while (t < tags.length) merged.push(strippedItem(tags[t++]!));
+  ctx.items.splice(0, ctx.items.length, ...merged);
+}
+
+function strippedItem(tag: { name: string; start: number; end: number }): LintItem {
+  return { type: "stripped-tag", dsr: [tag.start, tag.end, tag.end - tag.start, 0], params: { name: tag.name } };
+}
+
+/**
+ * Unclosed <small> and <big> accumulate in HTML5 (Tidy suppressed repeats): a second unclosed one
+ * outside tables is worth its own lint, reported at the first one.
+ */
+function detectMultipleUnclosedFormattingTags(ctx: LintContext): void {
+  const first = new Map<string, LintItem>();
+  for (const item of ctx.items) {
+    if (item.type !== "missing-end-tag" || item.params?.["inTable"]) continue;
+    const name = item.params?.["name"];
+    if (name !== "small" && name !== "big") continue;
+    const earlier = first.get(name);
+    if (!earlier) {
+      first.set(name, item);
+      continue;
+    }
+    ctx.items.push({ type: "multiple-unclosed-formatting-tags", dsr: earlier.dsr, params: { ...earlier.params } });
+    return;
+  }
+}
