@@ -11,4 +11,7 @@ export const L_TEMPLATE_ARG= 3;
 /** `<name ...>` start tag: extra = offset where the tag name ends. */
 export const L_START_TAG= 4;
 
+/** `|}` at the start of a line (wikitext table end). */
+export const L_TABLE_END = 5;
+
 export const LINT_RECORD_WORDS= 4;

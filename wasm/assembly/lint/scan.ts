@@ -1,9 +1,9 @@
 // The lexical half of the linter: one linear pass over the document (UTF-16 code units already in
-// wasm memory) that records the syntax the DOM cannot show any more: end tags (so the DOM pass can
+// wasm memory) that records the syntax the DOM cannot show any more: end tags and table ends (so the DOM pass can
 // tell which ones tree building dropped), start tags (extension tag regions), links whose target
 // starts with several colons (they stay plain text), and template arguments. Comments and the
 // content of <nowiki> and <pre> are skipped, since nothing inside them is markup.
-import { L_END_TAG, L_MULTI_COLON_LINK, L_TEMPLATE_ARG, L_START_TAG, LINT_RECORD_WORDS } from "./kinds";
+import { L_END_TAG, L_MULTI_COLON_LINK, L_TEMPLATE_ARG, L_START_TAG, L_TABLE_END, LINT_RECORD_WORDS } from "./kinds";
 
 let src: usize = 0;
 let srcLen: i32 = 0;
@@ -160,15 +160,27 @@ function skipRaw(from: i32, word: string): i32 {
   return close < 0 ? srcLen : close;
 }
 
+/** At a line start: records a wikitext table end (`|}` after optional spaces). */
+function lineStart(i: i32): i32 {
+  let j = i;
+  while (at(j) == 0x20 || at(j) == 0x09) j++;
+  if (at(j) == 0x7c && at(j + 1) == 0x7d) {
+    record(L_TABLE_END, j, j + 2, 0);
+    return j + 2;
+  }
+  return i;
+}
+
 /** Scans `len` code units at `ptr`; returns the number of records. */
 export function lintScan(ptr: usize, len: i32): i32 {
   src = ptr;
   srcLen = len;
   recCount = 0;
-  let i = 0;
+  let i = lineStart(0);
   while (i < srcLen) {
     const c = at(i);
-    if (c == 0x3c) i = angle(i);
+    if (c == 0x0a) i = lineStart(i + 1);
+    else if (c == 0x3c) i = angle(i);
     else if (c == 0x5b && at(i + 1) == 0x5b) i = multiColonLink(i);
     else if (c == 0x7b && at(i + 1) == 0x7b && at(i + 2) == 0x7b) i = templateArg(i);
     else i++;

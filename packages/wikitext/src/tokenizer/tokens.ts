@@ -23,6 +23,8 @@ export interface TagAux {
    * inside it): its section is not editable.
    */
   noSection?: boolean;
+  /** A `[[Media:...]]` link: the file whose URL becomes the href (media pass). */
+  mediaLink?: string;
   /** An image to render (media pass). */
   media?: import("./grammar/media.js").MediaRequest;
 }

@@ -20,13 +20,15 @@ function key(name: string, width?: number, height?: number): string {
 
 export async function renderMedia(root: WElement, data: DataAccess): Promise<void> {
   const images: Array<[WElement, MediaRequest]> = [];
+  const mediaLinks: WElement[] = [];
   walkElements(root, (el) => {
     const request = el.name === "img" ? el.aux?.media : undefined;
     if (request) images.push([el, request]);
+    if (el.aux?.mediaLink !== undefined) mediaLinks.push(el);
   });
-  if (images.length === 0) return;
+  if (images.length === 0 && mediaLinks.length === 0) return;
   // Natural sizes first: they decide whether a requested box needs a rendition.
-  const names = [...new Set(images.map(([, r]) => r.name))];
+  const names = [...new Set([...images.map(([, r]) => r.name), ...mediaLinks.map((el) => el.aux!.mediaLink!)])];
   const natural = await data.getFileInfo(names.map((name) => ({ name })));
   // Then one query per distinct box (the answer is keyed by file name).
   const boxes = new Map<string, FileRequest[]>();
@@ -52,6 +54,18 @@ export async function renderMedia(root: WElement, data: DataAccess): Promise<voi
       const info = answer.get(req.name);
       if (info) scaled.set(key(req.name, req.width, req.height), info);
     }
+  }
+  for (const link of mediaLinks) {
+    const name = link.aux!.mediaLink!;
+    const info = natural.get(name);
+    if (info) {
+      link.setAttribute("href", info.url);
+      continue;
+    }
+    // A missing file links to its upload page.
+    link.setAttribute("href", `./Special:Upload?wpDestFile=${encodeURIComponent(name.replace(/ /g, "_")).replace(/%3A/g, ":")}`);
+    link.setAttribute("typeof", "mw:Error");
+    link.mw = { errors: [{ key: "apierror-filedoesnotexist", message: "This image does not exist." }] };
   }
   for (const [img, r] of images) {
     const info = natural.get(r.name);

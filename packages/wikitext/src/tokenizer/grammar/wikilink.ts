@@ -5,7 +5,7 @@ import { K_PIPE, K_TEXT } from "@wikiloom/wasm";
 import type { Grammar } from "./state.js";
 import type { InlineContext } from "./inline.js";
 import { inline } from "./inline.js";
-import { startTag, endTag, selfClosing, text, attr } from "../tokens.js";
+import { startTag, endTag, selfClosing, text, attr, type TagAux } from "../tokens.js";
 import { Title, NS_CATEGORY, NS_FILE, NS_MEDIA, NS_SPECIAL } from "../../env/title.js";
 import { bracketedUrl } from "./extlink.js";
 import { media } from "./media.js";
@@ -68,12 +68,15 @@ export function wikiLink(g: Grammar, i: number, to: number, ctx: InlineContext |
   }
   if (!colonEscaped && !fragmentOnly && !title.interwiki && title.ns === NS_FILE) return media(g, i, pipe, close, title);
   if (ctx?.inLink) return -1;
-  void NS_MEDIA;
 
   const attrs = [];
   const dp: Record<string, unknown> = { stx: pipe >= 0 ? "piped" : "simple" };
-  let aux: { title?: string } | undefined;
-  if (title.interwiki) {
+  let aux: TagAux | undefined;
+  if (!title.interwiki && title.ns === NS_MEDIA) {
+    // A link straight to the file; its URL comes from the media pass.
+    attrs.push(attr("rel", "mw:MediaLink"), attr("href", ""), attr("resource", `./${encodeTitlePath(title.prefixedDbKey)}`), attr("title", title.text));
+    aux = { mediaLink: title.text };
+  } else if (title.interwiki) {
     const iw = site.interwiki(title.interwiki);
     const href = iw ? interwikiUrl(iw, interwikiTitleText(target), title.fragment) : "";
     attrs.push(attr("rel", "mw:WikiLink/Interwiki"), attr("href", href));
