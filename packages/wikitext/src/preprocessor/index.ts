@@ -8,3 +8,4 @@ export type { ParserFunction, MagicVariable, CallContext, FunctionArg } from "./
 export type * from "./types.js";
 export { DEFAULT_LIMITS } from "./types.js";
 export type { PPNode, PPTree, PPBrace, PPPart } from "./tree.js";
+export { ExpansionMap } from "./offset-map.js";

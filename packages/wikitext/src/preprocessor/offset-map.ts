@@ -1,0 +1,68 @@
+// Maps offsets in the preprocessed text back to the page source: outside expansions the text is
+// the source shifted by what the expansions before it added or removed; inside an expansion
+// every offset belongs to the expansion's whole source range (its nodes get that dsr).
+import type { Expansion } from "./types.js";
+
+export class ExpansionMap {
+  private readonly expansions: readonly Expansion[];
+
+  constructor(expansions: readonly Expansion[]) {
+    this.expansions = expansions;
+  }
+
+  /** Index of the last expansion whose output starts at or before `outOffset` (strictly
+   * before when `strict`), or -1. */
+  private lastStartingAtOrBefore(outOffset: number, strict = false): number {
+    let lo = 0;
+    let hi = this.expansions.length - 1;
+    let found = -1;
+    while (lo <= hi) {
+      const mid = (lo + hi) >> 1;
+      const start = this.expansions[mid]!.outStart;
+      if (start < outOffset || (!strict && start === outOffset)) {
+        found = mid;
+        lo = mid + 1;
+      } else {
+        hi = mid - 1;
+      }
+    }
+    return found;
+  }
+
+  /**
+   * The expansion whose output strictly contains `outOffset` (outStart <= offset < outEnd), or
+   * null for text that came from the page itself.
+   */
+  expansionAt(outOffset: number): Expansion | null {
+    const index = this.lastStartingAtOrBefore(outOffset);
+    const expansion = index >= 0 ? this.expansions[index]! : null;
+    return expansion && outOffset < expansion.outEnd ? expansion : null;
+  }
+
+  /** Expansions whose output overlaps [outStart, outEnd), in order. */
+  expansionsIn(outStart: number, outEnd: number): Expansion[] {
+    const result: Expansion[] = [];
+    let index = Math.max(0, this.lastStartingAtOrBefore(outStart));
+    for (; index < this.expansions.length; index++) {
+      const e = this.expansions[index]!;
+      if (e.outStart >= outEnd && !(e.outStart === e.outEnd && e.outStart === outEnd)) break;
+      if (e.outEnd > outStart || (e.outStart === e.outEnd && e.outStart >= outStart)) result.push(e);
+    }
+    return result;
+  }
+
+  /**
+   * The source offset of an output offset. With `bias: "start"` the offset is where something
+   * starts (a node's first character): inside an expansion it maps to the expansion's source
+   * start, right after one (empty ones included) to its source end. With `bias: "end"` it is
+   * where something ends: inside or at the end of an expansion it maps to the expansion's source
+   * end, and an empty expansion at that point is not included.
+   */
+  toSource(outOffset: number, bias: "start" | "end" = "start"): number {
+    const index = this.lastStartingAtOrBefore(outOffset, bias === "end");
+    if (index < 0) return outOffset;
+    const e = this.expansions[index]!;
+    if (bias === "start") return outOffset < e.outEnd ? e.srcStart : e.srcEnd + (outOffset - e.outEnd);
+    return outOffset <= e.outEnd ? e.srcEnd : e.srcEnd + (outOffset - e.outEnd);
+  }
+}
