@@ -170,6 +170,15 @@ describe("events service", () => {
     expect(filtered).toEqual([]);
   });
 
+  it("links the user page of a name too long to be a page title", async () => {
+    const owner = await account(["event-organizer"]);
+    const id = await eventBy(owner);
+    const user = await store.users.create(`L${"o".repeat(250)}ng`, "service-test-password");
+    await events.register({ id: user.id, name: user.name, rights: rightsOf(user, null), blocked: false }, id, false, undefined);
+    const [item] = await events.listParticipants(scope, null, id, { includePrivate: false, afterId: null, usernameFilter: null, excludeUserIds: [] });
+    expect(item).toMatchObject({ user_name: user.name, user_page: { title: `User:${user.name} (page does not exist)`, classes: "new mw-userlink" } });
+  });
+
   it("filters by name literally and case-insensitively, also when very many users match", async () => {
     const owner = await account(["event-organizer"]);
     const id = await eventBy(owner);

@@ -40,9 +40,21 @@ export interface UserPageLink {
   classes: string;
 }
 
+/**
+ * The User: page of a name. Account names are valid titles, but the namespace prefix can push a
+ * 255-byte name past the title length limit: such a page cannot exist, the link still names it.
+ */
+function userPage(scope: WikiScope, name: string): { prefixedText: string; prefixedDbKey: string; dbKey: string } {
+  const page = Title.tryParse(`${scope.site.namespaceName(NS_USER) ?? "User"}:${name}`, scope.site);
+  if (page && page.ns === NS_USER) return page;
+  const prefix = scope.site.namespaceName(NS_USER) ?? "User";
+  const dbKey = name.replace(/ /g, "_");
+  return { prefixedText: `${prefix}:${name}`, prefixedDbKey: `${prefix.replace(/ /g, "_")}:${dbKey}`, dbKey };
+}
+
 /** Link attributes of a user page as core renders user links: red ("new") when the page is missing. */
 export function userPageLink(scope: WikiScope, name: string, pageExists: boolean): UserPageLink {
-  const page = Title.fromParts(scope.site, NS_USER, name);
+  const page = userPage(scope, name);
   const encoded = encodeURIComponent(page.prefixedDbKey).replace(/%3A/gi, ":").replace(/%2F/gi, "/");
   if (pageExists) return { path: scope.articlePath.replace("$1", encoded), title: page.prefixedText, classes: "mw-userlink" };
   return {
@@ -54,7 +66,7 @@ export function userPageLink(scope: WikiScope, name: string, pageExists: boolean
 
 /** User page links for several names, with one existence lookup. */
 export async function userPageLinks(scope: WikiScope, names: readonly string[]): Promise<Map<string, UserPageLink>> {
-  const keys = new Map(names.map((name) => [name, Title.fromParts(scope.site, NS_USER, name).dbKey]));
+  const keys = new Map(names.map((name) => [name, userPage(scope, name).dbKey]));
   const existing = await scope.existingUserPages([...new Set(keys.values())]);
   return new Map(names.map((name) => [name, userPageLink(scope, name, existing.has(keys.get(name)!))]));
 }
