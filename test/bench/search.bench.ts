@@ -19,6 +19,9 @@ function arg(name: string, fallback: number): number {
 
 const PAGES = arg("pages", 100_000);
 const QUERIES = arg("queries", 300);
+/** `--db <file>`: keep the index in that file and reuse it when it is already filled (query tuning). */
+const DB_INDEX = process.argv.indexOf("--db");
+const DB_FILE = DB_INDEX === -1 ? null : process.argv[DB_INDEX + 1]!;
 
 /** Deterministic pseudo-random numbers, so runs are comparable. */
 function rng(seed: number): () => number {
@@ -61,7 +64,8 @@ function percentile(sorted: number[], p: number): number {
 
 async function main(): Promise<void> {
   const dir = mkdtempSync(path.join(tmpdir(), "wikiloom-search-bench-"));
-  const search = new WikiSearch({ databaseFile: path.join(dir, "search.db") });
+  const search = new WikiSearch({ databaseFile: DB_FILE ?? path.join(dir, "search.db") });
+  const reuse = DB_FILE !== null && (search.db.prepare("SELECT count(*) AS n FROM search_doc").get() as { n: number }).n >= PAGES;
   try {
     const types: Record<string, string> = { Rating: "Number", Released: "Date", Title: "Text", Kind: "Page", Tag: "Page" };
     let id = 1;
@@ -71,11 +75,11 @@ async function main(): Promise<void> {
     const configId = id++;
     await search.indexPage(wiki, { pageId: configId, ns: 0, title: "Search", prefixed: "Search", text: "{{#wikisearchconfig:Kind|Tag|?Title|?Rating}}", modified: new Date() });
 
-    const texts = Array.from({ length: PAGES }, (_, i) => pageText(i));
+    const texts = reuse ? [] : Array.from({ length: PAGES }, (_, i) => pageText(i));
     // Pages arrive in batches, as the rebuild command indexes them (one transaction per batch).
     const BATCH = 500;
     const started = performance.now();
-    for (let from = 0; from < PAGES; from += BATCH) {
+    for (let from = 0; from < (reuse ? 0 : PAGES); from += BATCH) {
       const batch = [];
       for (let i = from; i < Math.min(PAGES, from + BATCH); i++) {
         const title = `Page ${i}`;
@@ -83,7 +87,7 @@ async function main(): Promise<void> {
       }
       await search.indexPages(wiki, batch);
     }
-    const indexSeconds = (performance.now() - started) / 1000;
+    const indexSeconds = reuse ? NaN : (performance.now() - started) / 1000;
     const pagesPerSecond = PAGES / indexSeconds;
 
     const times: number[] = [];

@@ -5,7 +5,7 @@ import { ApiError } from "../errors.js";
 
 /** The store's search (created on first use, configured from the environment), caught up with the wiki. */
 export async function searchOf(ctx: ApiContext): Promise<StoreSearch> {
-  const search = enableSearch(ctx.store);
+  const search = enableStoreSearch(ctx.store);
   await search.ensureSynced(ctx.wiki);
   return search;
 }
@@ -15,7 +15,7 @@ export async function searchOf(ctx: ApiContext): Promise<StoreSearch> {
  * server start (rather than relying on the first search request) means no save is missed
  * between start and the first search; either way a catch-up runs before the first answer.
  */
-export function enableSearch(store: WikiStore, log?: (line: string) => void): StoreSearch {
+export function enableStoreSearch(store: WikiStore, log?: (line: string) => void): StoreSearch {
   return searchForStore(store, { ...optionsFromEnv(process.env), log });
 }
 

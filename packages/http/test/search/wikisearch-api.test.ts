@@ -9,7 +9,7 @@ import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openStore, type WikiStore } from "@wikiloom/wiki";
 import { createHandler, type Handler } from "../../src/index.js";
-import { enableSearch, registerSearchModules } from "../../src/search/index.js";
+import { enableSearch } from "../../src/search/index.js";
 import { TestApiClient } from "../support/api-client.js";
 
 const ADMIN_PASSWORD = "admin-password-for-search-tests";
@@ -42,7 +42,6 @@ beforeAll(async () => {
   process.env.ADMIN_PASSWORD = ADMIN_PASSWORD;
   store = await openStore({ dataDir });
   handler = createHandler({ store, secret: "test-secret" });
-  registerSearchModules();
   enableSearch(store);
   admin = new TestApiClient(handler);
   expect((await admin.login("Admin", ADMIN_PASSWORD)).result).toBe("Success");

@@ -232,7 +232,8 @@ export class EmbeddedExecutor implements SearchExecutor {
     const where = this.where(filters);
     const rows = this.db
       .prepare(
-        `SELECT v.keyword AS key, count(DISTINCT v.doc_id) AS n FROM temp.search_hits h JOIN search_value v ON v.doc_id = h.doc_id
+        // CROSS JOIN keeps SQLite driving from the (few) hits, not from every value of the property.
+        `SELECT v.keyword AS key, count(DISTINCT v.doc_id) AS n FROM temp.search_hits h CROSS JOIN search_value v ON v.doc_id = h.doc_id
          WHERE v.prop_id = ? AND ${where.sql} GROUP BY v.keyword ORDER BY n DESC, v.keyword ASC`,
       )
       .all(ref.propId, ...where.params) as { key: string; n: number }[];
@@ -253,7 +254,7 @@ export class EmbeddedExecutor implements SearchExecutor {
     const count = (from: number | undefined, to: number | undefined): number => {
       if (ref.kind !== "property" || !isNumericType(ref.type)) return 0;
       const bounds = [from !== undefined ? "v.num >= ?" : "", to !== undefined ? "v.num < ?" : ""].filter(Boolean);
-      const sql = `SELECT count(DISTINCT v.doc_id) AS n FROM temp.search_hits h JOIN search_value v ON v.doc_id = h.doc_id
+      const sql = `SELECT count(DISTINCT v.doc_id) AS n FROM temp.search_hits h CROSS JOIN search_value v ON v.doc_id = h.doc_id
         WHERE v.prop_id = ? AND v.num IS NOT NULL ${bounds.map((b) => `AND ${b}`).join(" ")} AND ${where.sql}`;
       const args = [ref.propId, ...(from !== undefined ? [from] : []), ...(to !== undefined ? [to] : []), ...where.params];
       return (this.db.prepare(sql).get(...args) as { n: number }).n;

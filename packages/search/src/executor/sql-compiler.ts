@@ -146,8 +146,23 @@ export class SqlCompiler {
     return join(parts, "AND");
   }
 
+  /**
+   * Exact values: an uncorrelated set SQLite builds once, and can drive the search from (these
+   * sets are usually small).
+   */
   private valueSet(propId: number, condition: string, params: unknown[]): Sql {
     return { sql: `${this.doc} IN (SELECT doc_id FROM search_value WHERE prop_id = ? AND ${condition})`, params: [propId, ...params] };
+  }
+
+  /**
+   * Ranges and presence: checked per candidate document through the (doc_id, prop_id) index,
+   * since their sets are often large (a range over a common property) and cheap to test.
+   */
+  private valueCheck(propId: number, condition: string, params: unknown[]): Sql {
+    return {
+      sql: `EXISTS (SELECT 1 FROM search_value v WHERE v.doc_id = ${this.doc} AND v.prop_id = ? AND ${condition})`,
+      params: [propId, ...params],
+    };
   }
 
   private term(field: string, raw: Json): Sql {
@@ -186,7 +201,7 @@ export class SqlCompiler {
 
   private exists(field: string): Sql {
     const ref = parseField(field);
-    if (ref.kind === "property") return { sql: `${this.doc} IN (SELECT doc_id FROM search_value WHERE prop_id = ?)`, params: [ref.propId] };
+    if (ref.kind === "property") return this.valueCheck(ref.propId, "1", []);
     if (ref.kind === "absent") return FALSE;
     return TRUE;
   }
@@ -213,8 +228,8 @@ export class SqlCompiler {
     bound(spec.lt, "<");
     bound(spec.from, spec.include_lower === false ? ">" : ">=");
     bound(spec.to, spec.include_upper === false ? "<" : "<=");
-    if (numeric) conditions.unshift("num IS NOT NULL");
-    return this.valueSet(ref.propId, conditions.join(" AND ") || "1", params);
+    if (numeric) conditions.unshift("v.num IS NOT NULL");
+    return this.valueCheck(ref.propId, conditions.map((c) => (c.startsWith("v.") ? c : `v.${c}`)).join(" AND ") || "1", params);
   }
 
   private queryString(node: JsonObject): Sql {
