@@ -6,7 +6,7 @@ import type { WElement } from "../dom/node.js";
 import { walkElements } from "../dom/node.js";
 import { ALLOWED_TAGS, VOID_TAGS } from "../util/html-tags.js";
 import type { SiteConfig } from "../env/site-config.js";
-import type { SourceTag } from "./scanner.js";
+import type { SourceSpan, SourceTag } from "./scanner.js";
 
 export class StrippedEndTags {
   /** Unused end tags in source order; consumed ones are removed by `consume`. */
@@ -15,13 +15,18 @@ export class StrippedEndTags {
   /** Start → end of the end tags that closed an element. */
   private readonly usedEnds = new Map<number, number>();
 
-  constructor(body: WElement, endTags: readonly SourceTag[], site: SiteConfig) {
+  constructor(body: WElement, endTags: readonly SourceTag[], tableEnds: readonly SourceSpan[], site: SiteConfig) {
     const used = new Set<string>();
     walkElements(body, (el) => {
       const dsr = el.dp?.dsr;
       if (dsr && dsr[3] > 0) used.add(`${el.name}@${dsr[1]}`);
     });
-    this.pending = endTags.filter((tag) => {
+    // A wikitext `|}` with no table to close is a dropped table end tag.
+    const strayTableEnds = tableEnds
+      .filter((span) => !used.has(`table@${span.end}`))
+      .map((span) => ({ name: "table", start: span.start, end: span.end }));
+    this.pending = [...endTags, ...strayTableEnds].sort((a, b) => a.start - b.start).filter((tag) => {
+      if (tag.name === "table" && strayTableEnds.includes(tag)) return true;
       if (used.has(`${tag.name}@${tag.end}`)) {
         this.usedEnds.set(tag.start, tag.end);
         return false;

@@ -19,7 +19,7 @@ function isSkipped(el: WElement): boolean {
 }
 
 export function lintDom(body: WElement, ctx: LintContext): void {
-  const stripped = new StrippedEndTags(body, ctx.lexical.endTags, ctx.site);
+  const stripped = new StrippedEndTags(body, ctx.lexical.endTags, ctx.lexical.tableEnds, ctx.site);
   const treeBuilder = new TreeBuilderChecks(ctx, stripped);
   const whitespace = new TidyWhitespaceCheck(ctx);
   const ids = new DuplicateIdCheck(ctx);

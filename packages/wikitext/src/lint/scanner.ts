@@ -7,6 +7,7 @@ import {
   L_MULTI_COLON_LINK,
   L_START_TAG,
   L_TEMPLATE_ARG,
+  L_TABLE_END,
   LINT_RECORD_WORDS,
 } from "../../../../wasm/assembly/lint/kinds.js";
 
@@ -36,6 +37,8 @@ export interface LexicalFacts {
   /** `[[::x]]` links: span and number of leading colons. */
   multiColonLinks: Array<SourceSpan & { colons: number }>;
   templateArgs: SourceSpan[];
+  /** `|}` at line starts. */
+  tableEnds: SourceSpan[];
 }
 
 let exportsOf: LintExports | null = null;
@@ -77,7 +80,7 @@ export function scanSource(source: string): LexicalFacts {
   const count = ex.lintScan(ptr, source.length);
   const base = ex.lintRecordsPtr() >>> 2;
   const words = new Int32Array(ex.memory.buffer, base << 2, count * LINT_RECORD_WORDS);
-  const facts: LexicalFacts = { startTags: [], endTags: [], multiColonLinks: [], templateArgs: [] };
+  const facts: LexicalFacts = { startTags: [], endTags: [], multiColonLinks: [], templateArgs: [], tableEnds: [] };
   for (let r = 0; r < count; r++) {
     const w = r * LINT_RECORD_WORDS;
     const kind = words[w]!;
@@ -96,6 +99,9 @@ export function scanSource(source: string): LexicalFacts {
         break;
       case L_TEMPLATE_ARG:
         facts.templateArgs.push({ start, end });
+        break;
+      case L_TABLE_END:
+        facts.tableEnds.push({ start, end });
         break;
     }
   }

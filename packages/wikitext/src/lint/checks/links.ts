@@ -31,9 +31,20 @@ export function checkWikilinkInExtlink(ctx: LintContext, el: WElement): void {
   const nextStart = next && next.kind === "element" ? next.dp?.dsr?.[0] : undefined;
   const splitByLink = next !== null && next.kind === "element" && containsLink(next) && nextStart !== undefined && nextStart < end;
   const text = ctx.source.slice(start + open, end - close);
-  const hasWikilink = /\[\[[^\[\]\n]+\]\]/.test(text);
+  const hasWikilink = containsPageLink(ctx, text);
   const hasTimedMedia = subtreeHas(el, (e) => e.name === "audio" || e.name === "video");
   if (splitByLink || hasWikilink || hasTimedMedia) ctx.add("wikilink-in-extlink", [start, end, open, close]);
+}
+
+/** A `[[target]]` to a page; media links are judged by what they render (see above). */
+function containsPageLink(ctx: LintContext, text: string): boolean {
+  for (const m of text.matchAll(/\[\[([^\[\]|\n]+)(?:\|[^\[\]\n]*)?\]\]/g)) {
+    const target = m[1]!.trim();
+    const colon = target.indexOf(":");
+    const ns = colon > 0 ? ctx.site.namespaceId(target.slice(0, colon).trim()) : undefined;
+    if (ns !== 6 && ns !== -2) return true;
+  }
+  return false;
 }
 
 function subtreeHas(el: WElement, test: (e: WElement) => boolean): boolean {

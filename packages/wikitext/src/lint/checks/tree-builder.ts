@@ -51,31 +51,54 @@ export class TreeBuilderChecks {
       return;
     }
     if (dp.selfClose && name !== "meta") {
-      this.ctx.add("self-closed-tag", dsr, { name });
+      // The lint points at the tag alone, not at the content the tag opened.
+      this.ctx.add("self-closed-tag", [dsr[0], dsr[0] + dsr[2], dsr[2], 0], { name });
       return;
     }
-    const closedImplicitly = html ? dp.autoInsertedEnd === true : dsr[3] === 0 && !isReopenedCopy(el);
+    const closedImplicitly = html ? dp.autoInsertedEnd === true || this.openAtEnd(el) : dsr[3] === 0 && !isReopenedCopy(el);
     if (!closedImplicitly || !(dsr[2] > 0)) return;
+    const range = this.implicitRange(el);
     const params: Record<string, unknown> = { name };
     if (html && CHANGED_MISNESTING_TAGS.has(name) && this.hasMisnestableContent(el, name) && !hasIdenticalNestedTag(el, name)) {
-      this.ctx.add("html5-misnesting", dsr, params);
+      this.ctx.add("html5-misnesting", range, params);
       return;
     }
     const heading = headingAncestor(el.parent);
     if (!html && heading) {
-      this.ctx.add("unclosed-quotes-in-heading", dsr, { ...params, ancestorName: heading.name });
+      this.ctx.add("unclosed-quotes-in-heading", range, { ...params, ancestorName: heading.name });
       return;
     }
-    if (this.findMisnestedContinuation(el)) {
-      this.ctx.add("misnested-tag", dsr, params);
+    if (this.findMisnestedContinuation(el, range[1])) {
+      this.ctx.add("misnested-tag", range, params);
       return;
     }
     if (END_TAG_OPTIONAL.has(name) || dp.autoInsertedStart) return;
     params["inTable"] = hasAncestorNamed(el, "table");
-    this.ctx.add(heading ? "missing-end-tag-in-heading" : "missing-end-tag", dsr, params);
+    this.ctx.add(heading ? "missing-end-tag-in-heading" : "missing-end-tag", range, params);
     if (FORMATTING_TAGS.has(name) && matchedOpenTagPairExists(el)) {
-      this.ctx.add("multiple-unclosed-formatting-tags", dsr, { ...params });
+      this.ctx.add("multiple-unclosed-formatting-tags", range, { ...params });
     }
+  }
+
+  /**
+   * An HTML element still open when the document ended: tree building never popped it, so it has
+   * neither an end tag nor the auto-inserted-end mark.
+   */
+  private openAtEnd(el: WElement): boolean {
+    const dp = el.dp!;
+    return dp.autoInsertedEnd !== true && isAutoClosed(el);
+  }
+
+  /**
+   * Source range of an implicitly closed element: up to the end of the document when it was open
+   * there, and never including the line break that closed it.
+   */
+  private implicitRange(el: WElement): [number, number, number, number] {
+    const [start, end0, open] = el.dp!.dsr!;
+    const src = this.ctx.source;
+    let end = this.openAtEnd(el) ? src.length : end0;
+    while (end > start + open && src[end - 1] === "\n") end--;
+    return [start, end, open, 0];
   }
 
   /** A wikitext table left open at the end of the document (not one a nested `{|` cut short). */
@@ -92,8 +115,8 @@ export class TreeBuilderChecks {
    * follows it in the source (dropped by tree building), or the next content in document order
    * is a reopened copy of it.
    */
-  private findMisnestedContinuation(el: WElement): boolean {
-    const endTag = this.adjacentStrippedEndTag(el.dp!.dsr![1], el.name);
+  private findMisnestedContinuation(el: WElement, end: number): boolean {
+    const endTag = this.adjacentStrippedEndTag(end, el.name);
     if (endTag) {
       this.stripped.consume(endTag);
       return true;
@@ -158,6 +181,14 @@ export class TreeBuilderChecks {
   }
 }
 
+/** Closed without an end tag of its own: by tree building, or still open at the end. */
+function isAutoClosed(el: WElement): boolean {
+  const dp = el.dp;
+  if (!dp) return false;
+  if (dp.autoInsertedEnd) return true;
+  return dp.stx === "html" && !dp.selfClose && dp.dsr !== undefined && dp.dsr[3] === 0 && !VOID_TAGS.has(el.name);
+}
+
 function headingAncestor(node: WElement | null): WElement | null {
   for (let n = node; n; n = n.parent) if (/^h[1-6]$/.test(n.name)) return n;
   return null;
@@ -167,7 +198,7 @@ function headingAncestor(node: WElement | null): WElement | null {
 function hasIdenticalNestedTag(node: WElement, name: string): boolean {
   for (const c of node.children) {
     if (c.kind !== "element") continue;
-    if (c.name === name && !c.dp?.autoInsertedEnd) return true;
+    if (c.name === name && !isAutoClosed(c)) return true;
     return hasIdenticalNestedTag(c, name);
   }
   return false;
@@ -180,7 +211,7 @@ function hasIdenticalNestedTag(node: WElement, name: string): boolean {
 function matchedOpenTagPairExists(el: WElement): boolean {
   const last = el.children[el.children.length - 1];
   if (!last || last.kind !== "element" || last.name !== el.name) return false;
-  if (!last.dp?.autoInsertedEnd || last.dp.stx !== el.dp?.stx) return false;
+  if (!isAutoClosed(last) || last.dp?.stx !== el.dp?.stx) return false;
   const prev = el.children[el.children.length - 2];
   return prev !== undefined && prev.kind === "text" && !/\s$/.test(prev.value);
 }
