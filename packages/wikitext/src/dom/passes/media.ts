@@ -14,6 +14,18 @@ function fileType(info: FileInfo): string {
   return "bitmap";
 }
 
+/**
+ * The width to ask for: bitmaps are never enlarged past their natural size; vector drawings are
+ * always rendered (at their natural width when no size was asked for).
+ */
+function boxWidth(r: MediaRequest, info: FileInfo): number | undefined {
+  let width = r.width;
+  const type = fileType(info);
+  if (type === "bitmap" && width !== undefined && width > info.width) width = info.width;
+  if (type === "drawing" && width === undefined && r.height === undefined) width = info.width;
+  return width;
+}
+
 function key(name: string, width?: number, height?: number): string {
   return `${name}\u0000${width ?? ""}\u0000${height ?? ""}`;
 }
@@ -35,10 +47,9 @@ export async function renderMedia(root: WElement, data: DataAccess): Promise<voi
   for (const [, r] of images) {
     const info = natural.get(r.name);
     if (!info) continue;
-    let width = r.width;
-    if (r.defaultWidth && width !== undefined && fileType(info) === "bitmap" && width > info.width) width = info.width;
+    const width = boxWidth(r, info);
     if (width === undefined && r.height === undefined) continue;
-    if (width === info.width && r.height === undefined) continue;
+    if (width === info.width && r.height === undefined && fileType(info) === "bitmap") continue;
     const box = `${width ?? ""}x${r.height ?? ""}`;
     const list = boxes.get(box) ?? [];
     const req: FileRequest = { name: r.name };
@@ -77,8 +88,7 @@ export async function renderMedia(root: WElement, data: DataAccess): Promise<voi
       brokenMedia(img, r, "apierror-badfile", "This image is on the bad file list.");
       continue;
     }
-    let width = r.width;
-    if (r.defaultWidth && width !== undefined && fileType(info) === "bitmap" && width > info.width) width = info.width;
+    const width = boxWidth(r, info);
     const sized = scaled.get(key(r.name, width, r.height));
     const src = sized?.thumburl ?? info.url;
     const w = sized?.thumbwidth ?? info.width;

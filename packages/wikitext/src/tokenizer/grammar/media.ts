@@ -159,7 +159,7 @@ export function media(g: Grammar, i: number, pipe: number, close: number, title:
   const wrapper = block ? "figure" : "span";
   const explicitSize = width !== undefined || height !== undefined;
   const cls: string[] = [];
-  if (!explicitSize) cls.push("mw-default-size");
+  if (!explicitSize && format !== "frame") cls.push("mw-default-size");
   if (halign) cls.push(`mw-halign-${halign}`);
   if (valign) cls.push(`mw-valign-${valign}`);
   if (border) cls.push("mw-image-border");
@@ -226,7 +226,7 @@ export function media(g: Grammar, i: number, pipe: number, close: number, title:
     g.out.push(startTag("figcaption", [], { tsr: [s, s] }));
     if (caption) {
       g.nesting++;
-      inline(g, caption[0], caption[1], { inLink: true });
+      inline(g, caption[0], caption[1], null);
       g.nesting--;
     }
     g.out.push(endTag("figcaption", { tsr: [e, e] }));
