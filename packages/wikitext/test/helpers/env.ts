@@ -22,6 +22,7 @@ export const siteInfo: SiteInfo = {
   namespacealiases: [{ id: 6, alias: "Image" }],
   magicwords: [
     { name: "redirect", aliases: ["#REDIRECT"], "case-sensitive": false },
+    { name: "img_thumbnail", aliases: ["thumb", "thumbnail"], "case-sensitive": true },
     { name: "notoc", aliases: ["__NOTOC__"], "case-sensitive": false },
     { name: "toc", aliases: ["__TOC__"], "case-sensitive": false },
   ],

@@ -1,0 +1,73 @@
+import { describe, expect, it } from "vitest";
+import { wt2html, type DataAccess, type FileInfo, type FileRequest } from "../src/index.js";
+import { makeEnv } from "./helpers/env.js";
+
+// A tiny file repository: one bitmap, 1000×500, with thumbnails on request.
+function mediaEnv() {
+  const env = makeEnv();
+  const calls: FileRequest[][] = [];
+  const data: DataAccess = {
+    ...env.data,
+    async getFileInfo(requests) {
+      calls.push([...requests]);
+      const out = new Map<string, FileInfo>();
+      for (const r of requests) {
+        if (r.name !== "Photo.jpg") continue;
+        const info: FileInfo = { width: 1000, height: 500, mime: "image/jpeg", mediatype: "BITMAP", url: "http://img.test/Photo.jpg" };
+        if (r.width) {
+          info.thumbwidth = r.width;
+          info.thumbheight = Math.round((r.width * 500) / 1000);
+          info.thumburl = `http://img.test/${r.width}px-Photo.jpg`;
+          info.responsiveUrls = { "2x": `http://img.test/${2 * r.width}px-Photo.jpg` };
+        }
+        out.set(r.name, info);
+      }
+      return out;
+    },
+  };
+  return { env: { ...env, data }, calls };
+}
+
+async function html(wikitext: string, env = mediaEnv().env): Promise<string> {
+  return (await wt2html(wikitext, env, { bodyOnly: true })).html.replace(/ data-parser=("[^"]*"|'[^']*')/g, "");
+}
+
+describe("wt2html: media", () => {
+  it("renders an inline image at its natural size", async () => {
+    expect(await html("[[File:Photo.jpg]]")).toBe(
+      '<p><span class="mw-default-size" typeof="mw:File"><a href="./File:Photo.jpg" class="mw-file-description"><img resource="./File:Photo.jpg" src="http://img.test/Photo.jpg" decoding="async" data-file-width="1000" data-file-height="500" data-file-type="bitmap" height="500" width="1000" class="mw-file-element"/></a></span></p>',
+    );
+  });
+  it("renders thumbnails as figures with captions and srcset", async () => {
+    const out = await html("[[File:Photo.jpg|thumb|200px|A ''nice'' [[Main Page|photo]]]]");
+    expect(out).toContain('<figure typeof="mw:File/Thumb">');
+    expect(out).toContain('src="http://img.test/200px-Photo.jpg"');
+    expect(out).toContain('srcset="http://img.test/400px-Photo.jpg 2x"');
+    expect(out).toContain('height="100" width="200"');
+    expect(out).toContain('<figcaption>A <i>nice</i> <a rel="mw:WikiLink" href="./Main_Page" title="Main Page">photo</a></figcaption>');
+  });
+  it("uses the caption of inline images as tooltip and alt text", async () => {
+    const out = await html("[[File:Photo.jpg|left|Hello]]");
+    expect(out).toContain('<figure class="mw-default-size mw-halign-left" typeof="mw:File">');
+    expect(out).toContain('title="Hello"');
+    expect(out).toContain('alt="Hello"');
+  });
+  it("never enlarges bitmaps", async () => {
+    expect(await html("[[File:Photo.jpg|2000px]]")).toContain('height="500" width="1000"');
+  });
+  it("marks missing files as broken media", async () => {
+    const out = await html("[[File:Missing.png]]");
+    expect(out).toContain('typeof="mw:Error mw:File"');
+    expect(out).toContain('<span class="mw-file-element mw-broken-media" resource="./File:Missing.png">File:Missing.png</span>');
+  });
+  it("asks for file info once for natural sizes and once per box", async () => {
+    const { env, calls } = mediaEnv();
+    await html("[[File:Photo.jpg|100px]] [[File:Photo.jpg|100px]] [[File:Photo.jpg|300px]] [[File:Photo.jpg]]", env);
+    expect(calls.length).toBe(3);
+  });
+  it("links [[Media:...]] to the file itself", async () => {
+    expect(await html("[[Media:Photo.jpg|the file]]")).toBe(
+      '<p><a rel="mw:MediaLink" href="http://img.test/Photo.jpg" resource="./Media:Photo.jpg" title="Photo.jpg">the file</a></p>',
+    );
+  });
+});
