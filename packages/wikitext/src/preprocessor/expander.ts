@@ -180,7 +180,7 @@ export class Expander implements NodeExpander {
     const colon = part1.indexOf(":");
     if (colon > 0 || part1.startsWith("#")) {
       const funcName = colon > 0 ? part1.slice(0, colon) : part1;
-      const fn = this.options.functions.lookup(site, funcName, colon > 0);
+      const fn = this.options.functions.lookup(site, funcName);
       if (fn) {
         const first = colon > 0 ? phpTrim(part1.slice(colon + 1)) : "";
         const ctx = this.callContext(frame, first, colon > 0, node.parts);
@@ -261,7 +261,7 @@ export class Expander implements NodeExpander {
         if (node.title.nodes.length === 1 && typeof only === "string") {
           const name = phpTrim(only);
           const colon = name.indexOf(":");
-          const looksLikeCall = colon > 0 && this.options.functions.lookup(site, name.slice(0, colon), true) !== undefined;
+          const looksLikeCall = colon > 0 && this.options.functions.lookup(site, name.slice(0, colon)) !== undefined;
           const isVariable = site.magicWordForAlias(name) !== undefined;
           if (!looksLikeCall && !isVariable && !name.startsWith("#")) {
             const title = this.templateTitle(name);

@@ -49,7 +49,7 @@ export const siteInfo: SiteInfo = {
     word("nocommafysuffix", ["NOSEP"]), word("plural", ["PLURAL:"]), word("gender", ["GENDER:"]), word("grammar", ["GRAMMAR:"]),
     word("language", ["#LANGUAGE"]), word("int", ["INT:"]), word("displaytitle", ["DISPLAYTITLE"], true), word("defaultsort", ["DEFAULTSORT:", "DEFAULTSORTKEY:"], true),
     word("defaultsort_noreplace", ["noreplace"]), word("subst", ["SUBST:"]), word("safesubst", ["SAFESUBST:"]), word("msgnw", ["MSGNW:"]),
-    word("msg", ["MSG:"]), word("raw", ["RAW:"]),
+    word("msg", ["MSG:"]), word("raw", ["RAW:"]), word("pagesize", ["PAGESIZE"], true),
     word("f1_wt", ["f1_wt"]), word("f1_wt_nohash", ["f1_wt_nohash", "#f1_wt_hash"], true), word("f2_if", ["f2_if", "もし"], true),
   ],
   interwikimap: [{ prefix: "wikipedia", url: "http://en.wikipedia.org/wiki/$1" }],

@@ -130,6 +130,11 @@ describe("string and URL functions", () => {
     expect(result.pageProperties).toEqual({ displaytitle: "''Foo''", defaultsort: "Bar" });
   });
 
+  it("measures pages", async () => {
+    expect(await run("{{PAGESIZE:Existing page}}|{{PAGESIZE:Missing}}")).toBe("1|0");
+    expect(await expandText("{{PAGESIZE:Big|R}} {{PAGESIZE:Big}}", { Big: "é".repeat(600) })).toBe("1200 1,200");
+  });
+
   it("reports unimplemented hash functions as Parsoid does", async () => {
     expect(await run("{{#foo:bar|bat}}")).toBe("Parser function implementation for pf_foo missing in Parsoid.");
   });

@@ -61,6 +61,19 @@ describe("templates", () => {
     expect(await expandText("{{a<b>|{{1x|x}}}}", pages)).toBe("{{a<b>|x}}");
   });
 
+  it("gives the escaped source for msgnw: and drops msg: and raw:", async () => {
+    expect(await expandText("{{msgnw:Source}}", { "Template:Source": "''a'' {{b}}\n* c" })).toBe("&#39;&#39;a&#39;&#39; &#123;&#123;b&#125;&#125;\n&#42; c");
+    expect(await expandText("{{msg:1x|m}} {{raw:1x|r}}", pages)).toBe("m r");
+  });
+
+  it("refuses non-includable namespaces", async () => {
+    const env = makeEnv(pages);
+    const info = { ...env.site.info, namespaces: { ...env.site.info.namespaces, "10": { ...env.site.info.namespaces["10"]!, nonincludable: true } } };
+    const site = (await import("../../src/index.js")).SiteConfig.fromSiteInfo(info);
+    const result = await preprocess("{{1x|a}}", { ...env, site });
+    expect(result.text).toBe("[[:Template:1x]]");
+  });
+
   it("follows template redirects", async () => {
     expect(await expandText("{{redirect|via redirect}}", pages)).toBe("via redirect");
   });

@@ -22,6 +22,7 @@ import { pageNameFunctions, pageNameVariables } from "./page-names.js";
 import { siteVariables } from "./site-variables.js";
 import { dateVariables, revisionFunctions, revisionVariables } from "./date-variables.js";
 import { parserTestFunctions } from "./parser-test-functions.js";
+import { pagesizeFunction } from "./page-size.js";
 import type { MagicVariable, ParserFunction } from "./types.js";
 
 export class FunctionRegistry {
@@ -39,7 +40,7 @@ export class FunctionRegistry {
   }
 
   /** The function called as `{{name:...}}` (name includes a leading '#' when written). */
-  lookup(site: SiteConfig, name: string, _hasColon: boolean): ParserFunction | undefined {
+  lookup(site: SiteConfig, name: string): ParserFunction | undefined {
     const byAlias = (alias: string, hash: boolean): ParserFunction | undefined => {
       const word = site.magicWordForAlias(alias) ?? site.magicWordForAlias(`${alias}:`);
       const fn = word !== undefined ? this.functions.get(word) : undefined;
@@ -62,6 +63,7 @@ export const CORE_FUNCTIONS: readonly ParserFunction[] = [
   canonicalurlFunction, canonicalurleFunction,
   padleftFunction, padrightFunction, formatnumFunction, pluralFunction, genderFunction, grammarFunction, bidiFunction,
   tagFunction, nsFunction, nseFunction, languageFunction, intFunction, displaytitleFunction, defaultsortFunction,
+  pagesizeFunction,
   ...pageNameFunctions, ...revisionFunctions, ...parserTestFunctions,
 ];
 
