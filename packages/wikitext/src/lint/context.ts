@@ -5,6 +5,7 @@ import type { PageConfig } from "../env/data-access.js";
 import type { Dsr } from "../dom/data-parser.js";
 import type { LexicalFacts } from "./scanner.js";
 import type { LintItem } from "./types.js";
+import type { ExpansionMap } from "../preprocessor/offset-map.js";
 
 /** Linter settings and their defaults (Parsoid's site configuration values). */
 export interface LinterSettings {
@@ -40,7 +41,14 @@ export class LintContext {
     readonly page: PageConfig,
     readonly settings: LinterSettings,
     readonly lexical: LexicalFacts,
+    /** Where transclusions were expanded (null when the page has none). */
+    readonly expansions: ExpansionMap | null = null,
   ) {}
+
+  /** Whether any of [start, end) of the linted text came out of a transclusion. */
+  fromTransclusion(start: number, end: number): boolean {
+    return this.expansions !== null && this.expansions.expansionsIn(start, end).length > 0;
+  }
 
   add(type: string, dsr: Dsr | [number, number, number | null, number | null] | null | undefined, params?: Record<string, unknown>): LintItem | null {
     // Lints without a source range cannot be shown to an editor (Parsoid drops them too).

@@ -7,6 +7,9 @@ import { lintDom } from "./lint-dom.js";
 import { convertOffsets } from "./offsets.js";
 import { loadLintScanner, scanSource } from "./scanner.js";
 import type { LintItem, LintOptions } from "./types.js";
+import { preprocess } from "../preprocessor/preprocess.js";
+import { ExpansionMap } from "../preprocessor/offset-map.js";
+import { mapToSource } from "./transclusions.js";
 
 export type { LintItem, LintOptions, LintOffsetType, LintTemplateInfo } from "./types.js";
 export { DEFAULT_LINTER_SETTINGS, type LinterSettings } from "./context.js";
@@ -15,8 +18,14 @@ export { offsetConverter } from "./offsets.js";
 
 export async function lint(wikitext: string, env: Env, options: LintOptions = {}): Promise<LintItem[]> {
   await loadLintScanner();
-  const body = await wt2dom(wikitext, env);
-  const ctx = new LintContext(wikitext, env.site, env.page, linterSettings(options.overrides), scanSource(wikitext));
+  // Transclusions are expanded first, so lints inside template output are found too; pages
+  // without any skip the preprocessor.
+  const pre = wikitext.includes("{{") ? await preprocess(wikitext, env) : null;
+  const text = pre ? pre.text : wikitext;
+  const map = pre && pre.expansions.length > 0 ? new ExpansionMap(pre.expansions) : null;
+  const body = await wt2dom(text, env);
+  const ctx = new LintContext(text, env.site, env.page, linterSettings(options.overrides), scanSource(text), map);
   lintDom(body, ctx);
-  return convertOffsets(ctx.items, wikitext, options.offsetType ?? "ucs2");
+  const items = map ? mapToSource(ctx.items, map) : ctx.items;
+  return convertOffsets(items, wikitext, options.offsetType ?? "ucs2");
 }

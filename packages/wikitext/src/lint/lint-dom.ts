@@ -8,7 +8,8 @@ import { TreeBuilderChecks } from "./checks/tree-builder.js";
 import { checkObsoleteTags } from "./checks/obsolete-tags.js";
 import { checkDeletableTable, checkFostered, checkLargeTable, checkMultilineHtmlTableInList } from "./checks/tables.js";
 import { TidyWhitespaceCheck, checkDivSpanFlip, checkPWrapBug } from "./checks/tidy.js";
-import { checkMultiColonEscapes, checkWikilinkInExtlink } from "./checks/links.js";
+import { checkExtlinkContainsTemplate, checkMultiColonEscapes, checkWikilinkInExtlink } from "./checks/links.js";
+import { checkPreExpansion } from "./checks/pre-expansion.js";
 import { DuplicateIdCheck, checkNightModeBackground } from "./checks/attributes.js";
 import { checkEmptyHeading } from "./checks/headings.js";
 import { checkTemplateArgsInExtensionTags } from "./checks/extension-args.js";
@@ -41,6 +42,8 @@ export function lintDom(body: WElement, ctx: LintContext): void {
     checkDivSpanFlip(ctx, el);
     checkMultilineHtmlTableInList(ctx, el);
     checkWikilinkInExtlink(ctx, el);
+    checkExtlinkContainsTemplate(ctx, el);
+    checkPreExpansion(ctx, el);
     checkFostered(ctx, el);
     checkLargeTable(ctx, el);
     checkNightModeBackground(ctx, el);

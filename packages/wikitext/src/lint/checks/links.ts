@@ -36,6 +36,20 @@ export function checkWikilinkInExtlink(ctx: LintContext, el: WElement): void {
   if (splitByLink || hasWikilink || hasTimedMedia) ctx.add("wikilink-in-extlink", [start, end, open, close]);
 }
 
+/**
+ * extlink-contains-template: the URL of a bracketed external link is built by a transclusion, so
+ * the link cannot be checked or edited as written.
+ */
+export function checkExtlinkContainsTemplate(ctx: LintContext, el: WElement): void {
+  if (!isExtLink(el) || ctx.expansions === null) return;
+  const dsr = el.dp?.dsr;
+  if (!dsr || !(dsr[2] > 1)) return;
+  const [start, , open] = dsr;
+  // The link itself is on the page; only its URL (between "[" and the text) comes from a template.
+  if (ctx.expansions.expansionAt(start) !== null) return;
+  if (ctx.fromTransclusion(start + 1, start + open)) ctx.add("extlink-contains-template", dsr);
+}
+
 /** A `[[target]]` to a page; media links are judged by what they render (see above). */
 function containsPageLink(ctx: LintContext, text: string): boolean {
   for (const m of text.matchAll(/\[\[([^\[\]|\n]+)(?:\|[^\[\]\n]*)?\]\]/g)) {

@@ -82,6 +82,8 @@ export function checkFostered(ctx: LintContext, el: WElement): void {
   const fostered = ctx.source.slice(contentStart, contentEnd);
   const visible = removeTransparent(fostered, ctx);
   if (/^\s*$/.test(fostered.replace(/<!--[\s\S]*?(?:-->|$)/g, ""))) return;
+  // Content a template fostered belongs to the template's output block: not linted.
+  if (ctx.fromTransclusion(contentStart, contentEnd)) return;
   ctx.add(/^\s*$/.test(visible) ? "fostered-transparent" : "fostered", dsr);
 }
 

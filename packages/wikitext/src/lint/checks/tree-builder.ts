@@ -45,6 +45,8 @@ export class TreeBuilderChecks {
     const dsr = dp?.dsr;
     const name = el.name;
     if (!dp || !dsr || VOID_TAGS.has(name) || name === "tbody") return;
+    // Extension output (e.g. <pre> as an extension) encapsulates its whole source.
+    if ((el.getAttribute("typeof") ?? "").startsWith("mw:Extension/")) return;
     const html = isLiteralHtml(el);
     if (!html && !isQuoteElement(el)) {
       if (name === "table" && dp.stx === "wikitext") this.checkWikitextTable(el);

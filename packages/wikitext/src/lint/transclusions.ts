@@ -1,0 +1,44 @@
+// Lints are found in the preprocessed text; this maps them back to the page source. A lint whose
+// node came out of a transclusion points at the whole transclusion (Parsoid's rule: the editor
+// fixes the template call or the template, not text that is not on the page) and names it in
+// `templateInfo`; any other lint gets its offsets shifted past the expansions before it.
+import type { Expansion } from "../preprocessor/types.js";
+import type { ExpansionMap } from "../preprocessor/offset-map.js";
+import type { LintItem, LintTemplateInfo } from "./types.js";
+
+export function templateInfoOf(expansion: Expansion): LintTemplateInfo {
+  if (expansion.dataMw.parts.length > 1) return { name: null, multiPartTemplateBlock: true };
+  const part = expansion.part;
+  if ("template" in part) {
+    const target = part.template.target;
+    if (target.href) return { name: target.href.replace(/^\.\//, "") };
+    if (target.function !== undefined) return { name: target.function, parserFunction: true };
+    return { name: target.wt.trim() };
+  }
+  if ("parserfunction" in part) {
+    const target = part.parserfunction.target;
+    return { name: target.key ?? target.function ?? target.wt.trim(), parserFunction: true };
+  }
+  return { name: part.templatearg.target.wt.trim() };
+}
+
+export function mapToSource(items: readonly LintItem[], map: ExpansionMap): LintItem[] {
+  return items.map((item) => {
+    const [start, end, open, close] = item.dsr;
+    const expansion = map.expansionAt(start);
+    if (expansion) {
+      return { ...item, dsr: [expansion.srcStart, expansion.srcEnd, null, null], templateInfo: templateInfoOf(expansion) };
+    }
+    const s = map.toSource(start, "start");
+    const e = Math.max(s, map.toSource(end, "end"));
+    return {
+      ...item,
+      dsr: [
+        s,
+        e,
+        open === null ? null : map.toSource(start + open, "start") - s,
+        close === null ? null : e - map.toSource(end - close, "end"),
+      ],
+    };
+  });
+}
