@@ -80,6 +80,10 @@ export function openIndexDatabase(file: string): Db {
   const db = new Database(file, { timeout: 10_000 });
   if (file !== ":memory:") db.pragma("journal_mode = WAL");
   db.pragma("synchronous = NORMAL");
+  // The value indexes and the word index of a large wiki outgrow SQLite's 2 MB default cache;
+  // with them in memory, bulk indexing and searches avoid re-reading pages from disk.
+  db.pragma("cache_size = -65536");
+  db.pragma("temp_store = MEMORY");
   db.exec(SCHEMA);
   return db;
 }
@@ -191,7 +195,18 @@ export class IndexTables implements Vocabulary {
     }));
   }
 
+  /** Properties by wiki and name; entries are replaced whenever a property is added or retyped. */
+  private readonly propertyCache = new Map<string, (PropertyInfo & { declared: boolean }) | null>();
+
   property(wikiId: number, name: string): (PropertyInfo & { declared: boolean }) | null {
+    const key = `${wikiId}\u0000${name}`;
+    if (this.propertyCache.has(key)) return this.propertyCache.get(key)!;
+    const found = this.readProperty(wikiId, name);
+    this.propertyCache.set(key, found);
+    return found;
+  }
+
+  private readProperty(wikiId: number, name: string): (PropertyInfo & { declared: boolean }) | null {
     const r = this.s.property.get(wikiId, name) as { name: string; id: number; type: PropertyType; declared: number } | undefined;
     return r ? { name: r.name, key: r.name.replace(/ /g, "_"), id: r.id, type: r.type, declared: r.declared === 1 } : null;
   }
@@ -201,11 +216,13 @@ export class IndexTables implements Vocabulary {
     const max = (this.s.maxPropertyId.get() as { id: number | null }).id ?? 0;
     const id = Math.max(max + 1, FIRST_PROPERTY_ID);
     this.s.insertProperty.run(wikiId, name, id, type, declared ? 1 : 0);
+    this.propertyCache.delete(`${wikiId}\u0000${name}`);
     return { name, key: name.replace(/ /g, "_"), id, type };
   }
 
   setPropertyType(wikiId: number, name: string, type: PropertyType, declared: boolean): void {
     this.s.updateProperty.run(type, declared ? 1 : 0, wikiId, name);
+    this.propertyCache.delete(`${wikiId}\u0000${name}`);
   }
 
   docsWithProperty(propId: number): number[] {
