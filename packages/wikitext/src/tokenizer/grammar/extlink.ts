@@ -2,6 +2,7 @@
 // ends at whitespace or a character that cannot appear in it; trailing punctuation is left out
 // of free URLs, as MediaWiki does.
 
+import { K_BRACKET_CLOSE } from "@wikiloom/wasm";
 import type { Grammar } from "./state.js";
 import { inline } from "./inline.js";
 import { startTag, endTag, text, attr } from "../tokens.js";
@@ -29,6 +30,12 @@ function matchProtocol(g: Grammar, pos: number, allowRelative: boolean): string 
 function scanUrl(g: Grammar, pos: number, limit: number): number {
   const src = g.src;
   let i = pos;
+  // An IPv6 host in brackets: `http://[::1]/`.
+  const hostAt = src.indexOf("//", pos);
+  if (hostAt >= 0 && hostAt < pos + 20 && src.charCodeAt(hostAt + 2) === 0x5b) {
+    const end = src.indexOf("]", hostAt + 3);
+    if (end > 0 && end < limit && /^[0-9a-fA-F:.]+$/.test(src.slice(hostAt + 3, end))) i = end + 1;
+  }
   while (i < limit) {
     const c = src.charCodeAt(i);
     if (isUrlStop(c)) break;
@@ -50,14 +57,26 @@ function stripIgnoredHostChars(decoded: string): string {
 }
 
 function cleanUrl(url: string): string {
-  return stripIgnoredHostChars(decodeEntities(url))
+  const decoded = stripIgnoredHostChars(decodeEntities(url));
+  // An IPv6 host keeps its brackets.
+  const ipv6 = /^(?:[a-z][a-z0-9+.-]*:)?\/\/\[[0-9a-fA-F:.]+\]/i.exec(decoded);
+  const head = ipv6 ? ipv6[0] : "";
+  return head + decoded.slice(head.length)
     .replace(/ /g, "+")
     .replace(/[|{}\\^`[\]\u0000-\u001f\u007f]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase().padStart(2, "0")}`);
 }
 
 export function bracketedExtLink(g: Grammar, i: number, to: number): number {
-  const close = g.bracketClose[i]!;
+  let close = g.bracketClose[i]!;
   if (close < 0 || close >= to) return -1;
+  // An IPv6 host's `]` is part of the URL: the link closes at the next `]` after it.
+  if (g.src.startsWith("[", g.end(i) + g.src.slice(g.end(i), g.end(i) + 16).indexOf("//") + 2) && g.src.slice(g.end(i), g.end(i) + 16).includes("//")) {
+    const urlEnd = scanUrl(g, g.end(i), g.start(to));
+    let k = close;
+    for (let steps = 0; k < to && steps < 256 && !(g.kind(k) === K_BRACKET_CLOSE && g.start(k) >= urlEnd); steps++) k++;
+    if (k >= to || g.kind(k) !== K_BRACKET_CLOSE) return -1;
+    close = k;
+  }
   return bracketedUrl(g, g.end(i), i + 1, close, g.start(close), g.end(close)) ? close + 1 : -1;
 }
 
