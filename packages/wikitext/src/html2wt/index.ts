@@ -42,9 +42,11 @@ export function serializeDom(body: WElement, env: Env): string {
 }
 
 export async function html2wt(html: string, env: Env, options: Html2WtOptions = {}): Promise<string> {
+  const original = options.original;
+  // The very HTML the original produced (and no other parse data): nothing was edited.
+  if (original?.html !== undefined && original.html === html && options.dataParser === undefined && !options.scrubWikitext) return original.wikitext;
   const body = htmlToDom(html, options.dataParser);
   normalizeDom(body, { scrub: options.scrubWikitext ?? false });
-  const original = options.original;
   if (!original) return serializeDom(body, env);
 
   const originalHtml = original.html ?? (await wt2html(original.wikitext, env, { bodyOnly: true })).html;

@@ -4,6 +4,7 @@
 import { html as p5html, parse, parseFragment } from "parse5";
 import { createAdapter } from "../tree/adapter.js";
 import { WElement } from "../dom/node.js";
+import { parseWellFormed } from "./well-formed-parse.js";
 
 /** No wikitext tokens stand behind HTML input: every element's data comes from its attributes. */
 const htmlInputAdapter = createAdapter(new Map(), { onPop() {} });
@@ -13,6 +14,9 @@ const htmlInputAdapter = createAdapter(new Map(), { onPop() {} });
  * content (parsed in body context so that leading <link>/<meta> and comments stay in place).
  */
 export function parseHtmlBody(html: string): WElement {
+  // Serializer-written HTML takes the fast path; anything HTML5 would repair goes to parse5.
+  const fast = parseWellFormed(html);
+  if (fast) return fast;
   if (/^\s*(?:<!--[\s\S]*?-->\s*)*(?:<!doctype|<html[\s>])/i.test(html)) {
     const doc = parse(html, { treeAdapter: htmlInputAdapter });
     const root = doc.children.find((c): c is WElement => c.kind === "element" && c.name === "html");

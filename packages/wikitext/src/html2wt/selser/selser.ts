@@ -3,7 +3,7 @@
 // their neighbours are unchanged too), containers whose content changed keep their original
 // open and close syntax, and everything else goes to the ordinary handlers.
 import type { WElement, WNode } from "../../dom/node.js";
-import { ANY, isSeparatorText, previousContentSibling } from "../constraints.js";
+import { ANY, OWN_LINE, isSeparatorText, previousContentSibling } from "../constraints.js";
 import { handlerFor } from "../handlers/index.js";
 import { isListItemTag, isListTag } from "../handlers/block-kinds.js";
 import type { Serializer, TextContext } from "../serializer.js";
@@ -115,6 +115,8 @@ export class SelectiveSerializer implements SourceReuse {
       // finishChildren wrote the original trailing whitespace: the close follows verbatim.
       s.emitVerbatim(close);
     } else {
+      // "|}" closes a wikitext table only at the start of a line.
+      if (node.name === "table" && close.startsWith("|}")) s.requireNewlines(OWN_LINE);
       s.emit(close);
       if (close === "") return true;
     }

@@ -1,0 +1,46 @@
+import { describe, expect, it } from "vitest";
+import { html2wt, htmlToDom, htmlToNodes } from "../../src/html2wt/index.js";
+import { applyChanges, type Change } from "../../src/html2wt/testing/apply-changes.js";
+import { querySelectorAll } from "../../src/html2wt/testing/selector.js";
+import { serializeChildren } from "../../src/output/serialize.js";
+import { wt2html } from "../../src/wt2html.js";
+import { makeEnv } from "../helpers/env.js";
+
+const env = makeEnv();
+
+async function edit(source: string, changes: Change[]): Promise<string> {
+  const { html } = await wt2html(source, env, { bodyOnly: true });
+  const body = htmlToDom(html);
+  applyChanges(body, changes, htmlToNodes);
+  return html2wt(serializeChildren(body, { inlineDataParser: true }), env, { original: { wikitext: source, html } });
+}
+
+const SOURCE = "==  Odd   spacing ==\n* first  item\n*   second\n\nA   paragraph with [[Main Page|a link]] and {{tpl}}.\n\n{|\n|  cell  ||  other\n|}";
+
+describe("selective serialization", () => {
+  it("gives back the original wikitext byte for byte when nothing changed", async () => {
+    const { html } = await wt2html(SOURCE, env, { bodyOnly: true });
+    expect(await html2wt(html, env, { original: { wikitext: SOURCE, html } })).toBe(SOURCE);
+    // Also through a regenerated original (the per-node diff path, no shortcut).
+    expect(await html2wt(html, env, { original: { wikitext: SOURCE } })).toBe(SOURCE);
+  });
+  it("re-serializes only the edited node", async () => {
+    expect(await edit(SOURCE, [["li:last-child", "text", "changed"]])).toBe(SOURCE.replace("*   second", "*changed"));
+    expect(await edit(SOURCE, [["ul", "append", "<li>third</li>"]])).toBe(SOURCE.replace("*   second", "*   second\n* third"));
+    expect(await edit(SOURCE, [["p", "after", "<p>New.</p>"]])).toBe(SOURCE.replace("{{tpl}}.", "{{tpl}}.\n\nNew."));
+  });
+  it("keeps untouched cells and the table syntax around an edited cell", async () => {
+    expect(await edit(SOURCE, [["td + td", "text", "x"]])).toBe(SOURCE.replace("||  other", "||x"));
+  });
+});
+
+describe("manual-edit selectors", () => {
+  it("matches type, class, attribute, child, sibling and structural selectors", () => {
+    const body = htmlToDom('<div id="a" class="x y"><p>1</p><p title="t">2</p></div><ul><li>i</li><li>j</li></ul>');
+    expect(querySelectorAll(body, "div.x > p").length).toBe(2);
+    expect(querySelectorAll(body, "p + p")[0]?.textContent()).toBe("2");
+    expect(querySelectorAll(body, "[title=t]")[0]?.textContent()).toBe("2");
+    expect(querySelectorAll(body, "ul li:last-child")[0]?.textContent()).toBe("j");
+    expect(querySelectorAll(body, "#a p:first-child")[0]?.textContent()).toBe("1");
+  });
+});
