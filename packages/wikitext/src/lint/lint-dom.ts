@@ -10,6 +10,7 @@ import { checkDeletableTable, checkFostered, checkLargeTable, checkMultilineHtml
 import { TidyWhitespaceCheck, checkDivSpanFlip, checkPWrapBug } from "./checks/tidy.js";
 import { checkExtlinkContainsTemplate, checkMultiColonEscapes, checkWikilinkInExtlink } from "./checks/links.js";
 import { checkPreExpansion } from "./checks/pre-expansion.js";
+import { checkGalleryOptions, checkMediaOptions } from "./checks/media.js";
 import { DuplicateIdCheck, checkNightModeBackground } from "./checks/attributes.js";
 import { checkEmptyHeading } from "./checks/headings.js";
 import { checkTemplateArgsInExtensionTags } from "./checks/extension-args.js";
@@ -38,6 +39,7 @@ export function lintDom(body: WElement, ctx: LintContext): void {
     checkDeletableTable(ctx, el);
     checkPWrapBug(ctx, el);
     checkObsoleteTags(ctx, el);
+    checkMediaOptions(ctx, el);
     whitespace.check(el);
     checkDivSpanFlip(ctx, el);
     checkMultilineHtmlTableInList(ctx, el);
@@ -56,6 +58,7 @@ export function lintDom(body: WElement, ctx: LintContext): void {
   }
 
   mergeStrippedTags(ctx, stripped);
+  checkGalleryOptions(ctx);
   checkMultiColonEscapes(ctx);
   checkTemplateArgsInExtensionTags(ctx);
   detectMultipleUnclosedFormattingTags(ctx);
