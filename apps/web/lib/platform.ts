@@ -4,7 +4,7 @@ import { randomBytes } from "node:crypto";
 import path from "node:path";
 import { createPlatformHandler, DEFAULT_CONVERSION_LIMITS, parseRemoteWikis, RemoteWikis, type Handler } from "@wikiloom/http";
 import { openStore } from "@wikiloom/wiki";
-import { loadTokenizer } from "@wikiloom/wikitext";
+import { loadLintScanner, loadTokenizer } from "@wikiloom/wikitext";
 
 /**
  * The one platform instance of this server process: the store (opened, migrated and seeded on
@@ -46,8 +46,11 @@ function log(entry: Record<string, unknown>): void {
 export function platformHandler(): Promise<Handler> {
   handlerPromise ??= (async () => {
     const dir = dataDir();
-    await loadTokenizer(await readFile(tokenizerWasmFile()));
+    const wasm = await readFile(tokenizerWasmFile());
+    await loadTokenizer(wasm);
+    await loadLintScanner(wasm);
     const store = await openStore({ dataDir: dir, log: (line) => log({ level: "info", msg: line }) });
+    (await import("../../../packages/http/src/search/index.js")).enableSearch(store, (line) => log({ level: "info", msg: line })); // search API: modules + index on save
     return createPlatformHandler(
       { store, secret: serverSecret(dir), log },
       {

@@ -275,6 +275,43 @@ describe("POST /{domain}/v3/transform/pagebundle/to/pagebundle (updates)", () =>
   });
 });
 
+describe("lint", () => {
+  it("lints a page revision, redirecting to the latest one first", async () => {
+    const admin = new TestApiClient(handler, ORIGIN);
+    await admin.login("Admin", "conversion-admin-pw");
+    const rev = (await admin.post({ action: "edit", title: "Lint me", text: "é <div>unclosed\n<center>old</center>", token: await admin.csrf() })).body.edit.newrevid;
+    const redirect = await get("/localhost/v3/page/lint/Lint_me");
+    expect(redirect.status).toBe(302);
+    expect(redirect.headers.get("location")).toBe(`/w/rest.php/localhost/v3/page/lint/Lint_me/${rev}`);
+    const res = await get(`/localhost/v3/page/lint/Lint_me/${rev}`);
+    expect(res.headers.get("content-type")).toMatch(/^application\/json/);
+    const items = await res.json();
+    const types = items.map((i: { type: string }) => i.type);
+    expect(types).toContain("missing-end-tag");
+    expect(types).toContain("obsolete-tag");
+    const missing = items.find((i: { type: string }) => i.type === "missing-end-tag");
+    expect(missing.params.name).toBe("div");
+    expect(missing.dsr[0]).toBe(2);
+    const bytes = await (await get(`/localhost/v3/page/lint/Lint_me/${rev}?offsetType=byte`)).json();
+    expect(bytes.find((i: { type: string }) => i.type === "missing-end-tag").dsr[0]).toBe(3);
+    expect((await get(`/localhost/v3/page/lint/Lint_me/${rev}?offsetType=words`)).status).toBe(400);
+  });
+
+  it("lints posted wikitext, and redirects (307) to the latest revision when only a title is given", async () => {
+    const res = await post("/localhost/v3/transform/wikitext/to/lint", JSON.stringify({ wikitext: "<b>x" }), "application/json");
+    expect(res.status).toBe(200);
+    const items = await res.json();
+    expect(items).toEqual([expect.objectContaining({ type: "missing-end-tag", dsr: [0, 4, 3, 0] })]);
+    expect(await (await post("/localhost/v3/transform/wikitext/to/lint", JSON.stringify({ wikitext: "fine" }), "application/json")).json()).toEqual([]);
+    const redirect = await post("/localhost/v3/transform/wikitext/to/lint/Lint_me", JSON.stringify({}), "application/json");
+    expect(redirect.status).toBe(307);
+    const location = redirect.headers.get("location")!;
+    expect(location).toMatch(/\/transform\/wikitext\/to\/lint\/Lint_me\/\d+$/);
+    const followed = await post(location.replace("/w/rest.php", ""), JSON.stringify({}), "application/json");
+    expect((await followed.json()).length).toBeGreaterThan(0);
+  });
+});
+
 describe("deprecated v1 routes", () => {
   it("redirects to the latest revision keeping other parameters, then renders it", async () => {
     const res = await get(`/localwiki/${TITLE}?foo=bar`);

@@ -33,6 +33,7 @@ export const transformBodySchema = z
     scrub_wikitext: flag.optional(),
     original: originalSchema.optional(),
     updates: z.record(z.string(), z.unknown()).optional(),
+    offsetType: z.string().optional(),
     "data-parser": dataParserField.optional(),
     "data-parsoid": dataParserField.optional(),
   })

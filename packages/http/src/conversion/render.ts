@@ -1,5 +1,5 @@
 import { createHash } from "node:crypto";
-import { html2wt, wt2html, type Env } from "@wikiloom/wikitext";
+import { html2wt, lint, wt2html, type Env, type LintOffsetType } from "@wikiloom/wikitext";
 import { HTML_CONTENT_TYPE, PAGEBUNDLE_CONTENT_TYPE, pageBundle, WIKITEXT_CONTENT_TYPE } from "./formats.js";
 
 export interface Rendered {
@@ -55,4 +55,12 @@ export async function renderHtmlToWikitext(input: HtmlInput, env: Env): Promise<
     ...(input.original ? { original: input.original } : {}),
   });
   return { body: wikitext, contentType: WIKITEXT_CONTENT_TYPE };
+}
+
+export const LINT_OFFSET_TYPES: readonly LintOffsetType[] = ["ucs2", "byte", "char"];
+
+/** Lint items of a wikitext, offsets in the requested unit (UTF-16 by default). */
+export async function renderLint(source: string, env: Env, offsetType: LintOffsetType): Promise<Rendered> {
+  const items = await lint(source, env, { offsetType });
+  return { body: JSON.stringify(items), contentType: "application/json; charset=utf-8" };
 }

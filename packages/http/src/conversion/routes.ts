@@ -1,4 +1,4 @@
-import type { Title } from "@wikiloom/wikitext";
+import type { LintOffsetType, Title } from "@wikiloom/wikitext";
 import type { HandlerDeps } from "../deps.js";
 import { parameterError, RestError } from "../errors.js";
 import { parseBody } from "../request-body.js";
@@ -7,7 +7,7 @@ import { INPUT_FORMATS, PAGEBUNDLE_CONTENT_TYPE, type InputFormat } from "./form
 import { applyPageBundleUpdates } from "./updates.js";
 import { negotiateHtmlProfile } from "./negotiation.js";
 import { oneOf, positiveInt, tooLarge, transformBodySchema, unflattenFormFields, validate, flag, type TransformBody } from "./params.js";
-import { renderHtmlToWikitext, renderWikitext, respondRendered, revisionEtag, wikitextResponseBody, type HtmlInput } from "./render.js";
+import { LINT_OFFSET_TYPES, renderHtmlToWikitext, renderLint, renderWikitext, respondRendered, revisionEtag, wikitextResponseBody, type HtmlInput } from "./render.js";
 import type { RemoteWikis } from "./remote-wiki.js";
 import { engineEnv, hostedWikiSource, latestRevision, pageRevision, parsePathTitle, type WikiSource } from "./wiki-source.js";
 
@@ -54,9 +54,14 @@ async function originalForSelser(
   return { wikitext, ...(given?.html !== undefined ? { html: given.html } : {}), ...(dataParser ? { dataParser } : {}) };
 }
 
-/** Page formats served today; lint joins when the engine gains it. */
-const PAGE_FORMATS = ["html", "pagebundle", "wikitext"] as const;
-const TRANSFORM_TARGETS = ["html", "pagebundle"] as const;
+const PAGE_FORMATS = ["html", "pagebundle", "wikitext", "lint"] as const;
+const TRANSFORM_TARGETS = ["html", "pagebundle", "lint"] as const;
+
+/** `offsetType` (query or body) of lint requests: byte, ucs2 (UTF-16, the default) or char. */
+function lintOffsetType(value: unknown): LintOffsetType {
+  if (value === undefined || value === null || value === "") return "ucs2";
+  return oneOf("offsetType", String(value), LINT_OFFSET_TYPES);
+}
 
 const utf8Length = (text: string) => new TextEncoder().encode(text).byteLength;
 
@@ -103,6 +108,12 @@ export function registerConversionRoutes(router: RestRouter, deps: HandlerDeps, 
       const rendered = wikitextResponseBody(revision.text);
       return respondRendered(request, rendered, revisionEtag(revision.revid, rendered.body));
     }
+    if (format === "lint") {
+      checkWikitextSize(revision.text);
+      const offsetType = lintOffsetType(url.searchParams.get("offsetType"));
+      const rendered = await renderLint(revision.text, engineEnv(source, title, revision.revid), offsetType);
+      return respondRendered(request, rendered, revisionEtag(revision.revid, rendered.body));
+    }
     negotiateHtmlProfile(request.headers.get("accept"), format);
     checkWikitextSize(revision.text);
     const bodyOnly = validate(flag.optional(), url.searchParams.get("body_only") ?? undefined) ?? false;
@@ -119,8 +130,25 @@ export function registerConversionRoutes(router: RestRouter, deps: HandlerDeps, 
     const title = titleText !== undefined ? parsePathTitle(source, titleText) : null;
     const revid = params.revision !== undefined ? positiveInt("revision", params.revision) : body.original?.revid;
 
+    if (from === "wikitext" && params.format === "lint") {
+      const offsetType = lintOffsetType(body.offsetType ?? new URL(request.url).searchParams.get("offsetType"));
+      let wikitext = body.wikitext;
+      if (wikitext === undefined) {
+        if (!title) throw new RestError(400, "rest-missing-wikitext", "No wikitext was given, and no title to fetch it from.");
+        if (revid === undefined) {
+          // The client follows this to lint the latest revision (307 keeps the method and body).
+          const latest = await latestRevision(source, title);
+          const url = new URL(request.url);
+          const base = url.pathname.replace(/\/+$/, "").replace(/\/to\/lint(\/.*)?$/, "/to/lint");
+          return redirect(307, `${base}/${pathTitle(title)}/${latest.revid}${url.search}`);
+        }
+        wikitext = (await pageRevision(source, title, revid)).text;
+      }
+      checkWikitextSize(wikitext);
+      return respondRendered(request, await renderLint(wikitext, engineEnv(source, title, revid), offsetType));
+    }
     if (from === "wikitext") {
-      const format = oneOf("format", params.format!, TRANSFORM_TARGETS);
+      const format = oneOf("format", params.format!, TRANSFORM_TARGETS) as "html" | "pagebundle";
       negotiateHtmlProfile(request.headers.get("accept"), format);
       let wikitext = body.wikitext;
       let renderRevid = revid;
