@@ -26,7 +26,17 @@ interface Measurement {
 
 type Convert = (article: Article) => Promise<unknown> | unknown;
 
-async function measure(articles: readonly Article[], convert: Convert, passes: number, warmupArticles: number): Promise<Measurement> {
+/**
+ * Warm-up, then up to `passes` timed passes; passes stop early once `budgetMs` is spent (after at
+ * least one), which keeps the whole benchmark within a few minutes on a loaded two-core machine.
+ */
+async function measure(
+  articles: readonly Article[],
+  convert: Convert,
+  passes: number,
+  warmupArticles: number,
+  budgetMs: number,
+): Promise<Measurement> {
   const errors: string[] = [];
   // Warm-up: let the JIT and lazy initialisation settle before timing.
   for (const article of articles.slice(0, warmupArticles)) {
@@ -38,7 +48,8 @@ async function measure(articles: readonly Article[], convert: Convert, passes: n
   }
   const passMs: number[] = [];
   const times: number[][] = articles.map(() => []);
-  for (let pass = 0; pass < passes; pass++) {
+  const started = performance.now();
+  for (let pass = 0; pass < passes && (pass === 0 || performance.now() - started < budgetMs); pass++) {
     let total = 0;
     for (const [index, article] of articles.entries()) {
       const started = performance.now();
@@ -88,7 +99,7 @@ async function main(): Promise<void> {
   if (loaded.engine) {
     const { engine } = loaded;
     const envFor = benchmarkEnvFactory();
-    const m = await measure(articles, (a) => engine.wt2html(a.text, envFor(a.name.replace(/_/g, " "))), option("passes", 5), articles.length);
+    const m = await measure(articles, (a) => engine.wt2html(a.text, envFor(a.name.replace(/_/g, " "))), option("passes", 5), articles.length, 60_000);
     ours = summarize("wikiloom wt2html", m, bytes);
     oursRss = peakRssMb();
   } else {
@@ -98,7 +109,7 @@ async function main(): Promise<void> {
   // wikiparser-node is far slower: warm it up on a few articles only and time fewer passes.
   const theirs = summarize(
     "wikiparser-node",
-    await measure(articles, (a) => Parser.parse(a.text).toHtml(), option("their-passes", 3), 5),
+    await measure(articles, (a) => Parser.parse(a.text).toHtml(), option("their-passes", 3), 5, 80_000),
     bytes,
   );
 
