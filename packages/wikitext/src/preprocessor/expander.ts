@@ -56,6 +56,7 @@ export class Expander implements NodeExpander {
   private expandDepth = 0;
   private readonly existence = new Map<string, Promise<boolean>>();
   private readonly titles = new Map<string, Title | null>();
+  private readonly emptyFrameCache = new Map<string, string>();
   /** Page properties set by functions (displaytitle, defaultsort), last one wins. */
   readonly pageProperties = new Map<string, string>();
 
@@ -218,6 +219,11 @@ export class Expander implements NodeExpander {
       // msgnw: the template's source itself, made inert.
       return { text: escapeWikiText(template.source), resolution: { kind: "template", title, missing: false } };
     }
+    // A call without arguments always expands the same: MediaWiki caches it (which also keeps
+    // templates that call each other without arguments linear).
+    const cacheKey = node.parts.length === 0 ? template.title.prefixedText : null;
+    const cached = cacheKey !== null ? this.emptyFrameCache.get(cacheKey) : undefined;
+    if (cached !== undefined) return { text: cached, resolution: { kind: "template", title, missing: false } };
     const tree = this.sources.tree(template);
     const child = Frame.child(title, tree, frame);
     this.maxDepth = Math.max(this.maxDepth, child.depth);
@@ -232,6 +238,7 @@ export class Expander implements NodeExpander {
     }
     this.prefetch(tree.nodes);
     const text = await this.expand(tree.nodes, child);
+    if (cacheKey !== null) this.emptyFrameCache.set(cacheKey, text);
     return { text, resolution: { kind: "template", title, missing: false } };
   }
 

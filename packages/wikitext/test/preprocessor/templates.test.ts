@@ -117,13 +117,28 @@ describe("templates", () => {
   });
 
   it("never hangs on exponential templates", async () => {
-    // Each level calls the next one four times: 4^30 calls without limits.
+    // Each level calls the next one four times (with arguments, so nothing is cached): 4^30 calls.
     const exp: Record<string, string> = {};
-    for (let i = 0; i < 30; i++) exp[`Template:E${i}`] = `{{e${i + 1}}}{{e${i + 1}}}{{e${i + 1}}}{{e${i + 1}}}`;
+    for (let i = 0; i < 30; i++) exp[`Template:E${i}`] = `{{e${i + 1}|a}}{{e${i + 1}|b}}{{e${i + 1}|c}}{{e${i + 1}|d}}`;
     exp["Template:E30"] = "x";
     const result = await preprocess("{{e0}}", makeEnv(exp), { limits: { maxNodeCount: 20000 } });
     expect(result.text).toContain("Node-count limit exceeded");
     expect(result.stats.nodeCount).toBeLessThan(20000 + 100);
+  });
+
+  it("expands a call without arguments once (MediaWiki's empty-frame cache)", async () => {
+    const env = makeEnv({ "Template:Once": "{{#time:s}}", "Template:Twice": "{{once}}{{once}}" });
+    const result = await preprocess("{{twice}}{{twice}}", env);
+    expect(result.text).toBe("09090909");
+    expect(result.stats.nodeCount).toBeLessThan(20);
+  });
+
+  it("bounds output that doubles at every level", async () => {
+    const doubling: Record<string, string> = { "Template:D0": "x".repeat(100) };
+    for (let i = 1; i <= 40; i++) doubling[`Template:D${i}`] = `{{d${i - 1}}}{{d${i - 1}}}`;
+    const result = await preprocess("{{d40}}", makeEnv(doubling), { limits: { maxIncludeSize: 100_000 } });
+    expect(result.text.length).toBeLessThan(200_000);
+    expect(result.text).toContain("post-expand include size too large");
   });
 
   it("fetches each template once and all calls of one level together", async () => {
