@@ -5,7 +5,7 @@
  * the first failure is reported.
  */
 import { normalizeTimestampInput } from "@wikiloom/events";
-import { normalizeUserName, validUserName } from "@wikiloom/wiki";
+import { validUserName } from "@wikiloom/wiki";
 import { Title, type SiteConfig } from "@wikiloom/wikitext";
 import { RestError } from "../errors.js";
 
@@ -164,11 +164,12 @@ export class BodyReader {
     return items.map((item) => {
       if (typeof item !== "string") this.fail(name, item, "needstring", `"${name}" must hold user names.`);
       try {
+        // Canonical form: first letter upper case, underscores as spaces.
         return validUserName(item);
       } catch {
         this.fail(name, item, "baduser", `"${item}" is not a valid user name.`);
       }
-    }).map(normalizeUserName);
+    });
   }
 
   /** A free-form value the domain validates itself (participant answers). */

@@ -75,9 +75,7 @@ export function registerEventRoutes(router: RestRouter, deps: HandlerDeps): void
       // The interface's alias carries the id in the query string or as a body field.
       const fromQuery = new URL(request.url).searchParams.get("id");
       const fromBody = body.any("id");
-      id = fromQuery !== null || typeof fromBody !== "number"
-        ? intParam("query", "id", fromQuery ?? (fromBody === undefined ? null : String(fromBody)), true)!
-        : fromBody;
+      id = intParam("query", "id", fromQuery ?? (fromBody === undefined ? null : String(fromBody)), true)!;
     }
     const events = await service();
     const scope = await scopeFor(events, store, request);

@@ -67,6 +67,17 @@ describe("campaignevents routes under bad input", () => {
     }
   });
 
+  it("take the id of the edit alias from the query or the body, and require it", async () => {
+    const body = { event_page: "Event:Bad input", timezone: "UTC", start_time: stamp(1), end_time: stamp(2), online_meeting: true, status: "open", token: await admin.token() };
+    expect((await admin.rest("PUT", `${BASE}/edit_event_registration`, { query: { id: String(eventId) }, body })).status).toBe(204);
+    expect((await admin.rest("PUT", `${BASE}/edit_event_registration`, { body: { ...body, id: eventId } })).status).toBe(204);
+    const missing = await admin.rest("PUT", `${BASE}/edit_event_registration`, { body });
+    expect(missing.status).toBe(400);
+    expect(missing.body).toMatchObject({ errorKey: "missingparam", name: "id" });
+    const undeclared = await admin.rest("PUT", `${BASE}/event_registration/${eventId}`, { body: { ...body, id: eventId } });
+    expect(undeclared.body.errorKey).toBe("rest-extraneous-body-fields");
+  });
+
   it("refuse undeclared body fields", async () => {
     const answer = await admin.rest("PUT", `${BASE}/event_registration/${eventId}/participants/self`, {
       body: { is_private: false, token: await admin.token(), surprise: 1 },
