@@ -5,7 +5,7 @@
 import { K_BRACKET_CLOSE } from "@wikiloom/wasm";
 import type { Grammar } from "./state.js";
 import { inline } from "./inline.js";
-import { startTag, endTag, text, attr } from "../tokens.js";
+import { startTag, endTag, selfClosing, text, attr } from "../tokens.js";
 import { decodeEntities } from "../../util/entities.js";
 
 /** Whether `c` can never be part of a URL (MediaWiki's EXT_LINK_URL_CLASS complement). */
@@ -143,6 +143,11 @@ export function freeUrl(g: Grammar, i: number, to: number): number {
   end = s + url.length;
   if (end <= s + proto.length) return -1;
   const href = cleanUrl(url);
+  if (g.env.site.info.general["allowexternalimages"] === true && /^https?:\/\/.*\.(?:png|jpe?g|gif|webp)$/i.test(href)) {
+    // Wikis that allow external images show image URLs as the image itself.
+    g.out.push(selfClosing("img", [attr("src", href), attr("alt", href.slice(href.lastIndexOf("/") + 1)), attr("rel", "mw:externalImage")], { tsr: [s, end], stx: "url" }));
+    return g.consumeTo(i + 1, end);
+  }
   g.out.push(startTag("a", linkAttrs(href, "external free"), { tsr: [s, end], stx: "url" }));
   g.out.push(text(stripIgnoredHostChars(decodeEntities(url)), s, end));
   g.out.push(endTag("a", { tsr: [end, end] }));
