@@ -6,6 +6,7 @@ import type { Env } from "../engine-env.js";
 import { ANY, isSeparatorText, merge, type NewlineConstraint } from "./constraints.js";
 import { escapeText } from "./escape.js";
 import { handlerFor } from "./handlers/index.js";
+import { isBlockElement } from "./handlers/block-kinds.js";
 import type { SourceReuse } from "./selser/reuse.js";
 
 /** Where text is being written: escaping depends on it. */
@@ -101,6 +102,8 @@ export class Serializer {
   emit(text: string): void {
     if (text === "") return;
     this.flushSeparator();
+    // Every line of an indent-pre starts with a space, whatever starts the line.
+    if (this.context.indentPre && this.lineText === "" && this.trailingNewlines > 0 && text !== "\n") this.push(" ");
     this.push(text);
   }
 
@@ -199,11 +202,21 @@ export class Serializer {
           break;
         }
       }
-      if (i === 0 && options.leadingNewlinesAreSeparators && node.kind === "text") {
-        const lead = /^\n[ \t\n]*/.exec(node.value)?.[0] ?? "";
-        if (lead !== "") {
-          this.addSeparator(lead);
-          this.serializeText(node, node.value.slice(lead.length));
+      // Spaces between blocks (or between a block and the container's edge) are layout too.
+      if (node.kind === "text" && /^[ \t]+$/.test(node.value) && !this.context.indentPre && (prev === null || isBlockElement(prev)) && (next === null || isBlockElement(next)) && (prev !== null || next !== null)) {
+        continue;
+      }
+      // Newlines at the edges of text next to a block (or at the start of a paragraph) are the
+      // layout between the blocks: they join the separator and get fitted like it.
+      if (node.kind === "text" && !this.context.indentPre && !this.reuse) {
+        const atStart = prev === null ? i === 0 && options.leadingNewlinesAreSeparators === true : isBlockElement(prev);
+        const lead = atStart ? (/^[ \t]*\n[ \t\n]*/.exec(node.value)?.[0] ?? "") : "";
+        const rest = node.value.slice(lead.length);
+        const trail = next !== null && isBlockElement(next) ? (/\n[ \t\n]*$/.exec(rest)?.[0] ?? "") : "";
+        if (lead !== "" || trail !== "") {
+          if (lead !== "") this.addSeparator(lead);
+          this.serializeText(node, rest.slice(0, rest.length - trail.length));
+          if (trail !== "") this.addSeparator(trail);
           prev = node;
           continue;
         }
@@ -234,6 +247,7 @@ export class Serializer {
   /** Writes DOM text, escaped for the current context. */
   emitText(value: string): void {
     if (this.context.indentPre) {
+      // emit() indents the first line when it starts one; the lines inside are indented here.
       this.emit(escapeText(value, this).replace(/\n(?!$)/g, "\n "));
       return;
     }

@@ -41,11 +41,40 @@ function startsWithNestedList(item: WElement): boolean {
 function isRowDefinition(el: WElement): boolean {
   if (el.name !== "dd") return false;
   if (el.dp?.stx === "row") return true;
-  const start = el.dp?.dsr?.[0];
-  if (start === undefined) return false;
   const siblings = el.parent?.children ?? [];
-  const prev = siblings[siblings.indexOf(el) - 1];
-  return prev !== undefined && prev.kind === "element" && prev.name === "dt" && prev.dp?.dsr?.[1] === start;
+  let prev: WNode | undefined;
+  for (let i = siblings.indexOf(el) - 1; i >= 0 && !prev; i--) if (siblings[i]!.kind === "element") prev = siblings[i];
+  if (prev === undefined || prev.kind !== "element" || prev.name !== "dt") return false;
+  // New content: a definition follows its term on the same line, as editors write it.
+  const start = el.dp?.dsr?.[0];
+  if (start === undefined) return isNewContent(el);
+  return prev.dp?.dsr?.[1] === start;
+}
+
+/** Whether the parsed items next to a new item write a space after their bullets (to match them). */
+function siblingsUseSpace(item: WElement): boolean {
+  const siblings = item.parent?.children ?? [];
+  const index = siblings.indexOf(item);
+  const candidates = [...siblings.slice(0, index).reverse(), ...siblings.slice(index + 1)];
+  for (const c of candidates) {
+    if (c.kind !== "element" || c.name !== item.name || isNewContent(c)) continue;
+    const first = firstContent(c);
+    if (first?.kind === "text") return /^[ \t]/.test(first.value);
+    if (first?.kind === "element" && isListTag(first.name)) {
+      // A parent-only item ("*" then "** b"): look at its nested items instead.
+      const nested = first.children.find((n): n is WElement => n.kind === "element" && isListItemTag(n.name));
+      const text = nested ? firstContent(nested) : null;
+      if (text?.kind === "text") return /^[ \t]/.test(text.value);
+    }
+    return false;
+  }
+  // No parsed neighbour at this level: look at the enclosing item's own spacing.
+  const outer = item.parent?.parent;
+  if (outer && isListItemTag(outer.name) && !isNewContent(outer)) {
+    const first = firstContent(outer);
+    return first?.kind === "text" && /^[ \t]/.test(first.value);
+  }
+  return false;
 }
 
 export const listHandler: NodeHandler = {
@@ -73,10 +102,9 @@ export const listItemHandler: NodeHandler = {
     else if (!startsWithNestedList(el)) {
       s.emit(bulletsFor(el));
       // Content starting with a bullet character would extend the bullets: keep them apart.
-      // New items get the conventional "* text" spacing.
       const first = firstContent(el);
       const startsWithSpace = first?.kind === "text" && /^\s/.test(first.value);
-      if ((first?.kind === "text" && /^[*#:;]/.test(first.value)) || (isNewContent(el) && first !== null && !startsWithSpace)) s.emit(" ");
+      if ((first?.kind === "text" && /^[*#:;]/.test(first.value)) || (isNewContent(el) && first !== null && !startsWithSpace && siblingsUseSpace(el))) s.emit(" ");
     }
     s.withContext({ listItem: true, htmlBlock: false }, () => s.serializeChildren(el));
   },

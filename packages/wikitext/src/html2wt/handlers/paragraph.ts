@@ -9,10 +9,15 @@ import { htmlTagHandler } from "./html-tag.js";
 /** Containers whose first line is not paragraph-wrapped: a paragraph after it needs one newline. */
 const UNWRAPPED_FIRST_LINE = new Set(["td", "th", "li", "dd", "dt", "caption"]);
 
-function around(other: WNode | null, parent: WElement | null): NewlineConstraint {
+/** A paragraph the p-wrapper added around text next to an HTML block: no blank line made it. */
+function isImplicit(p: WElement): boolean {
+  return p.dp?.autoInsertedStart === true && p.dp.autoInsertedEnd === true;
+}
+
+function around(el: WElement, other: WNode | null, parent: WElement | null): NewlineConstraint {
   if (other === null) return ANY;
   if (isRenderingTransparent(other)) return ANY;
-  if (other.kind === "element" && other.name === "p" && !isHtmlSyntax(other)) return BLANK_LINE;
+  if (other.kind === "element" && other.name === "p" && !isHtmlSyntax(other)) return isImplicit(el) || isImplicit(other) ? OWN_LINE : BLANK_LINE;
   // An HTML block tag ends the paragraph by itself: text may continue on the same line.
   if (other.kind === "element" && isHtmlSyntax(other) && isBlockElement(other)) return ANY;
   if (isBlockElement(other)) return OWN_LINE;
@@ -22,8 +27,8 @@ function around(other: WNode | null, parent: WElement | null): NewlineConstraint
 }
 
 export const paragraphHandler: NodeHandler = {
-  before: (el, prev, s) => (isHtmlSyntax(el) ? htmlTagHandler.before!(el, prev, s) : around(prev, el.parent)),
-  after: (el, next, s) => (isHtmlSyntax(el) ? htmlTagHandler.after!(el, next, s) : around(next, el.parent)),
+  before: (el, prev, s) => (isHtmlSyntax(el) ? htmlTagHandler.before!(el, prev, s) : around(el, prev, el.parent)),
+  after: (el, next, s) => (isHtmlSyntax(el) ? htmlTagHandler.after!(el, next, s) : around(el, next, el.parent)),
   serialize(el, s) {
     if (isHtmlSyntax(el)) return htmlTagHandler.serialize(el, s);
     s.serializeChildren(el, { leadingNewlinesAreSeparators: true });
