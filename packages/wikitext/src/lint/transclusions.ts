@@ -23,7 +23,7 @@ export function templateInfoOf(expansion: Expansion): LintTemplateInfo {
 }
 
 export function mapToSource(items: readonly LintItem[], map: ExpansionMap): LintItem[] {
-  return items.map((item) => {
+  return mergeSelfClosedTags(items.map((item) => {
     const [start, end, open, close] = item.dsr;
     const expansion = map.expansionAt(start);
     if (expansion) {
@@ -40,5 +40,31 @@ export function mapToSource(items: readonly LintItem[], map: ExpansionMap): Lint
         close === null ? null : e - map.toSource(end - close, "end"),
       ],
     };
-  });
+  }));
+}
+
+/**
+ * Self-closed tags in one transclusion are one lint (the transclusion is what the editor sees),
+ * listing the tag names.
+ */
+function mergeSelfClosedTags(items: LintItem[]): LintItem[] {
+  const byTransclusion = new Map<string, LintItem>();
+  const out: LintItem[] = [];
+  for (const item of items) {
+    if (item.type !== "self-closed-tag" || !item.templateInfo) {
+      out.push(item);
+      continue;
+    }
+    const key = `${item.dsr[0]}:${item.dsr[1]}`;
+    const name = item.params?.["name"];
+    const merged = byTransclusion.get(key);
+    if (merged) {
+      (merged.params!["name"] as unknown[]).push(name);
+      continue;
+    }
+    const first: LintItem = { ...item, params: { ...item.params, name: [name] } };
+    byTransclusion.set(key, first);
+    out.push(first);
+  }
+  return out;
 }

@@ -169,6 +169,9 @@ export class TreeBuilderChecks {
     // Tidy does not carry an unclosed tag out of links, cells and headings.
     if (atTheTop(node) || /^(?:a|td|th|h\d)$/.test(node.name)) return false;
     const next = nextNonSepSibling(node);
+    // A link trail ("[[Foo|<span>x]]trail") is content after the element inside the link, even
+    // where the tree put it inside the open element.
+    if (!next && node.parent?.name === "a" && (node.parent.dp?.dsr?.[3] ?? 0) > 2) return true;
     if (!next) return this.hasMisnestableContent(node.parent!, name);
     if (next.kind === "element" && next.name === "p" && !isLiteralHtml(next)) {
       // The paragraph may start with this tag's own (dropped) end tag: then nothing is misnested.
