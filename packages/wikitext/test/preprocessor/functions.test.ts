@@ -130,6 +130,14 @@ describe("string and URL functions", () => {
     expect(result.pageProperties).toEqual({ displaytitle: "''Foo''", defaultsort: "Bar" });
   });
 
+  it("names special pages and language codes", async () => {
+    expect(await run("{{#special:Recentchanges}}|{{#special:RandomPage}}|{{#special:foobar nonexistent}}|{{#speciale:Recentchanges/a b}}")).toBe(
+      "Special:RecentChanges|Special:Random|Special:Foobar nonexistent|Special:RecentChanges/a_b",
+    );
+    expect(await run("{{#bcp47:sr-ec}} {{#bcp47:zh-yue}} {{#bcp47: de-formal}} {{#bcp47:en-gb}} {{#bcp47:zh-hant-tw}} {{#bcp47}}")).toBe("sr-Cyrl yue de-x-formal en-GB zh-Hant-TW en");
+    expect(await run("{{#dir:fa}} {{#dir:en}} {{#dir: he}} {{#dir:blah<blah}}")).toBe("rtl ltr rtl ltr");
+  });
+
   it("measures pages", async () => {
     expect(await run("{{PAGESIZE:Existing page}}|{{PAGESIZE:Missing}}")).toBe("1|0");
     expect(await expandText("{{PAGESIZE:Big|R}} {{PAGESIZE:Big}}", { Big: "é".repeat(600) })).toBe("1200 1,200");

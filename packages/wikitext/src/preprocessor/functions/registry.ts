@@ -23,6 +23,8 @@ import { siteVariables } from "./site-variables.js";
 import { dateVariables, revisionFunctions, revisionVariables } from "./date-variables.js";
 import { parserTestFunctions } from "./parser-test-functions.js";
 import { pagesizeFunction } from "./page-size.js";
+import { bcp47Function, dirFunction } from "./language-codes.js";
+import { specialFunction, specialeFunction } from "./special.js";
 import type { MagicVariable, ParserFunction } from "./types.js";
 
 export class FunctionRegistry {
@@ -63,7 +65,7 @@ export const CORE_FUNCTIONS: readonly ParserFunction[] = [
   canonicalurlFunction, canonicalurleFunction,
   padleftFunction, padrightFunction, formatnumFunction, pluralFunction, genderFunction, grammarFunction, bidiFunction,
   tagFunction, nsFunction, nseFunction, languageFunction, intFunction, displaytitleFunction, defaultsortFunction,
-  pagesizeFunction,
+  pagesizeFunction, bcp47Function, dirFunction, specialFunction, specialeFunction,
   ...pageNameFunctions, ...revisionFunctions, ...parserTestFunctions,
 ];
 
