@@ -14,6 +14,7 @@ import { transformSanitizer } from "./transforms/sanitizer.js";
 import { transformParagraphs } from "./transforms/paragraphs.js";
 import { buildTree } from "./tree/builder.js";
 import { removeEmptyReopenedFormatting } from "./dom/passes/reopened-formatting.js";
+import { trimWikitextWhitespace } from "./dom/passes/trim-whitespace.js";
 import { pwrap } from "./dom/passes/pwrap.js";
 import { computeDsr } from "./dom/passes/dsr.js";
 import { renderMedia } from "./dom/passes/media.js";
@@ -61,6 +62,7 @@ export async function wt2dom(source: string, env: Env, options: Wt2HtmlOptions =
   tokens = transformParagraphs(tokens);
   const body = buildTree(tokens, source.length);
   removeEmptyReopenedFormatting(body);
+  trimWikitextWhitespace(body);
   pwrap(body);
   computeDsr(body);
   markEmptyElements(body);

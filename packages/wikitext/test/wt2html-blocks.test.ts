@@ -19,7 +19,7 @@ describe("wt2html: paragraphs", () => {
 
 describe("wt2html: headings", () => {
   it("makes headings with ids", async () => {
-    expect(await html("== Hello world ==")).toBe('<h2 id="Hello_world"> Hello world </h2>');
+    expect(await html("== Hello world ==")).toBe('<h2 id="Hello_world">Hello world</h2>');
   });
   it("uses the shorter run for unbalanced headings", async () => {
     expect(await html("===a==")).toBe('<h2 id="=a"><span id=".3Da" typeof="mw:FallbackId"></span>=a</h2>');
@@ -37,7 +37,7 @@ describe("wt2html: headings", () => {
 
 describe("wt2html: lists", () => {
   it("builds nested and mixed lists", async () => {
-    expect(await html("* a\n** b\n# c")).toBe("<ul><li> a\n<ul><li> b</li></ul></li></ul>\n<ol><li> c</li></ol>");
+    expect(await html("* a\n** b\n# c")).toBe("<ul><li>a\n<ul><li>b</li></ul></li></ul>\n<ol><li>c</li></ol>");
   });
   it("builds definition lists with ; and :", async () => {
     expect(await html(";t:d")).toBe("<dl><dt>t</dt><dd>d</dd></dl>");

@@ -12,8 +12,8 @@ describe("wt2html: sanitizer", () => {
   it("removes javascript: URLs", async () => {
     expect(await html('<q cite="javascript:alert(1)">a</q>')).toBe("<p><q>a</q></p>");
   });
-  it("keeps data- attributes but not reserved ones", async () => {
-    expect(await html('<span data-x="1" data-mw="2">a</span>')).toBe('<p><span data-x="1">a</span></p>');
+  it("keeps data- attributes and renames reserved ones", async () => {
+    expect(await html('<span data-x="1" data-mw="2" typeof="x" data-ooui="y">a</span>')).toBe('<p><span data-x="1" data-x-data-mw="2" data-x-typeof="x">a</span></p>');
   });
   it("checks CSS in style attributes", async () => {
     expect(sanitizeCss("color: red")).toBe("color: red");

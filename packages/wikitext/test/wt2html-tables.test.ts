@@ -4,11 +4,11 @@ import { html } from "./helpers/html.js";
 describe("wt2html: wikitext tables", () => {
   it("builds rows, header and data cells, and captions", async () => {
     expect(await html('{| class="t"\n|+ cap\n|-\n! h1 !! h2\n|-\n| a || b\n|}')).toBe(
-      '<table class="t">\n<caption> cap\n</caption><tbody><tr>\n<th> h1 </th><th> h2\n</th></tr><tr>\n<td> a </td><td> b\n</td></tr></tbody></table>',
+      '<table class="t">\n<caption>cap</caption><tbody><tr>\n<th>h1</th><th>h2\n</th></tr><tr>\n<td>a</td><td>b\n</td></tr></tbody></table>',
     );
   });
   it("reads cell attributes before a single pipe", async () => {
-    expect(await html('{|\n| style="color:red" | x\n|}')).toBe('<table>\n<tbody><tr><td style="color:red"> x\n</td></tr></tbody></table>');
+    expect(await html('{|\n| style="color:red" | x\n|}')).toBe('<table>\n<tbody><tr><td style="color:red">x\n</td></tr></tbody></table>');
   });
   it("fosters content outside cells before the table", async () => {
     expect(await html("{|\nfoo\n|}")).toBe("<p>\nfoo\n</p><table></table>");

@@ -36,6 +36,8 @@ export function transformLists(tokens: Token[]): Token[] {
   // Tables start a new list context (a list item may hold a table whose cells hold lists);
   // the outer lists resume after the table.
   const frames: Level[][] = [];
+  /** Block tags opened inside the current lists (their end tags do not end the lists). */
+  const openedInList = new Map<string, number>();
   let pendingNl: NewlineTk | null = null;
   /** Comment-only lines between the newline and the next item. */
   let pendingBetween: Token[] = [];
@@ -69,9 +71,15 @@ export function transformLists(tokens: Token[]): Token[] {
       pendingNl = null;
       continue;
     }
-    if (tk.type === "end" && stack.length > 0 && CLOSES_LISTS.has(tk.name)) {
-      // An end tag of an enclosing block (`<div>\n*a</div>`) ends the lists inside it.
-      closeTo(0, tk.dp.tsr?.[0] ?? 0);
+    if (stack.length > 0 && CLOSES_LISTS.has((tk as { name?: string }).name ?? "")) {
+      const name = (tk as { name: string }).name;
+      if (tk.type === "start") openedInList.set(name, (openedInList.get(name) ?? 0) + 1);
+      else if (tk.type === "end") {
+        const open = openedInList.get(name) ?? 0;
+        // An end tag of a block opened before the list (`<div>\n*a</div>`) ends the lists.
+        if (open > 0) openedInList.set(name, open - 1);
+        else closeTo(0, tk.dp.tsr?.[0] ?? 0);
+      }
     }
     if (tk.type === "start" && tk.name === "table") {
       frames.push(stack);
@@ -132,6 +140,7 @@ export function transformLists(tokens: Token[]): Token[] {
       }
     }
     if (nl) pushNl(nl);
+    if (stack.length === 0) openedInList.clear();
     for (let k = common; k < bullets.length; k++) {
       const c = bullets[k]!;
       const level: Level = { list: listTag(c), item: itemTag(c), char: c };

@@ -31,7 +31,7 @@ const PER_TAG: Record<string, string[]> = {
 const TABLE_TAGS = new Set(["table", "tr", "td", "th", "caption"]);
 const URL_ATTRS = new Set(["href", "src", "cite", "itemtype", "itemid", "poster", "background", "action", "longdesc", "usemap", "formaction", "srcset"]);
 const SAFE_URL = /^(?:https?:|ftps?:|mailto:|news:|irc:|ircs:|gopher:|nntp:|telnet:|worldwind:|svn:|git:|mms:|ssh:|sftp:|tel:|sms:|urn:|geo:|xmpp:|sip:|sips:|bitcoin:|magnet:|matrix:|redis:|\/\/)/i;
-const DATA_ATTR = /^data-(?!ooui|mw|parsoid|parser)[^:]*$/i;
+const DATA_ATTR = /^data-(?!ooui|mw|parsoid|parser)[^:]*$|^data-x-[^:]*$/i;
 
 function allowed(tag: string, name: string): boolean {
   if (DATA_ATTR.test(name)) return true;
@@ -57,10 +57,27 @@ function cleanValue(name: string, raw: string): string | null {
   return value;
 }
 
+/**
+ * Attributes the output format gives meaning to (RDFa, Parsoid's own data): written by a user
+ * they are kept, renamed `data-x-...`, so they cannot forge engine markup.
+ */
+const PROTECTED = /^(?:typeof|about|rel|property|resource|datatype|inlist|prefix|vocab|data-mw.*|data-parsoid.*|data-parser.*|data-object-id)$/i;
+
 export function sanitizeAttributes(tag: string, attrs: Attr[]): { attrs: Attr[]; changed: boolean } {
   const out: Attr[] = [];
   let changed = false;
-  for (const a of attrs) {
+  for (const original of attrs) {
+    const a = PROTECTED.test(original.name) ? { name: `data-x-${original.name}`, value: original.value } : original;
+    if (a !== original) changed = true;
+    if (/^xmlns:[a-z][a-z0-9-]*$/i.test(a.name)) {
+      out.push(a);
+      continue;
+    }
+    if (a.name === "tabindex" && !/^\s*(?:-\d+|0)\s*$/.test(a.value)) {
+      // Only tabindex values that do not reorder focus (0 or negative).
+      changed = true;
+      continue;
+    }
     if (!allowed(tag, a.name)) {
       changed = true;
       continue;

@@ -17,12 +17,15 @@ export function markEmptyElements(root: WElement): void {
 
 function markCells(root: WElement): void {
   walkElements(root, (el) => {
-    if (el === root || !MARKED.has(el.name) || el.attrs.length > 0) return;
+    if (el === root || !MARKED.has(el.name)) return;
+    // Rows keep their attributes and get the class added; other elements with attributes stay.
+    if (el.attrs.length > 0 && el.name !== "tr") return;
     if (el.dp?.stx === "html") return;
     const empty = el.children.every((c) => c.kind === "text" && /^[ \t\n]*$/.test(c.value) && el.name !== "p") || el.children.length === 0;
     if (empty && (el.name === "tbody" || el.name === "tr" || el.children.length === 0)) {
       if (el.name === "td" || el.name === "th" || el.name === "li" || el.name === "dd" || el.name === "dt" || el.name === "caption") return;
-      el.setAttribute("class", "mw-empty-elt");
+      const cls = el.getAttribute("class");
+      el.setAttribute("class", cls ? `${cls} mw-empty-elt` : "mw-empty-elt");
     }
   });
 }

@@ -96,7 +96,7 @@ export function bracketedUrl(g: Grammar, urlStart: number, firstToken: number, c
   // The link text may not hold control characters (MediaWiki's pattern); NULs are dropped.
   if (/[\u0001-\u0008\u000a-\u001f\ufffd]/.test(g.src.slice(urlEnd, closeStart))) return false;
   let contentStart = urlEnd;
-  while (contentStart < closeStart && (g.src[contentStart] === " " || g.src[contentStart] === "\t" || g.src[contentStart] === "\0")) contentStart++;
+  while (contentStart < closeStart && /[ \t\0\u00a0\u1680\u2000-\u200a\u202f\u205f\u3000]/.test(g.src[contentStart]!)) contentStart++;
   const hasText = contentStart < closeStart;
   const dp: Record<string, unknown> = { tsr: [s, hasText ? contentStart : urlEnd] };
   if (href !== url) {
