@@ -57,6 +57,8 @@ export class Expander implements NodeExpander {
   private readonly existence = new Map<string, Promise<boolean>>();
   private readonly titles = new Map<string, Title | null>();
   private readonly emptyFrameCache = new Map<string, string>();
+  /** Template trees whose calls have been prefetched already. */
+  private readonly prefetched = new WeakSet<object>();
   /** Page properties set by functions (displaytitle, defaultsort), last one wins. */
   readonly pageProperties = new Map<string, string>();
 
@@ -236,7 +238,10 @@ export class Expander implements NodeExpander {
         child.setArg(String(index++), part.nodes, false);
       }
     }
-    this.prefetch(tree.nodes);
+    if (!this.prefetched.has(tree)) {
+      this.prefetched.add(tree);
+      this.prefetch(tree.nodes);
+    }
     const text = await this.expand(tree.nodes, child);
     if (cacheKey !== null) this.emptyFrameCache.set(cacheKey, text);
     return { text, resolution: { kind: "template", title, missing: false } };
