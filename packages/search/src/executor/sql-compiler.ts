@@ -18,7 +18,16 @@ import { parseQueryString, type QsNode, type TermMatcher } from "./query-string"
 export interface Sql {
   sql: string;
   params: unknown[];
+  /**
+   * How well the condition can drive a search (lower first): word-index sets, then exact-value
+   * sets, then per-document checks. SQLite drives from the first usable set of a conjunction.
+   */
+  rank?: number;
 }
+
+const RANK_TEXT = 0;
+const RANK_VALUES = 1;
+const RANK_CHECK = 3;
 
 export type FieldRef =
   | { kind: "property"; propId: number; type: PropertyType; part: "value" | "keyword" | "search" | "id" | "other" }
@@ -80,11 +89,15 @@ const FALSE: Sql = { sql: "0", params: [] };
 function join(parts: Sql[], op: "AND" | "OR"): Sql {
   if (parts.length === 0) return op === "AND" ? TRUE : FALSE;
   if (parts.length === 1) return parts[0]!;
-  return { sql: `(${parts.map((p) => p.sql).join(` ${op} `)})`, params: parts.flatMap((p) => p.params) };
+  const rankOf = (p: Sql) => p.rank ?? 2;
+  // A conjunction is led by its most selective part; a disjunction is as weak as its weakest.
+  const ordered = op === "AND" ? [...parts].sort((a, b) => rankOf(a) - rankOf(b)) : parts;
+  const rank = op === "AND" ? Math.min(...parts.map(rankOf)) : Math.max(...parts.map(rankOf));
+  return { sql: `(${ordered.map((p) => p.sql).join(` ${op} `)})`, params: ordered.flatMap((p) => p.params), rank };
 }
 
 function not(part: Sql): Sql {
-  return { sql: `NOT ${part.sql}`, params: part.params };
+  return { sql: `NOT ${part.sql}`, params: part.params, rank: RANK_CHECK };
 }
 
 function asArray(value: Json | undefined): JsonObject[] {
@@ -151,7 +164,7 @@ export class SqlCompiler {
    * sets are usually small).
    */
   private valueSet(propId: number, condition: string, params: unknown[]): Sql {
-    return { sql: `${this.doc} IN (SELECT doc_id FROM search_value WHERE prop_id = ? AND ${condition})`, params: [propId, ...params] };
+    return { sql: `${this.doc} IN (SELECT doc_id FROM search_value WHERE prop_id = ? AND ${condition})`, params: [propId, ...params], rank: RANK_VALUES };
   }
 
   /**
@@ -160,8 +173,10 @@ export class SqlCompiler {
    */
   private valueCheck(propId: number, condition: string, params: unknown[]): Sql {
     return {
-      sql: `EXISTS (SELECT 1 FROM search_value v WHERE v.doc_id = ${this.doc} AND v.prop_id = ? AND ${condition})`,
+      // INDEXED BY: left alone, SQLite may scan the whole range on (prop_id, num) for every candidate.
+      sql: `EXISTS (SELECT 1 FROM search_value v INDEXED BY search_value_doc_values WHERE v.doc_id = ${this.doc} AND v.prop_id = ? AND ${condition})`,
       params: [propId, ...params],
+      rank: RANK_CHECK,
     };
   }
 
@@ -264,6 +279,7 @@ export class SqlCompiler {
         parts.push({
           sql: `${this.doc} IN (SELECT rowid FROM search_text WHERE search_text MATCH ?${check})`,
           params: fts.exact ? [match] : [match, matcher.pattern],
+          rank: RANK_TEXT,
         });
       }
     }

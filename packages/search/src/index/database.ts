@@ -38,7 +38,9 @@ CREATE TABLE IF NOT EXISTS search_value (
 );
 CREATE INDEX IF NOT EXISTS search_value_keyword ON search_value (prop_id, keyword, doc_id);
 CREATE INDEX IF NOT EXISTS search_value_num ON search_value (prop_id, num, doc_id);
-CREATE INDEX IF NOT EXISTS search_value_doc ON search_value (doc_id, prop_id);
+-- Covering: per-document checks, sorts and aggregations read values without touching the table.
+DROP INDEX IF EXISTS search_value_doc;
+CREATE INDEX IF NOT EXISTS search_value_doc_values ON search_value (doc_id, prop_id, num, keyword);
 CREATE VIRTUAL TABLE IF NOT EXISTS search_text USING fts5 (title, text_raw, text_copy, tokenize = 'unicode61 remove_diacritics 2');
 CREATE VIRTUAL TABLE IF NOT EXISTS search_vocabulary USING fts5 (word, tokenize = 'trigram');
 CREATE TABLE IF NOT EXISTS search_property (
