@@ -8,20 +8,33 @@ export function isSeparator(node: WNode): boolean {
   return node.kind === "text" && /^[ \t\n\r\f]*$/.test(node.value);
 }
 
+/**
+ * Position of a node among its parent's children. The DOM does not change while it is linted, so
+ * positions are computed once per parent: sibling steps cost O(1) even in very flat trees.
+ */
+const positions = new WeakMap<WNode, number>();
+
 export function indexInParent(node: WNode): number {
-  return node.parent ? node.parent.children.indexOf(node) : -1;
+  const parent = node.parent;
+  if (!parent) return -1;
+  let i = positions.get(node);
+  if (i === undefined || parent.children[i] !== node) {
+    parent.children.forEach((c, k) => positions.set(c, k));
+    i = positions.get(node)!;
+  }
+  return i;
 }
 
 export function nextSibling(node: WNode): WNode | null {
   const parent = node.parent;
   if (!parent) return null;
-  return parent.children[parent.children.indexOf(node) + 1] ?? null;
+  return parent.children[indexInParent(node) + 1] ?? null;
 }
 
 export function previousSibling(node: WNode): WNode | null {
   const parent = node.parent;
   if (!parent) return null;
-  const i = parent.children.indexOf(node);
+  const i = indexInParent(node);
   return i > 0 ? parent.children[i - 1]! : null;
 }
 

@@ -48,9 +48,32 @@ export class StrippedEndTags {
     return this.usedEnds.get(pos);
   }
 
+  /** Unused end tags by name, in source order, with the index of the first not yet consumed. */
+  private byName: Map<string, { tags: SourceTag[]; first: number }> | null = null;
+
   /** The first unused end tag named `name` at or after `pos`. */
   firstAfter(pos: number, name: string): SourceTag | undefined {
-    for (const tag of this.pending) if (tag.start >= pos && tag.name === name && this.byStart.has(tag.start)) return tag;
+    if (!this.byName) {
+      this.byName = new Map();
+      for (const tag of this.pending) {
+        const entry = this.byName.get(tag.name) ?? { tags: [], first: 0 };
+        entry.tags.push(tag);
+        this.byName.set(tag.name, entry);
+      }
+    }
+    const entry = this.byName.get(name);
+    if (!entry) return undefined;
+    const tags = entry.tags;
+    while (entry.first < tags.length && !this.byStart.has(tags[entry.first]!.start)) entry.first++;
+    // Binary search for the first tag at or after pos, then skip consumed ones.
+    let lo = entry.first;
+    let hi = tags.length;
+    while (lo < hi) {
+      const mid = (lo + hi) >> 1;
+      if (tags[mid]!.start < pos) lo = mid + 1;
+      else hi = mid;
+    }
+    for (let i = lo; i < tags.length; i++) if (this.byStart.has(tags[i]!.start)) return tags[i];
     return undefined;
   }
 

@@ -142,37 +142,111 @@ export class TreeBuilderChecks {
     }
   }
 
-  private matchingMisnestedNode(node: WNode, match: WElement): WElement | null {
-    if (atTheTop(node)) return null;
-    const next = nextNonSepSibling(node);
-    if (next) return this.leftMostMisnestedDescendant(next, match);
-    return this.matchingMisnestedNode(node.parent!, match);
-  }
+  /**
+   * The first content after `node` in document order: its next non-separator sibling, else its
+   * parent's, and so on (null at the top). Memoised, so climbing out of deeply nested unclosed
+   * elements costs O(1) per element overall.
+   */
+  private readonly nextContent = new Map<WNode, WNode | null>();
 
-  private leftMostMisnestedDescendant(node: WNode | null | undefined, match: WElement): WElement | null {
-    if (!node || node.kind !== "element") return null;
-    if (node.name === match.name && isReopenedCopy(node)) {
-      // A copy closed by an end tag of its own (that end tag then closed no element with a source
-      // range, so it is among the unused ones) is where the content went on.
-      const endTag = this.stripped.firstAfter(match.dp!.dsr![1], match.name);
-      if (endTag) {
-        this.stripped.consume(endTag);
-        this.linted.add(node);
-        return node;
+  private contentAfter(node: WNode): WNode | null {
+    const path: WNode[] = [];
+    let n: WNode | null = node;
+    let found: WNode | null = null;
+    while (n && !atTheTop(n)) {
+      const known = this.nextContent.get(n);
+      if (known !== undefined) {
+        found = known;
+        break;
       }
-      return this.matchingMisnestedNode(node, match);
+      path.push(n);
+      const next = nextNonSepSibling(n);
+      if (next) {
+        found = next;
+        break;
+      }
+      n = n.parent;
     }
-    return this.leftMostMisnestedDescendant(node.children[0], match);
+    for (const p of path) this.nextContent.set(p, found);
+    return found;
   }
 
-  private hasMisnestableContent(node: WElement, name: string): boolean {
-    // Tidy does not carry an unclosed tag out of links, cells and headings.
-    if (atTheTop(node) || /^(?:a|td|th|h\d)$/.test(node.name)) return false;
-    const next = nextNonSepSibling(node);
-    // A link trail ("[[Foo|<span>x]]trail") is content after the element inside the link, even
-    // where the tree put it inside the open element.
-    if (!next && node.parent?.name === "a" && (node.parent.dp?.dsr?.[3] ?? 0) > 2) return true;
-    if (!next) return this.hasMisnestableContent(node.parent!, name);
+  /**
+   * Parsoid's search for the continuation of a misnested element: the reopened copy that starts
+   * the content after it (descending along first children), skipping copies that were themselves
+   * closed implicitly. The descent is bounded: tree building reopens formatting elements only a
+   * few levels deep.
+   */
+  private matchingMisnestedNode(start: WNode, match: WElement): WElement | null {
+    let node: WNode = start;
+    const visited: WNode[] = [];
+    const fail = () => {
+      for (const v of visited) this.deadEnds.add(v);
+      return null;
+    };
+    for (;;) {
+      let d: WNode | null | undefined = this.contentAfter(node);
+      let continued = false;
+      for (let depth = 0; d && d.kind === "element" && depth < MAX_DESCENT; depth++, d = d.children[0]) {
+        if (d.name !== match.name || !isReopenedCopy(d)) continue;
+        if (this.deadEnds.has(d)) return fail();
+        visited.push(d);
+        // A copy closed by an end tag of its own (that end tag then closed no element with a
+        // source range, so it is among the unused ones) is where the content went on.
+        const endTag = this.stripped.firstAfter(match.dp!.dsr![1], match.name);
+        if (endTag) {
+          this.stripped.consume(endTag);
+          this.linted.add(d);
+          return d;
+        }
+        node = d;
+        continued = true;
+        break;
+      }
+      if (!continued) return fail();
+    }
+  }
+
+  /**
+   * Copies from which no continuation was found. End tags are only ever consumed, and later
+   * elements search from later positions, so a search that reaches one of them fails too: this
+   * keeps chains of reopened copies (one per block) linear instead of quadratic.
+   */
+  private readonly deadEnds = new Set<WNode>();
+
+  private readonly misnestableClimb = new Map<WNode, WNode | null>();
+
+  /**
+   * Is there content after the element that Tidy would have kept inside it? The climb stops at
+   * links, cells and headings (Tidy does not carry an unclosed tag out of them).
+   */
+  private hasMisnestableContent(el: WElement, name: string): boolean {
+    const path: WNode[] = [];
+    let n: WElement | null = el;
+    let next: WNode | null = null;
+    while (n) {
+      const known = this.misnestableClimb.get(n);
+      if (known !== undefined) {
+        next = known;
+        break;
+      }
+      if (atTheTop(n) || /^(?:a|td|th|h\d)$/.test(n.name)) break;
+      path.push(n);
+      const sibling = nextNonSepSibling(n);
+      // A link trail ("[[Foo|<span>x]]trail") is content after the element inside the link,
+      // even where the tree put it inside the open element.
+      if (!sibling && n.parent?.name === "a" && (n.parent.dp?.dsr?.[3] ?? 0) > 2) {
+        next = n.parent;
+        break;
+      }
+      if (sibling) {
+        next = sibling;
+        break;
+      }
+      n = n.parent;
+    }
+    for (const p of path) this.misnestableClimb.set(p, next);
+    if (!next) return false;
     if (next.kind === "element" && next.name === "p" && !isLiteralHtml(next)) {
       // The paragraph may start with this tag's own (dropped) end tag: then nothing is misnested.
       const start = next.dp?.dsr?.[0];
@@ -185,6 +259,9 @@ export class TreeBuilderChecks {
     return true;
   }
 }
+
+/** How far searches descend along first children (see matchingMisnestedNode). */
+const MAX_DESCENT = 64;
 
 /** Closed without an end tag of its own: by tree building, or still open at the end. */
 function isAutoClosed(el: WElement): boolean {
@@ -201,10 +278,12 @@ function headingAncestor(node: WElement | null): WElement | null {
 
 /** An identical tag nested along the first-element chain that was closed properly. */
 function hasIdenticalNestedTag(node: WElement, name: string): boolean {
-  for (const c of node.children) {
-    if (c.kind !== "element") continue;
-    if (c.name === name && !isAutoClosed(c)) return true;
-    return hasIdenticalNestedTag(c, name);
+  let current: WElement | undefined = node;
+  for (let depth = 0; current && depth < MAX_DESCENT; depth++) {
+    const first: WNode | undefined = current.children.find((c) => c.kind === "element");
+    if (!first || first.kind !== "element") return false;
+    if (first.name === name && !isAutoClosed(first)) return true;
+    current = first;
   }
   return false;
 }
