@@ -96,6 +96,18 @@ describe("meta=WikiSearch", () => {
     expect(r.titles.sort()).toEqual(["Gadget", "Gizmo"]);
   });
 
+  it("re-normalises a property's values when its type is declared after use", async () => {
+    await edit("Heavy box", "[[Weight::10]]");
+    await edit("Light box", "[[Weight::9]]");
+    const sortings = JSON.stringify([{ type: "property", property: "Weight", order: "desc" }]);
+    const filter = JSON.stringify([{ key: "Weight", value: "+" }]);
+    // Page-typed (the default) values sort as text: "9" after "10" descending.
+    expect((await search({ sortings, filter })).titles).toEqual(["Light box", "Heavy box"]);
+    await edit("Property:Weight", "[[Has type::Number]]");
+    expect((await search({ sortings, filter })).titles).toEqual(["Heavy box", "Light box"]);
+    expect((await search({ filter: JSON.stringify([{ key: "Weight", range: { gt: 9.5 } }]) })).titles).toEqual(["Heavy box"]);
+  });
+
   it("indexes the seeded page's annotations (caught up on first use)", async () => {
     const r = await search({ filter: JSON.stringify([{ key: "Has topic", value: "Open knowledge" }]) });
     expect(r.titles).toEqual(["Community Meetup Berlin"]);
