@@ -4,15 +4,24 @@ import { walkElements, type WElement } from "../node.js";
 
 const ALPHABET = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_";
 
-/** Base64url digits of a counter, at least two of them. */
+/** "mw" + unpadded base64 of the counter's big-endian bytes, as Parsoid writes ids (mwAA, mwAQ...). */
 export function nodeId(counter: number): string {
-  let digits = "";
+  const bytes: number[] = [];
   let n = counter;
   do {
-    digits = ALPHABET[n & 63] + digits;
-    n = Math.floor(n / 64);
+    bytes.unshift(n & 255);
+    n = Math.floor(n / 256);
   } while (n > 0);
-  return "mw" + (digits.length < 2 ? "A" + digits : digits);
+  let out = "mw";
+  for (let i = 0; i < bytes.length; i += 3) {
+    const b0 = bytes[i]!;
+    const b1 = bytes[i + 1];
+    const b2 = bytes[i + 2];
+    out += ALPHABET[b0 >> 2]! + ALPHABET[((b0 & 3) << 4) | ((b1 ?? 0) >> 4)]!;
+    if (b1 !== undefined) out += ALPHABET[((b1 & 15) << 2) | ((b2 ?? 0) >> 6)]!;
+    if (b2 !== undefined) out += ALPHABET[b2 & 63]!;
+  }
+  return out;
 }
 
 export function assignNodeIds(root: WElement): { counter: number; ids: Record<string, unknown> } {
