@@ -66,7 +66,7 @@ export class Expander implements NodeExpander {
     this.sources = new TemplateSources(env, options.languageConversion);
   }
 
-  async expand(nodes: readonly PPNode[], frame: Frame): Promise<string> {
+  async expand(nodes: readonly PPNode[], frame: Frame, keepComments = false): Promise<string> {
     const { limits } = this.options;
     if (this.expandDepth >= limits.maxExpandDepth) return errorSpan("Expansion depth limit exceeded");
     this.expandDepth++;
@@ -80,6 +80,8 @@ export class Expander implements NodeExpander {
         }
         switch (node.kind) {
           case "comment":
+            if (keepComments) out += frame.tree.source.slice(node.start, node.end);
+            break;
           case "ignore":
             break;
           case "equals":

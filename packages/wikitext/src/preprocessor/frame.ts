@@ -5,7 +5,8 @@ import type { PPNode, PPTree } from "./tree.js";
 
 /** Something that can expand nodes in a frame (the expander; kept abstract to avoid a cycle). */
 export interface NodeExpander {
-  expand(nodes: readonly PPNode[], frame: Frame): Promise<string>;
+  /** `keepComments`: comments at this level stay in the output (not in nested expansions). */
+  expand(nodes: readonly PPNode[], frame: Frame, keepComments?: boolean): Promise<string>;
 }
 
 interface ArgSource {
@@ -103,7 +104,9 @@ export class Frame {
     let value = this.expanded.get(name);
     if (!value) {
       const parent = this.parent;
-      value = expander.expand(source.nodes, parent).then((text) => (source.trim ? phpTrim(text) : text));
+      // Comments written in the page's own arguments stay in the output, as in Parsoid (the
+      // page's wikitext keeps them for round-tripping); a template's own comments do not.
+      value = expander.expand(source.nodes, parent, parent.isRoot).then((text) => (source.trim ? phpTrim(text) : text));
       this.expanded.set(name, value);
     }
     return value;

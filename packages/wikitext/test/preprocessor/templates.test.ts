@@ -78,9 +78,13 @@ describe("templates", () => {
     expect(await expandText("{{redirect|via redirect}}", pages)).toBe("via redirect");
   });
 
-  it("drops comments from template output, with their line when alone on it", async () => {
+  it("drops a template's comments, with their line when alone on it, but keeps the page's", async () => {
     expect(await expandText("{{comment}}", pages)).toBe("ab\nc");
-    expect(await expandText("{{1x|a<!-- c -->b}}", pages)).toBe("ab");
+    // Comments written in the page's arguments stay, as Parsoid keeps them.
+    expect(await expandText("{{1x|a<!-- c -->b}}", pages)).toBe("a<!-- c -->b");
+    expect(await expandText("{{1x|foo\n<!-- x -->\nbar}}", pages)).toBe("foo\n<!-- x -->\nbar");
+    // ...but they do not count as text for parser functions.
+    expect(await expandText("{{#if:<!-- c -->|yes|no}}", pages)).toBe("no");
   });
 
   it("keeps extension tags opaque, except that wikitext tags take the template's arguments", async () => {
