@@ -212,7 +212,7 @@ function resolveSubpage(g: Grammar, target: string): { target: string; shown?: s
   let rest = target;
   while (rest.startsWith("../")) {
     const cut = base.lastIndexOf("/");
-    if (cut < 0) return null;
+    if (cut <= 0) return null;
     base = base.slice(0, cut);
     rest = rest.slice(3);
   }
