@@ -202,7 +202,8 @@ export class Expander implements NodeExpander {
       }
     }
 
-    const title = this.templateTitle(part1);
+    const relative = this.subpageTarget(part1);
+    const title = relative ?? this.templateTitle(part1);
     if (!title || title.isExternal) return this.literalBraces(titleText, node.parts, frame);
     if (title.ns === NS_SPECIAL || this.nonIncludable(title.ns)) {
       return { text: `[[:${title.prefixedText}]]`, resolution: { kind: "template", title, missing: true } };
@@ -247,6 +248,33 @@ export class Expander implements NodeExpander {
     const text = await this.expand(tree.nodes, child);
     if (cacheKey !== null) this.emptyFrameCache.set(cacheKey, text);
     return { text, resolution: { kind: "template", title, missing: false } };
+  }
+
+  /**
+   * `{{/Sub}}` and `{{../Sibling}}` on a page whose namespace has subpages name pages relative
+   * to it (MediaWiki's subpage links); null when the target is not relative or climbs too high.
+   */
+  private subpageTarget(target: string): Title | null {
+    const page = this.options.page;
+    if (!page || !(target.startsWith("/") || target.startsWith("../"))) return null;
+    if (!(this.env.site.namespace(page.ns)?.subpages ?? false)) return null;
+    let resolved: string;
+    if (target.startsWith("/")) {
+      resolved = `${page.prefixedText}/${target.slice(1).replace(/\/+$/, "").trim()}`;
+    } else {
+      let levels = 0;
+      let rest = target;
+      while (rest.startsWith("../")) {
+        levels++;
+        rest = rest.slice(3);
+      }
+      const segments = page.prefixedText.split("/");
+      if (segments.length <= levels) return null;
+      resolved = segments.slice(0, segments.length - levels).join("/");
+      rest = rest.replace(/\/+$/, "");
+      if (rest !== "") resolved += `/${rest}`;
+    }
+    return Title.tryParse(resolved, this.env.site);
   }
 
   /** Namespaces the wiki forbids transcluding from ($wgNonincludableNamespaces). */

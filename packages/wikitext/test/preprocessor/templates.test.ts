@@ -55,6 +55,12 @@ describe("templates", () => {
     expect(await expandText("{{1x|{{1x|inner}}}}", pages)).toBe("inner");
   });
 
+  it("transcludes subpages relative to the page where the namespace has subpages", async () => {
+    const family = { "Talk:A/B/C": "child", "Talk:A/Sibling": "sibling", "Template:/C": "template" };
+    expect(await expandText("{{/C}} {{../Sibling}} {{../../../X}}", family, {}, "Talk:A/B")).toBe("child sibling {{../../../X}}");
+    expect(await expandText("{{/C}}", family, {}, "Main")).toBe("template");
+  });
+
   it("links to missing templates and leaves invalid targets as text", async () => {
     expect(await expandText("{{No such}}", pages)).toBe("[[:Template:No such]]");
     expect(await expandText("{{[[Main Page]]}}", pages)).toBe("{{[[Main Page]]}}");
