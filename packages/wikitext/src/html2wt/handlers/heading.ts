@@ -3,6 +3,7 @@
 import { OWN_LINE } from "../constraints.js";
 import { isHtmlSyntax } from "./block-kinds.js";
 import { isNewContent } from "../node-data.js";
+import { trimmedEdgeSpaces } from "./edge-whitespace.js";
 import { htmlTagHandler } from "./html-tag.js";
 import type { NodeHandler } from "./types.js";
 
@@ -17,8 +18,9 @@ export const headingHandler: NodeHandler = {
     // New headings get the conventional "== text ==" spacing; parsed ones keep their own.
     const edgeEquals = (text.startsWith("=") || text.endsWith("=")) && !/^\s/.test(text);
     const pad = edgeEquals || (isNewContent(el) && !/^\s/.test(text) && text !== "") ? " " : "";
-    s.emit(marker + pad);
+    const trimmed = trimmedEdgeSpaces(el);
+    s.emit(marker + (trimmed.leading || pad));
     s.withContext({ heading: true }, () => s.serializeChildren(el));
-    s.emit(pad + marker);
+    s.emit((trimmed.trailing || pad) + marker);
   },
 };

@@ -6,6 +6,7 @@ import { ANY, OWN_LINE, ONE_LINE_BREAK, SAME_LINE, isSeparatorText } from "../co
 import { isHtmlSyntax, isListItemTag, isListTag } from "./block-kinds.js";
 import { htmlTagHandler } from "./html-tag.js";
 import { isNewContent } from "../node-data.js";
+import { trimmedEdgeSpaces } from "./edge-whitespace.js";
 import type { NodeHandler } from "./types.js";
 
 function bulletOf(item: WElement): string {
@@ -51,6 +52,17 @@ function isRowDefinition(el: WElement): boolean {
   return prev.dp?.dsr?.[1] === start;
 }
 
+/** Whether a parsed item had whitespace after its bullets (kept in its text, or only in its dsr). */
+function startsWithSpaceInSource(item: WElement): boolean | null {
+  const first = firstContent(item);
+  if (first?.kind === "text" && /^[ \t]/.test(first.value)) return true;
+  const dsr = item.dp?.dsr;
+  if (!dsr || item.children.some((c) => c.kind !== "text")) return first?.kind === "text" ? false : null;
+  // Parsers that trim item text still count the spaces in the item's source range.
+  const sourceLength = dsr[1] - dsr[0] - dsr[2] - dsr[3];
+  return sourceLength > item.textContent().length;
+}
+
 /** Whether the parsed items next to a new item write a space after their bullets (to match them). */
 function siblingsUseSpace(item: WElement): boolean {
   const siblings = item.parent?.children ?? [];
@@ -59,21 +71,16 @@ function siblingsUseSpace(item: WElement): boolean {
   for (const c of candidates) {
     if (c.kind !== "element" || c.name !== item.name || isNewContent(c)) continue;
     const first = firstContent(c);
-    if (first?.kind === "text") return /^[ \t]/.test(first.value);
     if (first?.kind === "element" && isListTag(first.name)) {
       // A parent-only item ("*" then "** b"): look at its nested items instead.
       const nested = first.children.find((n): n is WElement => n.kind === "element" && isListItemTag(n.name));
-      const text = nested ? firstContent(nested) : null;
-      if (text?.kind === "text") return /^[ \t]/.test(text.value);
+      return nested ? startsWithSpaceInSource(nested) === true : false;
     }
-    return false;
+    return startsWithSpaceInSource(c) === true;
   }
   // No parsed neighbour at this level: look at the enclosing item's own spacing.
   const outer = item.parent?.parent;
-  if (outer && isListItemTag(outer.name) && !isNewContent(outer)) {
-    const first = firstContent(outer);
-    return first?.kind === "text" && /^[ \t]/.test(first.value);
-  }
+  if (outer && isListItemTag(outer.name) && !isNewContent(outer)) return startsWithSpaceInSource(outer) === true;
   return false;
 }
 
@@ -98,8 +105,15 @@ export const listItemHandler: NodeHandler = {
   after: () => ANY,
   serialize(el, s) {
     if (isHtmlSyntax(el) || (el.parent && isHtmlSyntax(el.parent))) return htmlTagHandler.serialize(el, s);
-    if (isRowDefinition(el)) s.emit(":");
+    const trimmed = trimmedEdgeSpaces(el);
+    if (isRowDefinition(el)) s.emit(":" + trimmed.leading);
     else if (!startsWithNestedList(el)) {
+      if (trimmed.leading !== "") {
+        s.emit(bulletsFor(el) + trimmed.leading);
+        s.withContext({ listItem: true, htmlBlock: false }, () => s.serializeChildren(el));
+        s.emit(trimmed.trailing);
+        return;
+      }
       s.emit(bulletsFor(el));
       // Content starting with a bullet character would extend the bullets: keep them apart.
       const first = firstContent(el);
@@ -107,5 +121,15 @@ export const listItemHandler: NodeHandler = {
       if ((first?.kind === "text" && /^[*#:;]/.test(first.value)) || (isNewContent(el) && first !== null && !startsWithSpace && siblingsUseSpace(el))) s.emit(" ");
     }
     s.withContext({ listItem: true, htmlBlock: false }, () => s.serializeChildren(el));
+    if (!startsWithNestedList(el) && !lastIsNestedList(el)) s.emit(trimmed.trailing);
   },
 };
+
+function lastIsNestedList(item: WElement): boolean {
+  for (let i = item.children.length - 1; i >= 0; i--) {
+    const c = item.children[i]!;
+    if (isSeparatorText(c)) continue;
+    return c.kind === "element" && isListTag(c.name);
+  }
+  return false;
+}

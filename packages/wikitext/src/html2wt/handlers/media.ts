@@ -61,15 +61,17 @@ export function mediaHandler(serializeFragment: (html: string) => string): NodeH
       const classes = (el.getAttribute("class") ?? "").split(/\s+/);
       for (const [cls, option] of CLASS_OPTIONS) if (classes.includes(cls)) options.push(option);
       const width = media?.getAttribute("width");
-      if (width && !classes.includes("mw-default-size")) options.push(`${width}px`);
+      // Framed images always show at their own size: a size option would be ignored.
+      if (width && !classes.includes("mw-default-size") && format !== "frame") options.push(`${width}px`);
       const anchor = find(el, new Set(["a"]));
       const href = anchor?.getAttribute("href");
       if (anchor && href !== undefined && href !== null && href !== resource && !anchor.getAttribute("class")?.includes("mw-file-description")) {
         options.push(`link=${href.startsWith("./") ? titleFromHref(href) : href}`);
       }
-      const alt = media?.getAttribute("alt");
-      if (alt) options.push(`alt=${alt}`);
       const text = caption(el, s, serializeFragment);
+      // Inline images show their caption as alt text: only a different alt needs writing.
+      const alt = media?.getAttribute("alt");
+      if (alt && alt !== text) options.push(`alt=${alt}`);
       if (text !== null && text !== "") options.push(text);
       s.emit(`[[${name}${options.map((o) => `|${o}`).join("")}]]`);
     },

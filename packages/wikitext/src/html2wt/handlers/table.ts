@@ -7,6 +7,7 @@ import { serializeAttributes } from "./attributes.js";
 import { isHtmlSyntax } from "./block-kinds.js";
 import { htmlTagHandler } from "./html-tag.js";
 import type { NodeHandler } from "./types.js";
+import { trimmedEdgeSpaces } from "./edge-whitespace.js";
 
 function inHtmlTable(el: WElement): boolean {
   for (let p: WElement | null = el; p; p = p.parent) {
@@ -82,7 +83,10 @@ function hasCellBefore(el: WElement): boolean {
 }
 
 function writeCellContent(el: WElement, s: Serializer, kind: "td" | "th" | "caption"): void {
+  const trimmed = trimmedEdgeSpaces(el);
+  s.emit(trimmed.leading);
   s.withContext({ cell: kind, htmlBlock: false, listItem: false }, () => s.serializeChildren(el));
+  s.emit(trimmed.trailing);
 }
 
 export const tableCellHandler: NodeHandler = {
