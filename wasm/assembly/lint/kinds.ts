@@ -6,7 +6,7 @@
 export const L_END_TAG= 1;
 /** `[[::x]]` (a link target starting with two or more colons): extra = number of colons. */
 export const L_MULTI_COLON_LINK= 2;
-/** `{{{...}}}` template argument: extra = nesting depth at which it was found (0 = top). */
+/** `{{{...}}}` template argument (every matched pair): extra = number of arguments still open around it. */
 export const L_TEMPLATE_ARG= 3;
 /** `<name ...>` start tag: extra = offset where the tag name ends. */
 export const L_START_TAG= 4;

@@ -83,28 +83,32 @@ function findClose(from: i32, word: string): i32 {
   return -1;
 }
 
-/** `{{{` at `i`: records the argument and returns the position after its `}}}` (or after `{{{`). */
-function templateArg(i: i32): i32 {
-  let depth = 0;
-  let j = i + 3;
-  while (j < srcLen) {
-    const c = at(j);
-    if (c == 0x7b && at(j + 1) == 0x7b && at(j + 2) == 0x7b) {
-      depth++;
-      j += 3;
-      continue;
-    }
-    if (c == 0x7d && at(j + 1) == 0x7d && at(j + 2) == 0x7d) {
-      if (depth == 0) {
-        record(L_TEMPLATE_ARG, i, j + 3, 0);
-        return j + 3;
-      }
-      depth--;
-      j += 3;
-      continue;
-    }
-    j++;
+// Open `{{{` positions: a stack, so matching arguments is one linear pass even when many are
+// never closed.
+let argPtr: usize = 0;
+let argCap: i32 = 0;
+let argDepth: i32 = 0;
+
+function pushArg(pos: i32): void {
+  if (argDepth >= argCap) {
+    const cap = argCap < 64 ? 64 : argCap * 2;
+    const next = heap.alloc(<usize>cap << 2);
+    if (argDepth > 0) memory.copy(next, argPtr, <usize>argDepth << 2);
+    if (argPtr != 0) heap.free(argPtr);
+    argPtr = next;
+    argCap = cap;
   }
+  store<i32>(argPtr + (<usize>argDepth << 2), pos);
+  argDepth++;
+}
+
+/** `}}}` at `i`: closes the innermost open argument; every matched pair is recorded (the
+ * TypeScript side keeps the outermost ones). */
+function closeArg(i: i32): i32 {
+  if (argDepth == 0) return i + 3;
+  argDepth--;
+  const start = load<i32>(argPtr + (<usize>argDepth << 2));
+  record(L_TEMPLATE_ARG, start, i + 3, argDepth);
   return i + 3;
 }
 
@@ -176,13 +180,17 @@ export function lintScan(ptr: usize, len: i32): i32 {
   src = ptr;
   srcLen = len;
   recCount = 0;
+  argDepth = 0;
   let i = lineStart(0);
   while (i < srcLen) {
     const c = at(i);
     if (c == 0x0a) i = lineStart(i + 1);
     else if (c == 0x3c) i = angle(i);
     else if (c == 0x5b && at(i + 1) == 0x5b) i = multiColonLink(i);
-    else if (c == 0x7b && at(i + 1) == 0x7b && at(i + 2) == 0x7b) i = templateArg(i);
+    else if (c == 0x7b && at(i + 1) == 0x7b && at(i + 2) == 0x7b) {
+      pushArg(i);
+      i += 3;
+    } else if (c == 0x7d && at(i + 1) == 0x7d && at(i + 2) == 0x7d) i = closeArg(i);
     else i++;
   }
   return recCount;

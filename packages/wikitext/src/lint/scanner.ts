@@ -81,6 +81,7 @@ export function scanSource(source: string): LexicalFacts {
   const base = ex.lintRecordsPtr() >>> 2;
   const words = new Int32Array(ex.memory.buffer, base << 2, count * LINT_RECORD_WORDS);
   const facts: LexicalFacts = { startTags: [], endTags: [], multiColonLinks: [], templateArgs: [], tableEnds: [] };
+  const args: SourceSpan[] = [];
   for (let r = 0; r < count; r++) {
     const w = r * LINT_RECORD_WORDS;
     const kind = words[w]!;
@@ -98,12 +99,20 @@ export function scanSource(source: string): LexicalFacts {
         facts.multiColonLinks.push({ start, end, colons: extra });
         break;
       case L_TEMPLATE_ARG:
-        facts.templateArgs.push({ start, end });
+        args.push({ start, end });
         break;
       case L_TABLE_END:
         facts.tableEnds.push({ start, end });
         break;
     }
+  }
+  // Arguments are recorded as they close (inner ones first): keep the outermost, in order.
+  args.sort((a, b) => a.start - b.start);
+  let lastEnd = -1;
+  for (const arg of args) {
+    if (arg.start < lastEnd) continue;
+    facts.templateArgs.push(arg);
+    lastEnd = arg.end;
   }
   return facts;
 }
