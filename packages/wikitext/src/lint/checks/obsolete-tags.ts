@@ -15,7 +15,7 @@ export function checkObsoleteTags(ctx: LintContext, el: WElement): void {
   if (inSource && OBSOLETE_TAGS.has(el.name) && dp?.stx === "html") {
     ctx.add("obsolete-tag", dp.dsr, { name: el.name });
   }
-  if (el.name === "font" && el.hasAttribute("color") && fontWrapsOneLink(el)) {
+  if (el.name === "font" && dp?.stx === "html" && el.hasAttribute("color") && fontWrapsOneLink(el)) {
     ctx.add("tidy-font-bug", dp?.dsr, { name: "font" });
   }
 }

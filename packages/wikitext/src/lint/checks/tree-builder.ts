@@ -194,7 +194,7 @@ export class TreeBuilderChecks {
         // A copy closed by an end tag of its own (that end tag then closed no element with a
         // source range, so it is among the unused ones) is where the content went on.
         const endTag = this.stripped.firstAfter(match.dp!.dsr![1], match.name);
-        if (endTag) {
+        if (endTag && endTag.start < contentEnd(d)) {
           this.stripped.consume(endTag);
           this.linted.add(d);
           return d;
@@ -258,6 +258,15 @@ export class TreeBuilderChecks {
     }
     return true;
   }
+}
+
+/** Where the content of a reopened copy must end: before its parent's end tag. */
+function contentEnd(copy: WElement): number {
+  for (let p = copy.parent; p; p = p.parent) {
+    const dsr = p.dp?.dsr;
+    if (dsr) return dsr[1] - dsr[3];
+  }
+  return Number.POSITIVE_INFINITY;
 }
 
 /** How far searches descend along first children (see matchingMisnestedNode). */
