@@ -24,6 +24,9 @@ export function isSolTransparent(tk: Token): boolean {
   return false;
 }
 
+/** Shared empty result (never written to). */
+const NOTHING: Token[] = [];
+
 class ParagraphWrapper {
   private hasOpenP = false;
   private inBlockElem = false;
@@ -53,8 +56,8 @@ class ParagraphWrapper {
   }
 
   private resetBuffers(): void {
-    this.tokenBuffer = [];
-    this.nlWs = [];
+    if (this.tokenBuffer.length > 0) this.tokenBuffer = [];
+    if (this.nlWs.length > 0) this.nlWs = [];
     this.nlCount = 0;
   }
 
@@ -67,6 +70,11 @@ class ParagraphWrapper {
   }
 
   private processBuffers(tk: Token, flushCurrent: boolean): Token[] {
+    if (!flushCurrent && this.nlCount === 0 && this.tokenBuffer.length === 0 && this.nlWs.length === 0) {
+      // Common case: nothing pending, the token just joins the current line.
+      this.curr.push(tk);
+      return NOTHING;
+    }
     const res = this.processPendingNewlines();
     this.curr.push(tk);
     if (flushCurrent) {
@@ -130,6 +138,8 @@ class ParagraphWrapper {
 
   private processPendingNewlines(): Token[] {
     const res = this.tokenBuffer;
+    // The returned array belongs to the caller from now on.
+    this.tokenBuffer = [];
     let n = this.nlCount;
     this.nlOffset = 0;
     if (n >= 2 && !this.inBlockElem) {

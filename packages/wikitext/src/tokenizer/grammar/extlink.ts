@@ -52,11 +52,16 @@ function linkAttrs(href: string, cls: string) {
 }
 
 /** Removes IDN-ignored characters (soft hyphen, zero-width joiners) from the host, as MediaWiki does. */
+const IGNORED_HOST_CHARS = /[\u00ad\u034f\u180b-\u180d\u200b-\u200d\u2060\ufe00-\ufe0f]/;
+
 function stripIgnoredHostChars(decoded: string): string {
+  if (!IGNORED_HOST_CHARS.test(decoded)) return decoded;
   return decoded.replace(/^([^:/]*:?\/\/[^/]*)/, (host) => host.replace(/[\u00ad\u034f\u180b-\u180d\u200b-\u200d\u2060\ufe00-\ufe0f]/g, ""));
 }
 
 function cleanUrl(url: string): string {
+  // Fast path: nothing to decode, strip or escape.
+  if (!/[&\s|{}\\^`[\]\u0000-\u001f\u007f\u00ad\u034f\u180b-\u180d\u200b-\u200d\u2060\ufe00-\ufe0f]/.test(url)) return url;
   const decoded = stripIgnoredHostChars(decodeEntities(url));
   // An IPv6 host keeps its brackets.
   const ipv6 = /^(?:[a-z][a-z0-9+.-]*:)?\/\/\[[0-9a-fA-F:.]+\]/i.exec(decoded);

@@ -29,6 +29,8 @@ export class Grammar {
   nesting = 0;
   /** Autonumbered external links get numbered in document order. */
   extLinkCounter = 0;
+  /** The page's prefixed title with spaces (self-link checks). */
+  readonly pageText: string;
 
   constructor(
     readonly src: string,
@@ -37,6 +39,7 @@ export class Grammar {
     readonly env: GrammarEnv,
   ) {
     this.n = count;
+    this.pageText = env.page.title.replace(/_/g, " ");
     this.linkClose = new Int32Array(count).fill(-1);
     this.bracketClose = new Int32Array(count).fill(-1);
     this.nextNewline = new Int32Array(count + 1);

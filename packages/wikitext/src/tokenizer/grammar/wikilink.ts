@@ -87,7 +87,8 @@ export function wikiLink(g: Grammar, i: number, to: number, ctx: InlineContext |
     const hasHash = target.includes("#");
     const href = `./${path}${hasHash ? `#${encodeFragment(title.fragment)}` : ""}`;
     attrs.push(attr("rel", "mw:WikiLink"), attr("href", href));
-    const isSelf = title.prefixedText === g.env.page.title.replace(/_/g, " ");
+    const prefixedText = title.prefixedText;
+    const isSelf = prefixedText === g.pageText;
     if (fragmentOnly || (isSelf && hasHash)) {
       // A link to a fragment of this page.
       attrs.push(attr("class", "mw-selflink-fragment"));
@@ -95,10 +96,10 @@ export function wikiLink(g: Grammar, i: number, to: number, ctx: InlineContext |
       attrs.push(attr("class", "mw-selflink selflink"));
     } else if (title.ns === NS_SPECIAL && isKnownSpecialPage(g, title.dbKey)) {
       // Special pages the wiki has always exist.
-      attrs.push(attr("title", title.prefixedText));
+      attrs.push(attr("title", prefixedText));
     } else {
-      attrs.push(attr("title", title.prefixedText));
-      aux = { title: title.prefixedText };
+      attrs.push(attr("title", prefixedText));
+      aux = { title: prefixedText };
     }
     dp["sa"] = { href: rawTarget };
   }
@@ -151,6 +152,9 @@ export function percentDecode(target: string): string {
 }
 
 function startsWithProtocol(g: Grammar, target: string): boolean {
+  // Every protocol has a colon or starts with `//`: most targets are ruled out at once.
+  const colon = target.indexOf(":");
+  if ((colon < 0 || colon > 16) && !target.startsWith("//")) return false;
   const lower = target.slice(0, 20).toLowerCase();
   return g.env.site.protocols().some((p) => lower.startsWith(p.toLowerCase()));
 }

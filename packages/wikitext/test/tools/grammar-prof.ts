@@ -1,0 +1,12 @@
+import { readFileSync, readdirSync } from "node:fs";
+import { loadTokenizer } from "../../src/index.js";
+import { getTokenizer } from "../../src/tokenizer/load.js";
+import { Grammar } from "../../src/tokenizer/grammar/state.js";
+import { parseDocument } from "../../src/tokenizer/grammar/block.js";
+import { makeEnv } from "../helpers/env.js";
+const dir = "/work/shared/fixtures/corpus";
+const files = readdirSync(dir).filter((f) => f.endsWith(".wiki")).map((f) => readFileSync(`${dir}/${f}`, "utf8"));
+await loadTokenizer();
+const env = makeEnv();
+const t = getTokenizer(); t.setRawTags(["nowiki", "pre"]);
+for (let pass = 0; pass < 8; pass++) for (const src of files) { const g = Grammar.fromStream(src, t.tokenize(src), env); parseDocument(g); }
