@@ -28,19 +28,25 @@ function percentile(sorted: number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
 }
 
-interface Row { name: string; count: number; p50: number; p99: number; mean: number }
+/** cpuMs: CPU time of this process (server and client together) per request: what contention on a shared machine does not inflate. */
+interface Row { name: string; count: number; p50: number; p99: number; mean: number; cpuMs?: number }
 const rows: Row[] = [];
 
 async function measure(name: string, count: number, run: (i: number) => Promise<void>): Promise<void> {
   for (let i = 0; i < Math.min(20, count); i++) await run(i); // warm-up
   const times: number[] = [];
+  const cpuBefore = process.cpuUsage();
   for (let i = 0; i < count; i++) {
     const start = performance.now();
     await run(i);
     times.push(performance.now() - start);
   }
+  const cpu = process.cpuUsage(cpuBefore);
   times.sort((a, b) => a - b);
-  rows.push({ name, count, p50: percentile(times, 50), p99: percentile(times, 99), mean: times.reduce((a, b) => a + b, 0) / times.length });
+  rows.push({
+    name, count, p50: percentile(times, 50), p99: percentile(times, 99), mean: times.reduce((a, b) => a + b, 0) / times.length,
+    cpuMs: (cpu.user + cpu.system) / 1000 / count,
+  });
 }
 
 const stamp = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().replace(/[-:T]/g, "").slice(0, 14);
@@ -66,13 +72,15 @@ async function main(): Promise<void> {
     // transaction (10 000 password hashes would take minutes and measure nothing of interest).
     const seedStart = performance.now();
     const db = new Database(store.databaseFile, { timeout: 30_000 });
+    // Dates as Prisma writes them to SQLite (ISO 8601 text).
     const now = Date.now();
+    const iso = (ms: number) => new Date(ms).toISOString();
     db.transaction(() => {
       const addUser = db.prepare(`INSERT INTO "User" ("name", "passwordHash", "registration") VALUES (?, '!', ?)`);
       const addParticipant = db.prepare(`INSERT INTO "EventParticipant" ("eventId", "userId", "private", "registeredAt") VALUES (?, ?, ?, ?)`);
       for (let i = 0; i < PARTICIPANTS; i++) {
-        const userId = Number(addUser.run(`Bench participant ${String(i).padStart(5, "0")}`, now).lastInsertRowid);
-        addParticipant.run(eventId, userId, i % 10 === 0 ? 1 : 0, now + i);
+        const userId = Number(addUser.run(`Bench participant ${String(i).padStart(5, "0")}`, iso(now)).lastInsertRowid);
+        addParticipant.run(eventId, userId, i % 10 === 0 ? 1 : 0, iso(now + i));
       }
     })();
     db.close();
@@ -132,6 +140,7 @@ async function main(): Promise<void> {
     }
     const registerTimes: number[] = [];
     const cancelTimes: number[] = [];
+    const writeCpu = process.cpuUsage();
     for (let round = 0; round < REGISTER_ROUNDS + 10; round++) {
       const who = joiners[round % joiners.length]!;
       let start = performance.now();
@@ -142,9 +151,11 @@ async function main(): Promise<void> {
       if (round >= 10) cancelTimes.push(performance.now() - start);
       if (reg.status !== 200 || can.status !== 200) throw new Error(`register/cancel failed: ${reg.status}/${can.status}`);
     }
+    const writeCpuUsed = process.cpuUsage(writeCpu);
+    const cpuPerWrite = (writeCpuUsed.user + writeCpuUsed.system) / 1000 / ((REGISTER_ROUNDS + 10) * 2);
     for (const [name, times] of [["PUT participants/self (register)", registerTimes], ["DELETE participants/self (cancel)", cancelTimes]] as const) {
       const sorted = [...times].sort((a, b) => a - b);
-      rows.push({ name, count: sorted.length, p50: percentile(sorted, 50), p99: percentile(sorted, 99), mean: sorted.reduce((a, b) => a + b, 0) / sorted.length });
+      rows.push({ name, count: sorted.length, p50: percentile(sorted, 50), p99: percentile(sorted, 99), mean: sorted.reduce((a, b) => a + b, 0) / sorted.length, cpuMs: cpuPerWrite });
     }
 
     if (args.includes("--json")) {
@@ -152,9 +163,11 @@ async function main(): Promise<void> {
       return;
     }
     console.log(`Event with ${PARTICIPANTS} participants (seeded in ${(seedMs / 1000).toFixed(1)} s); HTTP on loopback (node:http + platform handler)`);
-    console.log(`${"operation".padEnd(52)} ${"n".padStart(5)} ${"p50 ms".padStart(8)} ${"p99 ms".padStart(8)} ${"mean ms".padStart(8)}`);
+    console.log(`load average at the end: ${(await import("node:os")).loadavg().map((l) => l.toFixed(1)).join(" ")} (${(await import("node:os")).cpus().length} cores)`);
+    console.log(`${"operation".padEnd(56)} ${"n".padStart(5)} ${"p50 ms".padStart(8)} ${"p99 ms".padStart(8)} ${"mean ms".padStart(8)} ${"cpu ms".padStart(8)}`);
     for (const row of rows) {
-      console.log(`${row.name.padEnd(52)} ${String(row.count).padStart(5)} ${row.p50.toFixed(2).padStart(8)} ${row.p99.toFixed(2).padStart(8)} ${row.mean.toFixed(2).padStart(8)}`);
+      const cells = [row.p50, row.p99, row.mean, row.cpuMs ?? Number.NaN].map((v) => v.toFixed(2).padStart(8)).join(" ");
+      console.log(`${row.name.padEnd(56)} ${String(row.count).padStart(5)} ${cells}`);
     }
     const listing = rows.find((r) => r.name.startsWith("GET participants (public)"))!;
     console.log(`goal p50 ≤ 5 ms per listing page: ${listing.p50 <= 5 ? "met" : "NOT met"} (${listing.p50.toFixed(2)} ms)`);

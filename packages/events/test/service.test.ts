@@ -187,7 +187,7 @@ describe("events service", () => {
     const ids = await events.database.write(async (tx) => {
       const made: number[] = [];
       for (const name of names) {
-        await tx.$executeRawUnsafe(`INSERT INTO "User" ("name", "passwordHash", "registration") VALUES (?, '!', ?)`, name, Date.now());
+        await tx.$executeRawUnsafe(`INSERT INTO "User" ("name", "passwordHash", "registration") VALUES (?, '!', ?)`, name, new Date().toISOString());
         const [row] = await tx.$queryRawUnsafe<{ id: bigint }[]>(`SELECT "id" FROM "User" WHERE "name" = ?`, name);
         made.push(Number(row!.id));
         await tx.eventParticipant.create({ data: { eventId: id, userId: Number(row!.id), private: false, registeredAt: new Date() } });

@@ -317,7 +317,7 @@ export class CaseWorld {
       // What the aggregation job leaves behind: no individual answers, an aggregation time.
       return this.sql((db) => {
         db.prepare(`DELETE FROM "ParticipantAnswer" WHERE "eventId" = ? AND "userId" = ?`).run(eventId, userId);
-        db.prepare(`UPDATE "EventParticipant" SET "answersAggregatedAt" = ? WHERE "eventId" = ? AND "userId" = ?`).run(Date.now(), eventId, userId);
+        db.prepare(`UPDATE "EventParticipant" SET "answersAggregatedAt" = ? WHERE "eventId" = ? AND "userId" = ?`).run(new Date().toISOString(), eventId, userId);
       });
     }
     throw new Error(`unsupported precondition: ${text}`);
