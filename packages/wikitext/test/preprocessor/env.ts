@@ -50,7 +50,7 @@ export const siteInfo: SiteInfo = {
     word("language", ["#LANGUAGE"]), word("int", ["INT:"]), word("displaytitle", ["DISPLAYTITLE"], true), word("defaultsort", ["DEFAULTSORT:", "DEFAULTSORTKEY:"], true),
     word("defaultsort_noreplace", ["noreplace"]), word("subst", ["SUBST:"]), word("safesubst", ["SAFESUBST:"]), word("msgnw", ["MSGNW:"]),
     word("msg", ["MSG:"]), word("raw", ["RAW:"]), word("pagesize", ["PAGESIZE"], true),
-    word("bcp47", ["#bcp47"], true), word("dir", ["#dir"], true), word("special", ["special"]), word("speciale", ["speciale"]),
+    word("bcp47", ["#bcp47"], true), word("dir", ["#dir"], true), word("special", ["special"]), word("speciale", ["speciale"]), word("formatdate", ["formatdate", "dateformat"]),
     word("f1_wt", ["f1_wt"]), word("f1_wt_nohash", ["f1_wt_nohash", "#f1_wt_hash"], true), word("f2_if", ["f2_if", "もし"], true),
   ],
   interwikimap: [{ prefix: "wikipedia", url: "http://en.wikipedia.org/wiki/$1" }],

@@ -138,6 +138,15 @@ describe("string and URL functions", () => {
     expect(await run("{{#dir:fa}} {{#dir:en}} {{#dir: he}} {{#dir:blah<blah}}")).toBe("rtl ltr rtl ltr");
   });
 
+  it("formats dates with #formatdate", async () => {
+    expect(await run("{{#formatdate:2009-03-24}}")).toBe('<span class="mw-formatted-date" title="2009-03-24">2009-03-24</span>');
+    expect(await run("{{#formatdate:2009-03-24|mdy}}|{{#dateformat:2009-03-24|dmy}}|{{#formatdate:june 3|dmy}}")).toBe(
+      '<span class="mw-formatted-date" title="2009-03-24">March 24, 2009</span>|<span class="mw-formatted-date" title="2009-03-24">24 March 2009</span>|<span class="mw-formatted-date" title="06-03">3 June</span>',
+    );
+    expect(await run("{{#formatdate:0000-12-31|mdy}}")).toBe('<span class="mw-formatted-date" title="0000-12-31">December 31, 1 BC</span>');
+    expect(await run("{{#formatdate:not a date|dmy}}")).toBe("not a date");
+  });
+
   it("measures pages", async () => {
     expect(await run("{{PAGESIZE:Existing page}}|{{PAGESIZE:Missing}}")).toBe("1|0");
     expect(await expandText("{{PAGESIZE:Big|R}} {{PAGESIZE:Big}}", { Big: "é".repeat(600) })).toBe("1200 1,200");

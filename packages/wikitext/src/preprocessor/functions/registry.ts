@@ -25,6 +25,7 @@ import { parserTestFunctions } from "./parser-test-functions.js";
 import { pagesizeFunction } from "./page-size.js";
 import { bcp47Function, dirFunction } from "./language-codes.js";
 import { specialFunction, specialeFunction } from "./special.js";
+import { formatdateFunction } from "./formatdate.js";
 import type { MagicVariable, ParserFunction } from "./types.js";
 
 export class FunctionRegistry {
@@ -65,7 +66,7 @@ export const CORE_FUNCTIONS: readonly ParserFunction[] = [
   canonicalurlFunction, canonicalurleFunction,
   padleftFunction, padrightFunction, formatnumFunction, pluralFunction, genderFunction, grammarFunction, bidiFunction,
   tagFunction, nsFunction, nseFunction, languageFunction, intFunction, displaytitleFunction, defaultsortFunction,
-  pagesizeFunction, bcp47Function, dirFunction, specialFunction, specialeFunction,
+  pagesizeFunction, bcp47Function, dirFunction, specialFunction, specialeFunction, formatdateFunction,
   ...pageNameFunctions, ...revisionFunctions, ...parserTestFunctions,
 ];
 
