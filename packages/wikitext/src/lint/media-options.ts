@@ -52,7 +52,8 @@ function validValue(word: string, value: string): boolean {
 
 /** The img_* magic word an option is, or null. */
 export function classifyMediaOption(site: SiteConfig, option: string): string | null {
-  const text = option.trim();
+  // Comments are not part of an option ("upright=2<!-- why -->").
+  const text = option.replace(/<!--[\s\S]*?(?:-->|$)/g, "").trim();
   for (const p of patternsFor(site)) {
     const subject = p.caseSensitive ? text : text.toLowerCase();
     const prefix = p.caseSensitive ? p.prefix : p.prefix.toLowerCase();

@@ -15,7 +15,8 @@ function containsLink(el: WElement): boolean {
 export function checkWikilinkInExtlink(ctx: LintContext, el: WElement): void {
   if (!isExtLink(el)) return;
   const dsr = el.dp?.dsr;
-  if (!dsr) return;
+  // Only bracketed links have text that can hold another link (free URLs and magic links do not).
+  if (!dsr || ctx.source[dsr[0]] !== "[") return;
   let [start, end, open, close] = dsr;
   if (close === 0) {
     // The link was cut where a nested link began: its source goes on to the closing bracket.
