@@ -17,7 +17,7 @@ import { checkTemplateArgsInExtensionTags } from "./checks/extension-args.js";
 
 /** Elements whose content the linter leaves alone (an editor's explicit opt-out). */
 function isSkipped(el: WElement): boolean {
-  return /(?:^|\s)skip(?:\s|$)/.test(el.getAttribute("class") ?? "") && el.name === "div";
+  return el.name === "div" && /(?:^|\s)skip(?:\s|$)/.test(el.getAttribute("class") ?? "");
 }
 
 export function lintDom(body: WElement, ctx: LintContext): void {
