@@ -31,6 +31,7 @@ function isTransparent(tk: Token): boolean {
 }
 
 export function transformLists(tokens: Token[]): Token[] {
+  if (!tokens.some((t) => t.type === "listitem")) return tokens;
   const out: Token[] = [];
   let stack: Level[] = [];
   // Tables start a new list context (a list item may hold a table whose cells hold lists);

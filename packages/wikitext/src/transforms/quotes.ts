@@ -14,6 +14,7 @@ function isLineBreak(tk: Token): boolean {
 }
 
 export function transformQuotes(tokens: Token[]): Token[] {
+  if (!tokens.some((t) => t.type === "quote")) return tokens;
   const out: Token[] = [];
   let line: Token[] = [];
   let hasQuote = false;
