@@ -15,11 +15,6 @@ import { DuplicateIdCheck, checkNightModeBackground } from "./checks/attributes.
 import { checkEmptyHeading } from "./checks/headings.js";
 import { checkTemplateArgsInExtensionTags } from "./checks/extension-args.js";
 
-/** Elements whose content the linter leaves alone (an editor's explicit opt-out). */
-function isSkipped(el: WElement): boolean {
-  return el.name === "div" && /(?:^|\s)skip(?:\s|$)/.test(el.getAttribute("class") ?? "");
-}
-
 export function lintDom(body: WElement, ctx: LintContext): void {
   const stripped = new StrippedEndTags(body, ctx.lexical.endTags, ctx.lexical.tableEnds, ctx.site);
   const treeBuilder = new TreeBuilderChecks(ctx, stripped);
@@ -34,7 +29,6 @@ export function lintDom(body: WElement, ctx: LintContext): void {
   }
   while (stack.length > 0) {
     const el = stack.pop()!;
-    if (isSkipped(el)) continue;
     treeBuilder.check(el);
     checkDeletableTable(ctx, el);
     checkPWrapBug(ctx, el);
