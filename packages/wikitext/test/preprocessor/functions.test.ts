@@ -61,6 +61,8 @@ describe("conditional functions", () => {
 describe("string and URL functions", () => {
   it("changes case", async () => {
     expect(await run("{{lc:ÀBC}} {{uc:àbc}} {{lcfirst:ABC}} {{ucfirst:abc}} {{LCFirst:AOEU}} {{ucFIRST:aoeu}}")).toBe("àbc ÀBC aBC Abc aOEU Aoeu");
+    // Extension tags are opaque to case mapping.
+    expect(await run("{{uc:a<nowiki>b</nowiki>c}} {{formatnum:1234<nowiki>5678</nowiki>}}")).toBe("A<nowiki>b</nowiki>C 1,234<nowiki>5678</nowiki>");
   });
 
   it("pads", async () => {

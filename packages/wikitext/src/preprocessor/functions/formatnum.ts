@@ -1,5 +1,6 @@
 // {{formatnum:}}: digit grouping with the English separators (",", "."); "R" reads a formatted
 // number back, "NOSEP" leaves out the grouping. Numbers inside other text are formatted in place.
+import { mapOutsideMarkers } from "./php-text.js";
 import type { ParserFunction } from "./types.js";
 
 function group(integer: string): string {
@@ -28,6 +29,6 @@ export const formatnumFunction: ParserFunction = {
       return /^[\d,.\-]+$/.test(ctx.first) ? ctx.first.replace(/,/g, "") : ctx.first;
     }
     const noSeparators = options.has("nocommafysuffix") || options.has("NOSEP");
-    return formatNumbers(ctx.first, !noSeparators);
+    return mapOutsideMarkers(ctx.first, ctx.env.site.extensionTags(), (s) => formatNumbers(s, !noSeparators));
   },
 };

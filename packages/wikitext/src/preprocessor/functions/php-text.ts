@@ -73,12 +73,8 @@ export function safeEncodeAttribute(text: string): string {
 
 const markerRegexCache = new Map<string, RegExp>();
 
-/**
- * Removes extension tags (MediaWiki's strip markers) from a function argument: functions such as
- * urlencode and anchorencode see neither the tags nor their content.
- */
-export function killMarkers(text: string, extensionTags: readonly string[]): string {
-  if (!text.includes("<")) return text;
+/** Matches a whole extension tag (self-closed or with its content): MediaWiki's strip markers. */
+function markerRegex(extensionTags: readonly string[]): RegExp {
   const key = extensionTags.join("|");
   let re = markerRegexCache.get(key);
   if (!re) {
@@ -86,10 +82,34 @@ export function killMarkers(text: string, extensionTags: readonly string[]): str
     re = new RegExp(`<(${names.join("|")})(?:\\s[^>]*)?(?:\\/>|>[\\s\\S]*?<\\/\\1\\s*>)`, "gi");
     markerRegexCache.set(key, re);
   }
-  return text.replace(re, "");
+  return re;
+}
+
+/**
+ * Removes extension tags (MediaWiki's strip markers) from a function argument: functions such as
+ * urlencode and anchorencode see neither the tags nor their content.
+ */
+export function killMarkers(text: string, extensionTags: readonly string[]): string {
+  if (!text.includes("<")) return text;
+  return text.replace(markerRegex(extensionTags), "");
 }
 
 /** Keeps the content of `<nowiki>` tags (MediaWiki's unstripNoWiki) and drops the tags. */
 export function unstripNowiki(text: string): string {
   return text.replace(/<nowiki\s*\/>|<nowiki(?:\s[^>]*)?>([\s\S]*?)<\/nowiki\s*>/gi, (_, inner: string | undefined) => inner ?? "");
+}
+
+/**
+ * Applies `map` to the text between extension tags only (MediaWiki's markerSkipCallback: the
+ * tags are strip markers, opaque to functions such as lc and uc).
+ */
+export function mapOutsideMarkers(text: string, extensionTags: readonly string[], map: (segment: string) => string): string {
+  if (!text.includes("<")) return map(text);
+  let out = "";
+  let last = 0;
+  for (const match of text.matchAll(markerRegex(extensionTags))) {
+    out += map(text.slice(last, match.index)) + match[0];
+    last = match.index + match[0].length;
+  }
+  return out + map(text.slice(last));
 }

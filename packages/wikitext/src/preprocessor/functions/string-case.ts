@@ -1,5 +1,6 @@
 // {{lc:}}, {{uc:}}, {{lcfirst:}}, {{ucfirst:}}: case mapping in the page's language (Turkish
 // and Azerbaijani map i/İ and ı/I differently).
+import { mapOutsideMarkers } from "./php-text.js";
 import type { CallContext, ParserFunction } from "./types.js";
 
 function language(ctx: CallContext): string {
@@ -15,13 +16,13 @@ function mapFirst(text: string, map: (ch: string) => string): string {
 export const lcFunction: ParserFunction = {
   name: "lc",
   hash: false,
-  call: (ctx) => ctx.first.toLocaleLowerCase(language(ctx)),
+  call: (ctx) => mapOutsideMarkers(ctx.first, ctx.env.site.extensionTags(), (s) => s.toLocaleLowerCase(language(ctx))),
 };
 
 export const ucFunction: ParserFunction = {
   name: "uc",
   hash: false,
-  call: (ctx) => ctx.first.toLocaleUpperCase(language(ctx)),
+  call: (ctx) => mapOutsideMarkers(ctx.first, ctx.env.site.extensionTags(), (s) => s.toLocaleUpperCase(language(ctx))),
 };
 
 export const lcfirstFunction: ParserFunction = {
