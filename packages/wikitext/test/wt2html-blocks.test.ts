@@ -60,7 +60,7 @@ describe("wt2html: pre, nowiki, hr", () => {
     expect(await html("<pre>''a'' [[b]]</pre>")).toContain(">''a'' [[b]]</pre>");
   });
   it("keeps <nowiki> content literal", async () => {
-    expect(await html("<nowiki>''a'' &amp;</nowiki>")).toBe('<p><span typeof="mw:Nowiki">\'\'a\'\' &amp;</span></p>');
+    expect(await html("<nowiki>''a'' &amp;</nowiki>")).toBe('<p><span typeof="mw:Nowiki">\'\'a\'\' <span typeof="mw:Entity">&amp;</span></span></p>');
   });
   it("makes horizontal rules", async () => {
     expect(await html("----")).toBe("<hr/>");

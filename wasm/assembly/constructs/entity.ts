@@ -5,7 +5,7 @@ import { emit } from "../output";
 import { K_ENTITY } from "../kinds";
 
 const MAX_NAME = 32;
-const MAX_DIGITS = 8;
+const MAX_DIGITS = 32;
 
 function isHexDigit(c: i32): bool {
   return isDigit(c) || <u32>((c | 0x20) - 0x61) < 6;

@@ -36,12 +36,12 @@ function decodeUncached(ref: string): string | null {
 
 /** MediaWiki's Sanitizer::validateCodepoint. */
 export function isValidCodePoint(cp: number): boolean {
-  return cp === 0x09 || cp === 0x0a || cp === 0x0d ||
-    (cp >= 0x20 && cp <= 0xd7ff) || (cp >= 0xe000 && cp <= 0xfffd) || (cp >= 0x10000 && cp <= 0x10ffff);
+  return cp === 0x09 || cp === 0x0a ||
+    (cp >= 0x20 && cp <= 0x7e) || (cp >= 0xa0 && cp <= 0xd7ff) || (cp >= 0xe000 && cp <= 0xfffd) || (cp >= 0x10000 && cp <= 0x10ffff);
 }
 
 /** Decodes every valid reference in a string (attribute values, link targets). */
 export function decodeEntities(text: string): string {
   if (!text.includes("&")) return text;
-  return text.replace(/&(?:#[xX][0-9a-fA-F]{1,8}|#[0-9]{1,8}|[a-zA-Z][a-zA-Z0-9]{0,31});/g, (ref) => decodeEntity(ref) ?? ref);
+  return text.replace(/&(?:#[xX][0-9a-fA-F]{1,32}|#[0-9]{1,32}|[a-zA-Z][a-zA-Z0-9]{0,31});/g, (ref) => decodeEntity(ref) ?? ref);
 }

@@ -7,7 +7,7 @@ import type { InlineContext } from "./inline.js";
 import { startTag, endTag, selfClosing, text, attr } from "../tokens.js";
 import { parseAttributes } from "../attributes.js";
 import { ALLOWED_TAGS, VOID_TAGS } from "../../util/html-tags.js";
-import { decodeEntities } from "../../util/entities.js";
+import { decodeEntities, decodeEntity } from "../../util/entities.js";
 
 interface ParsedTag {
   name: string;
@@ -90,7 +90,7 @@ function nowiki(g: Grammar, i: number, to: number, tag: ParsedTag): number {
   if (j >= to || g.kind(j) !== K_TAG_CLOSE || parseTag(g.slice(j)).name !== "nowiki") return -1;
   const e = g.end(j);
   g.out.push(startTag("span", [attr("typeof", "mw:Nowiki")], { tsr: [s, e] }));
-  if (content) g.out.push(text(decodeEntities(content), g.end(i), g.start(j)));
+  if (content) pushWithEntities(g, content, g.end(i));
   g.out.push(endTag("span", { tsr: [e, e] }));
   return j + 1;
 }
@@ -117,4 +117,20 @@ function preBlock(g: Grammar, i: number, to: number, tag: ParsedTag): number {
   if (shown) g.out.push(text(shown, g.end(i), g.start(j)));
   g.out.push(endTag("pre", { tsr: [e, e] }));
   return j + 1;
+}
+
+/** Literal text in which character references still become entity spans (as in nowiki). */
+function pushWithEntities(g: Grammar, content: string, at: number): void {
+  const re = /&(?:#[xX][0-9a-fA-F]{1,32}|#[0-9]{1,32}|[a-zA-Z][a-zA-Z0-9]{0,31});/g;
+  let last = 0;
+  for (let m = re.exec(content); m; m = re.exec(content)) {
+    const decoded = decodeEntity(m[0]);
+    if (decoded === null) continue;
+    if (m.index > last) g.out.push(text(content.slice(last, m.index), at + last, at + m.index));
+    const s = at + m.index;
+    const e = s + m[0].length;
+    g.out.push(startTag("span", [attr("typeof", "mw:Entity")], { src: m[0], srcContent: decoded, tsr: [s, e] }), text(decoded, s, e), endTag("span", { tsr: [e, e] }));
+    last = m.index + m[0].length;
+  }
+  if (last < content.length) g.out.push(text(content.slice(last), at + last, at + content.length));
 }
