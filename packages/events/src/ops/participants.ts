@@ -5,7 +5,8 @@ import { canCancel, canManageEvent, canRegister } from "../rules/permissions";
 import { describeAnswer, questionById, readAnswers, type Answer } from "../rules/questions";
 import { formatHumanUtc, toTsMw } from "../time/timestamp";
 import type { OpsDeps } from "./deps";
-import { hasEnded, isActiveOrganizer, requireEvent, userPageLinks, type Reader, type UserPageLink } from "./shared";
+import { readEventState, readParticipantPage } from "../db/hot-reads";
+import { eventNotFound, hasEnded, isActiveOrganizer, requireEvent, userPageLinks, type Reader, type UserPageLink } from "./shared";
 
 /** Participants per listing page. */
 export const PARTICIPANTS_PAGE_SIZE = 20;
@@ -155,18 +156,12 @@ const FILTER_DIRECT_LIMIT = 1_000;
  * names match, until the page is full: the names live with the store, not in the events tables.
  */
 function participantRows(db: Reader, id: number, query: ParticipantQuery, after: number | null, take: number, userIds?: number[]) {
-  return db.eventParticipant.findMany({
-    where: {
-      eventId: id,
-      cancelledAt: null,
-      ...(query.includePrivate ? {} : { private: false }),
-      ...(after !== null ? { id: { gt: after } } : {}),
-      userId: {
-        ...(userIds ? { in: userIds } : {}),
-        ...(query.excludeUserIds.length > 0 ? { notIn: [...query.excludeUserIds] } : {}),
-      },
-    },
-    orderBy: { id: "asc" },
+  return readParticipantPage(db, {
+    eventId: id,
+    includePrivate: query.includePrivate,
+    afterId: after,
+    userIds: userIds ?? null,
+    excludeUserIds: query.excludeUserIds,
     take,
   });
 }
@@ -202,7 +197,8 @@ export async function listParticipants(deps: OpsDeps, scope: WikiScope, actor: A
   }
   // The event, the caller's role and (without a name filter) the page in one database turn.
   const { event, organizer, unfiltered } = await deps.database.read(async (db) => {
-    const event = await requireEvent(db, id);
+    const event = await readEventState(db, id);
+    if (!event) throw eventNotFound(id);
     const organizer = await isActiveOrganizer(db, id, actor?.id);
     const unfiltered = query.usernameFilter === null && (!query.includePrivate || organizer) ? await participantRows(db, id, query, query.afterId, PARTICIPANTS_PAGE_SIZE) : null;
     return { event, organizer, unfiltered };

@@ -7,7 +7,7 @@ import { validateEventData, type EventData, type EventDataInput } from "../rules
 import { canBeOrganizer, canDeleteEvent, canEnableRegistrations, canManageEvent } from "../rules/permissions";
 import { DEFAULT_QUESTION_IDS } from "../rules/questions";
 import type { OpsDeps } from "./deps";
-import { eventTitle, hasEnded, isActiveOrganizer, requireEvent, type Reader } from "./shared";
+import { eventNotFound, eventTitle, hasEnded, isActiveOrganizer, requireEvent, type Reader } from "./shared";
 
 export type EventStatus = "open" | "closed";
 
@@ -171,7 +171,7 @@ export async function registrationDetails(deps: OpsDeps, scope: WikiScope, id: n
   const found = await deps.database.read((db) =>
     db.eventRegistration.findUnique({ where: { id }, include: { questions: { select: { questionId: true }, orderBy: { questionId: "asc" } } } }),
   );
-  if (!found) throw notFound("campaignevents-rest-event-not-found", `There is no event registration with id ${id}.`);
+  if (!found) throw eventNotFound(id);
   const { questions: enabled, ...event } = found;
   const questions = enabled.map((q) => q.questionId);
   if (event.deletedAt) throw notFound("campaignevents-rest-get-registration-deleted", "This event registration was deleted.");

@@ -12,10 +12,12 @@ export async function findEvent(db: Reader, id: number): Promise<EventRegistrati
   return db.eventRegistration.findUnique({ where: { id } });
 }
 
+export const eventNotFound = (id: number) => notFound("campaignevents-rest-event-not-found", `There is no event registration with id ${id}.`);
+
 /** The event, or 404 campaignevents-rest-event-not-found. */
 export async function requireEvent(db: Reader, id: number): Promise<EventRegistration> {
   const event = await findEvent(db, id);
-  if (!event) throw notFound("campaignevents-rest-event-not-found", `There is no event registration with id ${id}.`);
+  if (!event) throw eventNotFound(id);
   return event;
 }
 
