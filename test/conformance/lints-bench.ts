@@ -4,6 +4,7 @@
 //   --passes N        timed passes for our linter (default 5)
 //   --their-passes N  timed passes for wikiparser-node (default 3)
 import Parser from "wikiparser-node";
+import { wt2html } from "@wikiloom/wikitext";
 import { lint } from "../../packages/wikitext/src/lint/index.js";
 import { benchmarkEnvFactory } from "../bench/bench-env.js";
 import { type Article, CORPUS_DIR, corpusAvailable, loadCorpus } from "../bench/corpus.js";
@@ -79,6 +80,12 @@ const ours = summarize(
   await measure(articles, async (a) => (await lint(a.text, envFor(a.name.replace(/_/g, " ")))).length, option("passes", 5), articles.length, 60_000),
   bytes,
 );
+// The conversion of the same articles, for the cost of linting relative to converting.
+const convert = summarize(
+  "wikiloom wt2html",
+  await measure(articles, async (a) => (await wt2html(a.text, envFor(a.name.replace(/_/g, " ")))).html.length * 0, option("passes", 5), articles.length, 60_000),
+  bytes,
+);
 const theirs = summarize(
   "wikiparser-node lint",
   await measure(articles, (a) => Parser.parse(a.text).lint().length, option("their-passes", 3), 5, 80_000),
@@ -86,5 +93,6 @@ const theirs = summarize(
 );
 console.log("");
 console.log(`ratio ours/theirs: ${(ours / theirs).toFixed(1)}x`);
+console.log(`lint/convert throughput: ${(ours / convert).toFixed(2)} (lint preprocesses templates; wt2html does not yet)`);
 console.log(`throughput: ${ours.toFixed(2)} MB/s (goal >= ${GOAL_MB_PER_S})${ours >= GOAL_MB_PER_S ? "" : "  BELOW GOAL"}`);
 console.log(`peak RSS of the whole run: ${peakRssMb().toFixed(0)} MB`);
