@@ -94,7 +94,7 @@ export class EmbeddedExecutor implements SearchExecutor {
         .prepare(`INSERT INTO temp.search_hits (doc_id, post) SELECT d.doc_id, ${post.sql} FROM search_doc d WHERE d.wiki_id = ? AND ${query.sql}`)
         .run(...post.params, wikiId, ...query.params);
       const total = (this.db.prepare("SELECT count(*) AS n FROM temp.search_hits WHERE post").get() as { n: number }).n;
-      const hits = size > 0 ? this.hits(request, terms, from, size) : [];
+      const hits = size > 0 && total > from ? this.hits(request, terms, from, size) : [];
       const response: SearchResponse = {
         hits: { total: { value: total, relation: "eq" }, max_score: hits.length > 0 ? Math.max(...hits.map((h) => h._score ?? 0)) : null, hits },
       };
