@@ -36,6 +36,12 @@ describe("#time and #timel", () => {
     expect(await run("{{#time:Y-m-d|+1 day}} {{#time:Y-m-d|2020-01-31 +1 month}} {{#time:Y-m-d|2 weeks ago}}")).toBe("2024-03-06 2020-03-02 2024-02-20");
   });
 
+  it("names months and days in the asked language", async () => {
+    expect(await run("{{#time:F Y|2020-03-01|de}}")).toBe("März 2020");
+    expect(await run("{{#time:l j xg|2020-03-01|ru}}")).toBe("воскресенье 1 марта");
+    expect(await run("{{#time:F|2020-03-01|ja}} {{#time:xg|2020-03-01|ja}}")).toBe("3月 3月");
+  });
+
   it("reads dates in the local zone for #timel", async () => {
     expect(await run("{{#timel:H:i|2020-01-02 03:04}}")).toBe("03:04");
     expect(await run("{{#time:H:i|2020-01-02 03:04||1}}")).toBe("03:04");

@@ -68,22 +68,84 @@ function roman(n: number): string {
   return out;
 }
 
+/** Month and day names of a language: English as MediaWiki has them, others from Intl. */
+export interface DateNames {
+  month(index: number): string;
+  monthGenitive(index: number): string;
+  monthAbbreviation(index: number): string;
+  day(index: number): string;
+  dayAbbreviation(index: number): string;
+}
+
+const ENGLISH_NAMES: DateNames = {
+  month: (i) => MONTH_NAMES[i]!,
+  monthGenitive: (i) => MONTH_NAMES[i]!,
+  monthAbbreviation: (i) => MONTH_ABBREVIATIONS[i]!,
+  day: (i) => DAY_NAMES[i]!,
+  dayAbbreviation: (i) => DAY_ABBREVIATIONS[i]!,
+};
+
+const namesCache = new Map<string, DateNames>();
+
+/** A reference date in the given month (2001 starts on a Monday: day i of January 2001 + 6). */
+const sampleMonth = (i: number) => new Date(Date.UTC(2001, i, 15));
+const sampleDay = (i: number) => new Date(Date.UTC(2001, 0, 7 + i)); // 7 January 2001 is a Sunday
+
+/** The names for a language code; English (MediaWiki's own) when Intl does not know it. */
+export function dateNames(lang: string): DateNames {
+  const code = lang.toLowerCase();
+  if (code === "" || code === "en" || code.startsWith("en-")) return ENGLISH_NAMES;
+  let names = namesCache.get(code);
+  if (!names) {
+    try {
+      const format = (options: Intl.DateTimeFormatOptions) => new Intl.DateTimeFormat(code, { ...options, timeZone: "UTC" });
+      const month = format({ month: "long" });
+      const monthAbbr = format({ month: "short" });
+      const day = format({ weekday: "long" });
+      const dayAbbr = format({ weekday: "short" });
+      // The month as it appears next to a day number is its genitive where a language has one.
+      const dayMonth = format({ day: "numeric", month: "long" });
+      const table = (f: (i: number) => string, n: number) => Array.from({ length: n }, (_, i) => f(i));
+      const months = table((i) => month.format(sampleMonth(i)), 12);
+      const genitives = table((i) => {
+        const part = dayMonth.formatToParts(sampleMonth(i)).find((p) => p.type === "month")?.value;
+        // Languages that write the month as a number next to a day have no genitive name.
+        return part && !/^\d+$/.test(part) ? part : months[i]!;
+      }, 12);
+      const monthAbbrs = table((i) => monthAbbr.format(sampleMonth(i)), 12);
+      const days = table((i) => day.format(sampleDay(i)), 7);
+      const dayAbbrs = table((i) => dayAbbr.format(sampleDay(i)), 7);
+      names = {
+        month: (i) => months[i]!,
+        monthGenitive: (i) => genitives[i]!,
+        monthAbbreviation: (i) => monthAbbrs[i]!,
+        day: (i) => days[i]!,
+        dayAbbreviation: (i) => dayAbbrs[i]!,
+      };
+    } catch {
+      names = ENGLISH_NAMES;
+    }
+    namesCache.set(code, names);
+  }
+  return names;
+}
+
 /** One PHP/MediaWiki format code; null when the character is not a code. */
-function formatCode(code: string, t: ZonedTime): string | null {
+function formatCode(code: string, t: ZonedTime, names: DateNames): string | null {
   const d = t.wall;
   const hour = d.getUTCHours();
   switch (code) {
     case "d": return pad(d.getUTCDate());
-    case "D": return DAY_ABBREVIATIONS[d.getUTCDay()]!;
+    case "D": return names.dayAbbreviation(d.getUTCDay());
     case "j": return String(d.getUTCDate());
-    case "l": return DAY_NAMES[d.getUTCDay()]!;
+    case "l": return names.day(d.getUTCDay());
     case "N": return String(d.getUTCDay() || 7);
     case "w": return String(d.getUTCDay());
     case "z": return String(dayOfYear(d));
     case "W": return pad(isoWeek(d).week);
-    case "F": return MONTH_NAMES[d.getUTCMonth()]!;
+    case "F": return names.month(d.getUTCMonth());
     case "m": return pad(d.getUTCMonth() + 1);
-    case "M": return MONTH_ABBREVIATIONS[d.getUTCMonth()]!;
+    case "M": return names.monthAbbreviation(d.getUTCMonth());
     case "n": return String(d.getUTCMonth() + 1);
     case "t": return String(new Date(Date.UTC(d.getUTCFullYear(), d.getUTCMonth() + 1, 0)).getUTCDate());
     case "L": return isLeap(d.getUTCFullYear()) ? "1" : "0";
@@ -112,7 +174,8 @@ function formatCode(code: string, t: ZonedTime): string | null {
 }
 
 /** Formats a time with a MediaWiki date format string. */
-export function formatDate(format: string, t: ZonedTime): string {
+export function formatDate(format: string, t: ZonedTime, lang = "en"): string {
+  const names = dateNames(lang);
   let out = "";
   let romanNext = false;
   for (let p = 0; p < format.length; p++) {
@@ -124,8 +187,8 @@ export function formatDate(format: string, t: ZonedTime): string {
         piece = "x";
         p++;
       } else if (next === "g") {
-        // Genitive month name: the same as the nominative in English.
-        piece = MONTH_NAMES[t.wall.getUTCMonth()]!;
+        // Genitive month name (the same as the nominative in English).
+        piece = names.monthGenitive(t.wall.getUTCMonth());
         p++;
       } else if (next === "n" || next === "N") {
         // Raw (untransformed) digits: English digits are raw already.
@@ -153,7 +216,7 @@ export function formatDate(format: string, t: ZonedTime): string {
         p = close;
       }
     } else {
-      piece = formatCode(ch, t);
+      piece = formatCode(ch, t, names);
       if (piece !== null && romanNext && /^\d+$/.test(piece)) {
         piece = roman(Number(piece));
         romanNext = false;

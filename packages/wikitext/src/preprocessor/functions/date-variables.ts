@@ -16,8 +16,9 @@ function local(ctx: CallContext, isLocal: boolean) {
   return zoned(ctx.now, offset, isLocal ? (general.timezone ?? "UTC") : "UTC");
 }
 
+/** Month and day names come in the wiki's content language. */
 function timeVariable(name: string, format: string, isLocal: boolean): MagicVariable {
-  return { name, get: (ctx) => formatDate(format, local(ctx, isLocal)) };
+  return { name, get: (ctx) => formatDate(format, local(ctx, isLocal), ctx.env.site.lang) };
 }
 
 function weekVariable(name: string, isLocal: boolean): MagicVariable {

@@ -134,6 +134,7 @@ function parseWrittenDate(text: string): number | null {
 async function timeCommon(ctx: CallContext, local: boolean): Promise<string> {
   const format = ctx.first;
   const dateText = ctx.args[0] ? await ctx.args[0].whole() : "";
+  const langArg = ctx.args[1] ? await ctx.args[1].whole() : "";
   const localArg = ctx.args[2] ? await ctx.args[2].whole() : "";
   const useLocal = local || (localArg !== "" && localArg !== "0");
   const general = ctx.env.site.info.general;
@@ -149,7 +150,9 @@ async function timeCommon(ctx: CallContext, local: boolean): Promise<string> {
   if (Number.isNaN(instant.getTime())) return INVALID_TIME;
   const year = new Date(instantMs + offset * 60_000).getUTCFullYear();
   if (year < 0 || year > 9999) return INVALID_TIME;
-  return formatDate(format, zoned(instant, offset, zoneName));
+  // Names in the asked language, else the page's (MediaWiki uses the target language).
+  const lang = langArg || ctx.env.page.pagelanguage || ctx.env.site.lang;
+  return formatDate(format, zoned(instant, offset, zoneName), lang);
 }
 
 export const timeFunction: ParserFunction = {
