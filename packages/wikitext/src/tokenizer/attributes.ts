@@ -53,7 +53,7 @@ export function parseAttributes(text: string): Attr[] {
       i = j;
     }
     byName.delete(name);
-    byName.set(name, decodeEntities(value));
+    byName.set(name, decodeEntities(value, true));
   }
   const attrs: Attr[] = [];
   for (const [name, value] of byName) attrs.push({ name, value });

@@ -70,7 +70,8 @@ class ParagraphWrapper {
   }
 
   private processBuffers(tk: Token, flushCurrent: boolean): Token[] {
-    if (!flushCurrent && this.nlCount === 0 && this.tokenBuffer.length === 0 && this.nlWs.length === 0) {
+    if (!flushCurrent && this.nlCount === 0 && this.tokenBuffer.length === 0 && this.nlWs.length === 0 &&
+      !(this.currBlockSeen && this.hasOpenP)) {
       // Common case: nothing pending, the token just joins the current line.
       this.curr.push(tk);
       return NOTHING;

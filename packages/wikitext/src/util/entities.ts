@@ -40,8 +40,16 @@ export function isValidCodePoint(cp: number): boolean {
     (cp >= 0x20 && cp <= 0x7e) || (cp >= 0xa0 && cp <= 0xd7ff) || (cp >= 0xe000 && cp <= 0xfffd) || (cp >= 0x10000 && cp <= 0x10ffff);
 }
 
-/** Decodes every valid reference in a string (attribute values, link targets). */
-export function decodeEntities(text: string): string {
+/**
+ * Decodes every valid reference in a string (attribute values, link targets). Attribute values
+ * also accept `&#13;` (MediaWiki's attribute decoding does; in text it stays literal).
+ */
+export function decodeEntities(text: string, attribute = false): string {
   if (!text.includes("&")) return text;
-  return text.replace(/&(?:#[xX][0-9a-fA-F]{1,32}|#[0-9]{1,32}|[a-zA-Z][a-zA-Z0-9]{0,31});/g, (ref) => decodeEntity(ref) ?? ref);
+  return text.replace(/&(?:#[xX][0-9a-fA-F]{1,32}|#[0-9]{1,32}|[a-zA-Z][a-zA-Z0-9]{0,31});/g, (ref) => {
+    const decoded = decodeEntity(ref);
+    if (decoded !== null) return decoded;
+    if (attribute && /^&#(?:[xX]0*[dD]|0*13);$/.test(ref)) return "\r";
+    return ref;
+  });
 }
