@@ -31,15 +31,11 @@ export function mapToSource(items: readonly LintItem[], map: ExpansionMap): Lint
     }
     const s = map.toSource(start, "start");
     const e = Math.max(s, map.toSource(end, "end"));
-    return {
-      ...item,
-      dsr: [
-        s,
-        e,
-        open === null ? null : map.toSource(start + open, "start") - s,
-        close === null ? null : e - map.toSource(end - close, "end"),
-      ],
-    };
+    // The opening tag ends at start + open, the closing tag starts at end - close; widths never
+    // exceed the range (an empty expansion right after a tag belongs to neither).
+    const o = open === null ? null : Math.min(e - s, Math.max(0, map.toSource(start + open, "end") - s));
+    const c = close === null ? null : Math.min(e - s - (o ?? 0), Math.max(0, e - map.toSource(end - close, "start")));
+    return { ...item, dsr: [s, e, o, c] };
   }));
 }
 
