@@ -90,6 +90,8 @@ describe("string and URL functions", () => {
 
   it("formats numbers and plurals", async () => {
     expect(await run("{{formatnum:1234567.891}} {{formatnum:-1000}} {{formatnum:1,234,567|R}} {{formatnum:123456|NOSEP}}")).toBe("1,234,567.891 -1,000 1234567 123456");
+    const german = await preprocess("{{formatnum:1234567.891}} {{formatnum:123456.78|NOSEP}}", makeEnv(pages, "Test page", { pagelanguage: "de" }));
+    expect(german.text).toBe("1.234.567,891 123456.78");
     expect(await run("{{plural:1|item|items}} {{plural:2|item|items}} {{plural:1,000|item|items}} {{plural:0|item|items}}")).toBe("item items items items");
     expect(await run("{{plural:3|one|other|3=three}}")).toBe("three");
   });
