@@ -112,7 +112,11 @@ export class EmbeddedExecutor implements SearchExecutor {
     this.db.prepare("DELETE FROM temp.search_scores").run();
     if (expressions.length === 0) return false;
     this.db
-      .prepare("INSERT INTO temp.search_scores (doc_id, rank) SELECT rowid, -bm25(search_text, 8.0, 1.0, 5.0) FROM search_text WHERE search_text MATCH ?")
+      // Joined with the hits: bm25 (the costly part) is only computed for documents that matched.
+      .prepare(
+        `INSERT INTO temp.search_scores (doc_id, rank) SELECT h.doc_id, -bm25(search_text, 8.0, 1.0, 5.0)
+         FROM search_text JOIN temp.search_hits h ON h.doc_id = search_text.rowid WHERE search_text MATCH ? AND h.post`,
+      )
       .run(expressions.join(" OR "));
     return true;
   }
