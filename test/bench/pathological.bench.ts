@@ -14,8 +14,12 @@ const LINEAR_RATIO_LIMIT = 3;
 const WORKER = join(dirname(fileURLToPath(import.meta.url)), "pathological-worker.ts");
 
 interface WorkerResult {
+  /** CPU time (ms) at sizes n and 2n. */
   single?: number;
   double?: number;
+  /** Wall time (ms) at sizes n and 2n. */
+  singleWall?: number;
+  doubleWall?: number;
   error?: string;
 }
 
@@ -43,7 +47,7 @@ function runWorker(input: PathologicalInput): Promise<WorkerResult> {
 }
 
 async function main(): Promise<void> {
-  console.log("Pathological inputs at sizes n and 2n (median of 3 runs each); linear means a ratio near 2.\n");
+  console.log("Pathological inputs at sizes n and 2n (median of 3 runs each, CPU time); linear means a ratio near 2.\n");
   let failures = 0;
   for (const input of PATHOLOGICAL_INPUTS) {
     const result = await runWorker(input);
@@ -56,7 +60,10 @@ async function main(): Promise<void> {
     const ratio = result.double / result.single;
     const verdict = ratio <= LINEAR_RATIO_LIMIT ? "" : "  NOT LINEAR";
     if (verdict) failures++;
-    console.log(`${label} n: ${formatMs(result.single).padStart(8)} ms   2n: ${formatMs(result.double).padStart(8)} ms   ratio ${ratio.toFixed(2)}${verdict}`);
+    const wall = result.singleWall !== undefined && result.doubleWall !== undefined
+      ? `   (wall ${formatMs(result.singleWall)} / ${formatMs(result.doubleWall)} ms)`
+      : "";
+    console.log(`${label} n: ${formatMs(result.single).padStart(8)} ms   2n: ${formatMs(result.double).padStart(8)} ms   ratio ${ratio.toFixed(2)}${verdict}${wall}`);
   }
   if (failures > 0) process.exitCode = 1;
 }
