@@ -232,9 +232,16 @@ export class Serializer {
     if (node.kind === "text") return this.serializeText(node, node.value);
     if (node.kind === "comment") return this.serializeComment(node);
     const handler = handlerFor(node, this);
+    const constraintBefore = this.pendingConstraint;
+    const lengthBefore = this.outputLength;
     this.requireNewlines(handler.before?.(node, prev, this) ?? ANY);
     const about = node.getAttribute("about");
     handler.serialize(node, this);
+    // A node that wrote nothing (an empty paragraph) leaves no layout requirements behind.
+    if (this.outputLength === lengthBefore) {
+      this.pendingConstraint = constraintBefore;
+      return;
+    }
     this.requireNewlines(handler.after?.(node, next, this) ?? ANY);
     if (about !== null && node.getAttribute("typeof")?.includes("mw:") && node.mw) this.skipAbout = about;
   }

@@ -30,19 +30,58 @@ function plausibleTextSource(slice: string, value: string): boolean {
 export function computeRanges(body: WElement, source: string): Map<WNode, SourceRange> {
   const ranges = new Map<WNode, SourceRange>();
   ranges.set(body, { start: 0, end: source.length, contentStart: 0, contentEnd: source.length });
+  const overflowing: WElement[] = [];
   const stack: WElement[] = [body];
   while (stack.length > 0) {
     const parent = stack.pop()!;
     const own = ranges.get(parent);
     const lower = own?.contentStart;
     const upper = own?.contentEnd;
-    assignChildren(parent, lower, upper, source, ranges);
+    if (assignChildren(parent, lower, upper, source, ranges) && parent !== body) overflowing.push(parent);
     for (const c of parent.children) if (c.kind === "element") stack.push(c);
   }
+  for (const el of overflowing) extendOverLeftoverText(el, source, ranges);
   return ranges;
 }
 
-function assignChildren(parent: WElement, lower: number | undefined, upper: number | undefined, source: string, ranges: Map<WNode, SourceRange>): void {
+/**
+ * An element whose range ended before its last text (a parser's off-by-some range): when the
+ * source right after the range is exactly that text, the range grows over it, and a whitespace
+ * separator that was inferred to start at the old end starts after it instead.
+ */
+function extendOverLeftoverText(el: WElement, source: string, ranges: Map<WNode, SourceRange>): void {
+  const range = ranges.get(el);
+  if (!range) return;
+  const leftover: WNode[] = [];
+  for (let i = el.children.length - 1; i >= 0; i--) {
+    const c = el.children[i]!;
+    if (c.kind === "element" || ranges.has(c)) break;
+    leftover.unshift(c);
+  }
+  if (leftover.some((n) => n.kind !== "text")) return;
+  const text = leftover.map((n) => (n as { value: string }).value).join("");
+  if (text === "" || source.slice(range.end, range.end + text.length) !== text) return;
+  const oldEnd = range.end;
+  let pos = oldEnd;
+  for (const n of leftover) {
+    const length = (n as { value: string }).value.length;
+    ranges.set(n, { start: pos, end: pos + length });
+    pos += length;
+  }
+  range.end = pos;
+  if (range.contentEnd === oldEnd) range.contentEnd = pos;
+  const siblings = el.parent?.children ?? [];
+  const next = siblings[siblings.indexOf(el) + 1];
+  const nextRange = next ? ranges.get(next) : undefined;
+  if (next && nextRange && next.kind === "text" && nextRange.start === oldEnd) {
+    if (nextRange.end >= pos && source.slice(pos, nextRange.end) === next.value) nextRange.start = pos;
+    else ranges.delete(next);
+  }
+}
+
+/** Assigns the children's ranges; true when content was left over past the parent's range end. */
+function assignChildren(parent: WElement, lower: number | undefined, upper: number | undefined, source: string, ranges: Map<WNode, SourceRange>): boolean {
+  let overflow = false;
   const kids = parent.children;
   let cursor = lower;
   let i = 0;
@@ -75,11 +114,13 @@ function assignChildren(parent: WElement, lower: number | undefined, upper: numb
     }
     const run = kids.slice(i, j);
     if (prevAnchor && cursor !== undefined && cursor === runEnd) cursor = giveBackTrailingWhitespace(prevAnchor, run, cursor, source);
+    if (j === kids.length && cursor !== undefined && cursor === upper && run.some((n) => n.kind === "text" && n.value.trim() !== "")) overflow = true;
     assignRun(run, cursor, runEnd, source, ranges);
     cursor = runEnd;
     prevAnchor = null;
     i = j;
   }
+  return overflow;
 }
 
 /**
