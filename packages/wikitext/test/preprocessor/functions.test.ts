@@ -94,6 +94,9 @@ describe("string and URL functions", () => {
     expect(german.text).toBe("1.234.567,891 123456.78");
     expect(await run("{{plural:1|item|items}} {{plural:2|item|items}} {{plural:1,000|item|items}} {{plural:0|item|items}}")).toBe("item items items items");
     expect(await run("{{plural:3|one|other|3=three}}")).toBe("three");
+    expect(await run("{{plural:1.0|item|items}} {{plural:1|only}}")).toBe("items only");
+    const russian = await preprocess("{{plural:1|статья|статьи|статей}} {{plural:3|статья|статьи|статей}} {{plural:5|статья|статьи|статей}} {{plural:21|статья|статьи|статей}}", makeEnv(pages, "Test page", { pagelanguage: "ru" }));
+    expect(russian.text).toBe("статья статьи статей статья");
   });
 
   it("names namespaces", async () => {

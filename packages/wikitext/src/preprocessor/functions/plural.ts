@@ -1,6 +1,7 @@
-// {{PLURAL:n|forms}}, {{GENDER:user|forms}}, {{GRAMMAR:case|word}}, {{BIDI:}} for English:
-// explicit "n=form" forms first, then the one/other rule; gender is unknown to the engine
-// (no user data), so the neutral form is used; English has no grammatical cases.
+// {{PLURAL:n|forms}}, {{GENDER:user|forms}}, {{GRAMMAR:case|word}}, {{BIDI:}}: explicit
+// "n=form" forms first, then the page language's plural rules (CLDR, through Intl) with
+// MediaWiki's form order; gender is unknown to the engine (no user data), so the neutral form is
+// used; grammatical cases are not transformed.
 import type { ParserFunction } from "./types.js";
 
 /** Reads a number that may use the English grouping separators. */
@@ -24,11 +25,33 @@ export const pluralFunction: ParserFunction = {
     const exact = explicit.get(n);
     if (exact !== undefined) return exact;
     if (forms.length === 0) return "";
-    // English: "one" is exactly the integer 1 written without decimals.
-    const isOne = /^\s*1\s*$/.test(ctx.first.replace(/,/g, ""));
-    return isOne ? forms[0]! : forms[Math.min(1, forms.length - 1)]!;
+    const index = pluralIndex(ctx.env.page.pagelanguage ?? ctx.env.site.lang, ctx.first.replace(/,/g, "").trim());
+    return forms[Math.min(index, forms.length - 1)]!;
   },
 };
+
+/** CLDR's category order, which is the order of a language's forms in MediaWiki. */
+const CATEGORY_ORDER = ["zero", "one", "two", "few", "many"];
+
+/**
+ * Which form a number takes: the index of its plural category among the language's categories
+ * (in CLDR order, "other" last). Visible decimals count ("1.0" is not "one" in English).
+ */
+export function pluralIndex(lang: string, numberText: string): number {
+  const n = Number(numberText);
+  if (!Number.isFinite(n)) return 1;
+  const decimals = /\.(\d+)$/.exec(numberText)?.[1]?.length ?? 0;
+  let rules: Intl.PluralRules;
+  try {
+    rules = new Intl.PluralRules(lang, { minimumFractionDigits: decimals });
+  } catch {
+    rules = new Intl.PluralRules("en", { minimumFractionDigits: decimals });
+  }
+  const categories = CATEGORY_ORDER.filter((c) => rules.resolvedOptions().pluralCategories.includes(c as Intl.LDMLPluralRule));
+  const category = rules.select(n);
+  const index = categories.indexOf(category);
+  return index < 0 ? categories.length : index;
+}
 
 export const genderFunction: ParserFunction = {
   name: "gender",
