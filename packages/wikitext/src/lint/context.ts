@@ -6,6 +6,7 @@ import type { Dsr } from "../dom/data-parser.js";
 import type { LexicalFacts } from "./scanner.js";
 import type { LintItem } from "./types.js";
 import type { ExpansionMap } from "../preprocessor/offset-map.js";
+import type { TransclusionGroup } from "./transclusions.js";
 
 /** Linter settings and their defaults (Parsoid's site configuration values). */
 export interface LinterSettings {
@@ -34,6 +35,8 @@ export function linterSettings(overrides: Record<string, unknown> | undefined): 
 
 export class LintContext {
   readonly items: LintItem[] = [];
+  /** About-groups of encapsulated transclusions in the DOM (set by the DOM pass). */
+  transclusionGroups: TransclusionGroup[] = [];
 
   constructor(
     readonly source: string,

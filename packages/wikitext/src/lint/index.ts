@@ -9,7 +9,7 @@ import { loadLintScanner, scanSource } from "./scanner.js";
 import type { LintItem, LintOptions } from "./types.js";
 import { preprocess } from "../preprocessor/preprocess.js";
 import { ExpansionMap } from "../preprocessor/offset-map.js";
-import { mapToSource } from "./transclusions.js";
+import { attributeToTransclusions, mapToSource } from "./transclusions.js";
 
 export type { LintItem, LintOptions, LintOffsetType, LintTemplateInfo } from "./types.js";
 export { DEFAULT_LINTER_SETTINGS, type LinterSettings } from "./context.js";
@@ -26,6 +26,8 @@ export async function lint(wikitext: string, env: Env, options: LintOptions = {}
   const body = await wt2dom(text, env);
   const ctx = new LintContext(text, env.site, env.page, linterSettings(options.overrides), scanSource(text), map);
   lintDom(body, ctx);
-  const items = map ? mapToSource(ctx.items, map) : ctx.items;
+  // Today the preprocessing is ours (ExpansionMap); a DOM that carries encapsulated
+  // transclusions (about-groups with data-mw) is attributed from that metadata instead.
+  const items = map ? mapToSource(ctx.items, map) : attributeToTransclusions(ctx.items, ctx.transclusionGroups);
   return convertOffsets(items, wikitext, options.offsetType ?? "ucs2");
 }

@@ -3,6 +3,7 @@
 import type { WElement } from "../dom/node.js";
 import type { LintContext } from "./context.js";
 import { StrippedEndTags } from "./end-tags.js";
+import { transclusionGroups } from "./transclusions.js";
 import type { LintItem } from "./types.js";
 import { TreeBuilderChecks } from "./checks/tree-builder.js";
 import { checkObsoleteTags } from "./checks/obsolete-tags.js";
@@ -16,7 +17,14 @@ import { checkEmptyHeading } from "./checks/headings.js";
 import { checkTemplateArgsInExtensionTags } from "./checks/extension-args.js";
 
 export function lintDom(body: WElement, ctx: LintContext): void {
-  const stripped = new StrippedEndTags(body, ctx.lexical.endTags, ctx.lexical.tableEnds, ctx.site);
+  // In a DOM with encapsulated transclusions, source ranges inside a transclusion cover its whole
+  // call: end tags written in template arguments cannot be matched to elements there.
+  const groups = transclusionGroups(body);
+  ctx.transclusionGroups = groups;
+  const inTransclusion = (pos: number) => groups.some((g) => g.start <= pos && pos < g.end);
+  const endTags = groups.length === 0 ? ctx.lexical.endTags : ctx.lexical.endTags.filter((t) => !inTransclusion(t.start));
+  const tableEnds = groups.length === 0 ? ctx.lexical.tableEnds : ctx.lexical.tableEnds.filter((t) => !inTransclusion(t.start));
+  const stripped = new StrippedEndTags(body, endTags, tableEnds, ctx.site);
   const treeBuilder = new TreeBuilderChecks(ctx, stripped);
   const whitespace = new TidyWhitespaceCheck(ctx);
   const ids = new DuplicateIdCheck(ctx);

@@ -5,10 +5,18 @@
 import type { Expansion } from "../preprocessor/types.js";
 import type { ExpansionMap } from "../preprocessor/offset-map.js";
 import type { LintItem, LintTemplateInfo } from "./types.js";
+import type { WElement } from "../dom/node.js";
+import { walkElements } from "../dom/node.js";
+import type { DataMwPart } from "../preprocessor/types.js";
 
 export function templateInfoOf(expansion: Expansion): LintTemplateInfo {
-  if (expansion.dataMw.parts.length > 1) return { name: null, multiPartTemplateBlock: true };
-  const part = expansion.part;
+  return templateInfoOfParts(expansion.dataMw.parts);
+}
+
+/** templateInfo from data-mw parts: the single transclusion's name, or a multi-part block. */
+export function templateInfoOfParts(parts: readonly DataMwPart[]): LintTemplateInfo {
+  const part = parts[0];
+  if (parts.length !== 1 || part === undefined || typeof part === "string") return { name: null, multiPartTemplateBlock: true };
   if ("template" in part) {
     const target = part.template.target;
     if (target.href) return { name: target.href.replace(/^\.\//, "") };
@@ -63,4 +71,43 @@ function mergeSelfClosedTags(items: LintItem[]): LintItem[] {
     out.push(first);
   }
   return out;
+}
+
+/** A transclusion's about-group in a DOM that carries Parsoid's encapsulation. */
+export interface TransclusionGroup {
+  start: number;
+  end: number;
+  templateInfo: LintTemplateInfo;
+}
+
+/**
+ * The about-groups of a DOM built with transclusion encapsulation (first node: `typeof`
+ * mw:Transclusion, `about`, data-mw, and the group's source range as its dsr).
+ */
+export function transclusionGroups(body: WElement): TransclusionGroup[] {
+  const groups: TransclusionGroup[] = [];
+  const seen = new Set<string>();
+  walkElements(body, (el) => {
+    const about = el.getAttribute("about");
+    if (about === null || seen.has(about)) return;
+    if (!/(?:^|\s)mw:Transclusion(?:\s|$)/.test(el.getAttribute("typeof") ?? "")) return;
+    seen.add(about);
+    const dsr = el.dp?.dsr;
+    const parts = (el.mw?.["parts"] ?? []) as DataMwPart[];
+    if (dsr) groups.push({ start: dsr[0], end: dsr[1], templateInfo: templateInfoOfParts(parts) });
+  });
+  return groups.sort((a, b) => a.start - b.start);
+}
+
+/**
+ * With source ranges already in page coordinates, a lint lying within a transclusion's range
+ * came from its output: it points at the whole transclusion.
+ */
+export function attributeToTransclusions(items: readonly LintItem[], groups: readonly TransclusionGroup[]): LintItem[] {
+  if (groups.length === 0) return [...items];
+  return mergeSelfClosedTags(items.map((item) => {
+    const [start, end] = item.dsr;
+    const group = groups.find((g) => g.start <= start && end <= g.end && g.end > g.start);
+    return group ? { ...item, dsr: [group.start, group.end, null, null], templateInfo: group.templateInfo } : item;
+  }));
 }
