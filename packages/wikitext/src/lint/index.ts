@@ -20,7 +20,7 @@ export async function lint(wikitext: string, env: Env, options: LintOptions = {}
   await loadLintScanner();
   // Transclusions are expanded first, so lints inside template output are found too; pages
   // without any skip the preprocessor.
-  const pre = wikitext.includes("{{") ? await preprocess(wikitext, env) : null;
+  const pre = wikitext.includes("{{") ? await preprocessOrNull(wikitext, env) : null;
   const text = pre ? pre.text : wikitext;
   const map = pre && pre.expansions.length > 0 ? new ExpansionMap(pre.expansions) : null;
   const body = await wt2dom(text, env);
@@ -30,4 +30,13 @@ export async function lint(wikitext: string, env: Env, options: LintOptions = {}
   // transclusions (about-groups with data-mw) is attributed from that metadata instead.
   const items = map ? mapToSource(ctx.items, map) : attributeToTransclusions(ctx.items, ctx.transclusionGroups);
   return convertOffsets(items, wikitext, options.offsetType ?? "ucs2");
+}
+
+/** Template expansion failing (a broken template source) must not make the page unlintable. */
+async function preprocessOrNull(wikitext: string, env: Env) {
+  try {
+    return await preprocess(wikitext, env);
+  } catch {
+    return null;
+  }
 }
