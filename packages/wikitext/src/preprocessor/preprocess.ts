@@ -23,9 +23,10 @@ export async function preprocess(source: string, env: Env, options: PreprocessOp
     keepRootText: false,
   });
   sharedRegistry ??= defaultRegistry();
+  const functions = options.functions ?? sharedRegistry;
   const expander = new Expander(env, {
     limits: { ...DEFAULT_LIMITS, ...options.limits },
-    functions: sharedRegistry,
+    functions,
     now: env.page.timestamp ? new Date(env.page.timestamp) : new Date(),
     userLanguage: options.userLanguage ?? env.page.pagelanguage ?? env.site.lang,
     languageConversion,

@@ -107,6 +107,10 @@ export interface PreprocessLimits {
 }
 
 export interface PreprocessOptions {
+  /** The parser functions and variables (default: `defaultRegistry()`); hosts add their own
+   * with `defaultRegistry().with([...])`, e.g. a search configuration function. The site's
+   * siteinfo must name them as magic words. */
+  functions?: import("./functions/registry.js").FunctionRegistry;
   limits?: Partial<PreprocessLimits>;
   /** Parsoid's v3 parser-function output (typeof mw:ParserFunction/..., `parserfunction` parts). */
   parserFunctionOutput?: "v2" | "v3";

@@ -164,6 +164,18 @@ describe("string and URL functions", () => {
   });
 });
 
+describe("host functions", () => {
+  it("takes extra functions registered by the host", async () => {
+    const { defaultRegistry } = await import("../../src/preprocessor/index.js");
+    const functions = defaultRegistry().with([{ name: "f3_uc", hash: true, call: (ctx) => `[${ctx.first}]` }]);
+    const env = makeEnv(pages);
+    const info = { ...env.site.info, magicwords: [...env.site.info.magicwords, { name: "f3_uc", aliases: ["f3_uc"], "case-sensitive": true }] };
+    const site = (await import("../../src/index.js")).SiteConfig.fromSiteInfo(info);
+    const result = await preprocess("{{#f3_uc:x}} {{#if:1|still}}", { ...env, site }, { functions });
+    expect(result.text).toBe("[x] still");
+  });
+});
+
 describe("magic variables", () => {
   it("names the page", async () => {
     const title = "User talk:Ævar Arnfjörð/sub page/leaf";

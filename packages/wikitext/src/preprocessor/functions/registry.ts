@@ -37,6 +37,11 @@ export class FunctionRegistry {
     for (const variable of variables) this.variables.set(variable.name, variable);
   }
 
+  /** A registry with more functions/variables (same names replace these). */
+  with(functions: readonly ParserFunction[], variables: readonly MagicVariable[] = []): FunctionRegistry {
+    return new FunctionRegistry([...this.functions.values(), ...functions], [...this.variables.values(), ...variables]);
+  }
+
   /** The variable a magic word names, if it is one. */
   variable(word: string): MagicVariable | undefined {
     return this.variables.get(word);
