@@ -41,6 +41,8 @@ describe("lint: other categories", () => {
   it("fostered content, transparent or not", async () => {
     expect(await run("{|\nfoo\n|-\n| bar\n|}")).toEqual([{ type: "fostered", dsr: [0, 18, 2, 2] }]);
     expect(types(await run("{|\n__NOTOC__\n|-\n| bar\n|}"))).toEqual(["fostered-transparent"]);
+    expect(await run("{|\n|x\n|-\nbar\n|-\n|y\n|}")).toEqual([{ type: "fostered", dsr: [0, 21, 2, 2] }]);
+    expect(await run("{| class='t'\n|+ c\n|- style='x'\n! a !! b\n|-\n| c || d\n|}")).toEqual([]);
   });
 
   it("large tables, with the column limit as a setting", async () => {

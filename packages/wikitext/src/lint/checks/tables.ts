@@ -67,37 +67,54 @@ function containsNewline(node: WNode): boolean {
 }
 
 /**
- * Content between a table's opening tag and its first row or caption is not table content: tree
- * building moves it before the table ("fostering"). Rendering-transparent content (comments,
- * categories, behaviour switches, include directives, section markers) is fostered-transparent.
+ * Text in a table outside its cells and captions is not table content: tree building moves it
+ * before the table ("fostering"). The DOM no longer shows where it came from, so the check reads
+ * the source of the gaps that the table's own structure (sections and rows) leaves uncovered by
+ * positioned children. One lint per table, as Parsoid reports it at the table;
+ * fostered-transparent when everything fostered renders nothing (comments, categories,
+ * behaviour switches, include directives, section markers).
  */
 export function checkFostered(ctx: LintContext, el: WElement): void {
   if (el.name !== "table") return;
   const dsr = el.dp?.dsr;
   if (!dsr || !(dsr[2] > 0)) return;
-  const contentStart = dsr[0] + dsr[2];
-  const firstChild = firstPositioned(el);
-  const contentEnd = firstChild ?? dsr[1] - dsr[3];
-  if (contentEnd <= contentStart) return;
-  const fostered = ctx.source.slice(contentStart, contentEnd);
-  const visible = removeTransparent(fostered, ctx);
+  const gaps: Array<[number, number]> = [];
+  if (!collectGaps(el, gaps)) return;
+  let fostered = "";
+  for (const [start, end] of gaps) {
+    // Content a template fostered belongs to the template's output block: not linted.
+    if (ctx.fromTransclusion(start, end)) continue;
+    fostered += ctx.source.slice(start, end) + "\n";
+  }
   if (/^\s*$/.test(fostered.replace(/<!--[\s\S]*?(?:-->|$)/g, ""))) return;
-  // Content a template fostered belongs to the template's output block: not linted.
-  if (ctx.fromTransclusion(contentStart, contentEnd)) return;
+  const visible = removeTransparent(fostered, ctx);
   ctx.add(/^\s*$/.test(visible) ? "fostered-transparent" : "fostered", dsr);
 }
 
-/** Start of the first descendant that has a source range (its first row, caption, ...). */
-function firstPositioned(el: WElement): number | null {
+const TABLE_STRUCTURE = new Set(["table", "tbody", "thead", "tfoot", "tr"]);
+
+/**
+ * Source ranges inside `el` (after its opening tag, before its closing tag) that no positioned
+ * child covers, descending into sections and rows. False when a child has no source range (the
+ * gaps would then be guesses).
+ */
+function collectGaps(el: WElement, gaps: Array<[number, number]>): boolean {
+  const dsr = el.dp?.dsr;
+  if (!dsr) return false;
+  let pos = dsr[0] + dsr[2];
+  const end = dsr[1] - dsr[3];
   for (const c of el.children) {
     if (c.kind !== "element") continue;
-    const start = c.dp?.dsr?.[0];
-    if (start !== undefined && !(c.name === "tbody" && c.dp?.autoInsertedStart && c.children.length === 0)) {
-      const inner = c.name === "tbody" ? firstPositioned(c) : null;
-      return inner ?? start;
+    const cd = c.dp?.dsr;
+    if (!cd) return false;
+    if (cd[0] > pos) gaps.push([pos, Math.min(cd[0], end)]);
+    if (TABLE_STRUCTURE.has(c.name) && c.name !== "table") {
+      if (!collectGaps(c, gaps)) return false;
     }
+    pos = Math.max(pos, cd[1]);
   }
-  return null;
+  if (end > pos) gaps.push([pos, end]);
+  return true;
 }
 
 function removeTransparent(text: string, ctx: LintContext): string {
