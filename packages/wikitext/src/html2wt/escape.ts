@@ -74,8 +74,10 @@ function escapeLine(line: string, atLineStart: boolean, lineBefore: string, firs
       return wrap(line);
     }
     if (!ctx.htmlBlock && !ctx.cell && !ctx.heading && !ctx.listItem && /^[ \t]/.test(line) && /\S/.test(line)) {
+      // Leading whitespace at the start of a line would make preformatted text: it is layout the
+      // HTML cannot mean, so it is dropped (as Parsoid's whitespace scrubbing does).
       const lead = /^[ \t]+/.exec(line)![0];
-      return wrap(lead) + escapeInline(line.slice(lead.length), s);
+      return escapeLine(line.slice(lead.length), atLineStart, lineBefore, firstLine, s);
     }
   }
   return escapeInline(line, s);
@@ -123,9 +125,7 @@ function escapeInline(line: string, s: EscapeContext): string {
       spans.push([m.index, m.index + m[0].length]);
     }
   }
-  for (const m of line.matchAll(/&(?:#[0-9]+|#[xX][0-9a-fA-F]+|[A-Za-z][A-Za-z0-9]*);/g)) {
-    if (decodeEntity(m[0]) !== null) spans.push([m.index, m.index + m[0].length]);
-  }
+  if (s.context.link === "wiki" && line.includes("[[")) add(/\[\[/g);
   if (line.includes("__")) behaviourSwitchSpans(line, site, spans);
   // Link text is never autolinked again: URLs and magic links only matter outside links.
   const autolinks = s.context.link === null;
@@ -141,8 +141,20 @@ function escapeInline(line: string, s: EscapeContext): string {
   }
   if (s.context.link === "wiki" && line.includes("]]")) add(/\]\]/g);
   if (s.context.link === "ext" && line.includes("]")) add(/\]/g);
-  if (spans.length === 0) return line;
-  return wrapSpans(line, spans);
+  const wrapped = spans.length === 0 ? line : wrapSpans(line, spans);
+  return line.includes("&") ? escapeReferenceLikeText(wrapped) : wrapped;
+}
+
+/** "&eacute;" as text: its "&" is written as "&amp;" so it does not decode (outside nowiki). */
+function escapeReferenceLikeText(text: string): string {
+  let out = "";
+  let pos = 0;
+  for (const m of text.matchAll(/<nowiki>[\s\S]*?<\/nowiki>|&(?:#[0-9]+|#[xX][0-9a-fA-F]+|[A-Za-z][A-Za-z0-9]*);/g)) {
+    if (m[0].startsWith("<nowiki>") || decodeEntity(m[0]) === null) continue;
+    out += text.slice(pos, m.index) + "&amp;" + m[0].slice(1);
+    pos = m.index + m[0].length;
+  }
+  return out + text.slice(pos);
 }
 
 /** A bare URL links only if something other than trailing punctuation follows the protocol. */

@@ -30,6 +30,9 @@ export interface ChildrenOptions {
   leadingNewlinesAreSeparators?: boolean;
 }
 
+/** Blocks whose trailing newlines are content (a cell's blank line, a pre's last line). */
+const PRESERVES_TRAILING_NEWLINES = new Set(["pre", "td", "th", "caption", "body", "div", "blockquote", "center", "section"]);
+
 const TRAILING_WHITESPACE_IGNORED = new Set(["ul", "ol", "dl"]);
 
 export class Serializer {
@@ -46,6 +49,8 @@ export class Serializer {
   context: TextContext = { link: null, heading: false, cell: null, indentPre: false, htmlBlock: false, listItem: false };
   /** The node written last at this level was a wiki link (its trail could absorb letters). */
   private afterWikiLink = false;
+  /** Output length right after a bare URL or magic link (following text could extend it). */
+  private autolinkEnd = -1;
   /** Nodes of this about group were written by the transclusion's first node: skip the rest. */
   private skipAbout: string | null = null;
 
@@ -118,6 +123,11 @@ export class Serializer {
   emitMarkup(text: string): void {
     this.emit(text);
     this.markupEnd = this.outputLength;
+  }
+
+  /** Marks that the output ends with a bare URL or a magic link. */
+  markAutolink(): void {
+    this.autolinkEnd = this.outputLength;
   }
 
   /** Whether the output ends with markup written by emitMarkup (not with text). */
@@ -212,7 +222,8 @@ export class Serializer {
         const atStart = prev === null ? i === 0 && options.leadingNewlinesAreSeparators === true : isBlockElement(prev);
         const lead = atStart ? (/^[ \t]*\n[ \t\n]*/.exec(node.value)?.[0] ?? "") : "";
         const rest = node.value.slice(lead.length);
-        const trail = next !== null && isBlockElement(next) ? (/\n[ \t\n]*$/.exec(rest)?.[0] ?? "") : "";
+        const trailsBlock = next === null ? isBlockElement(el) && !PRESERVES_TRAILING_NEWLINES.has(el.name) : isBlockElement(next);
+        const trail = trailsBlock ? (/\n[ \t\n]*$/.exec(rest)?.[0] ?? "") : "";
         if (lead !== "" || trail !== "") {
           if (lead !== "") this.addSeparator(lead);
           this.serializeText(node, rest.slice(0, rest.length - trail.length));
@@ -261,13 +272,19 @@ export class Serializer {
     // Escaping depends on where the text lands: flush the separator first so the line is known.
     this.flushSeparator();
     // Letters right after a wiki link's "]]" would join it as a link trail.
-    const guard = this.afterWikiLink && this.env.site.linkTrail?.exec(value)?.[0] ? "<nowiki/>" : "";
+    const guard = (this.afterWikiLink && this.env.site.linkTrail?.exec(value)?.[0]) || (this.outputLength === this.autolinkEnd && extendsAutolink(value)) ? "<nowiki/>" : "";
     this.push(guard + escapeText(value, this));
   }
 
   private serializeComment(node: WComment): void {
     this.emit(`<!--${decodeCommentData(node.value)}-->`);
   }
+}
+
+/** Text that a bare URL or magic link right before it would absorb. */
+function extendsAutolink(text: string): boolean {
+  const run = /^[^\s[\]<>"]*/.exec(text)![0];
+  return run.replace(/[.,;:!?\\)]+$/, "") !== "";
 }
 
 function isWikiLink(node: WNode): boolean {

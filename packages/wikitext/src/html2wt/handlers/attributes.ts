@@ -29,8 +29,11 @@ function quoteValue(value: string): string {
 export function serializeAttributes(el: WElement, skip: ReadonlySet<string> = new Set()): string {
   const dp = el.dp;
   let out = "";
-  for (const { name, value } of el.attrs) {
-    if (skip.has(name) || isConversionAttr(el, name, value)) continue;
+  for (const attr of el.attrs) {
+    const name = attr.name;
+    // Classes the engine adds are not part of the source's class list.
+    const value = name === "class" ? attr.value.split(/\s+/).filter((c) => c !== "" && !ENGINE_CLASSES.has(c)).join(" ") : attr.value;
+    if (skip.has(name) || isConversionAttr(el, name, value) || (name === "class" && value === "" && attr.value !== "")) continue;
     const original = dp?.sa?.[name];
     const normalised = dp?.a?.[name];
     if (original !== undefined && (normalised === undefined || normalised === value)) {

@@ -46,7 +46,8 @@ export function trimmedEdgeSpaces(el: WElement): EdgeSpaces {
   if (nested) return NONE;
   if (!dsr || typeof dsr[2] !== "number" || typeof dsr[3] !== "number") return NONE;
   const contentStart = dsr[0] + dsr[2];
-  const contentEnd = dsr[1] - dsr[3];
+  // List items' ranges may also hold the newline that ends their line.
+  const contentEnd = dsr[1] - dsr[3] - (LIST_ITEMS.has(el.name) && rangeHoldsNewline(el, dsr[1]) ? 1 : 0);
   if (contentEnd < contentStart) return NONE;
   const kids = el.children;
 
@@ -78,10 +79,9 @@ export function trimmedEdgeSpaces(el: WElement): EdgeSpaces {
   }
   if (leading === null && trailing === null) {
     // Only plain text: the difference is the trimmed whitespace. One space on each side is the
-    // only unambiguous reading; list items' ranges may also hold the line's newline.
+    // only unambiguous reading.
     let total = contentEnd - contentStart;
     for (const c of kids) total -= plainWidth(c) ?? 0;
-    if (LIST_ITEMS.has(el.name) && rangeHoldsNewline(el, dsr[1])) total -= 1;
     if (total === 2) {
       leading = 1;
       trailing = 1;

@@ -1,5 +1,7 @@
 // <a rel="mw:ExtLink">: a bare URL (stx "url"), a magic link (ISBN/RFC/PMID, stx "magiclink"),
 // [url] (numbered, no text) or [url text].
+import type { Serializer } from "../serializer.js";
+import { isNewContent } from "../node-data.js";
 import type { NodeHandler } from "./types.js";
 
 /** "RFC 123" / "PMID 123" pointing at the number they name: the magic link form. */
@@ -7,6 +9,11 @@ function isMagicLinkText(text: string, href: string): boolean {
   const m = /^(RFC|PMID) ([0-9]+)$/.exec(text);
   if (!m) return false;
   return m[1] === "RFC" ? new RegExp(`rfc${m[2]}(?:\\D|$)`, "i").test(href) : new RegExp(`pubmed/${m[2]}(?:\\D|$)`).test(href);
+}
+
+/** Letters right before a bare URL or magic link would stop it from linking. */
+function guardBefore(s: Serializer): void {
+  if (/[\p{L}\p{N}_]$/u.test(s.currentLine)) s.emit("<nowiki/>");
 }
 
 export const extLinkHandler: NodeHandler = {
@@ -18,12 +25,17 @@ export const extLinkHandler: NodeHandler = {
     const text = el.textContent();
     const classes = el.getAttribute("class") ?? "";
     if (stx === "magiclink" || classes.includes("mw-magiclink") || isMagicLinkText(text, current)) {
+      guardBefore(s);
       s.emit(text);
+      s.markAutolink();
       return;
     }
     const onlyText = el.children.every((c) => c.kind === "text");
-    if ((stx === "url" || classes.includes("free")) && onlyText && (text === current || text === href)) {
+    const bareable = /^[a-z][a-z0-9+.-]*:\/\//i.test(href) && !/[\s[\]<>"]/.test(href);
+    if (onlyText && (text === current || text === href) && (stx === "url" || classes.includes("free") || (isNewContent(el) && bareable))) {
+      guardBefore(s);
       s.emit(href);
+      s.markAutolink();
       return;
     }
     if (el.children.length === 0) {

@@ -40,7 +40,7 @@ export const wikiLinkHandler: NodeHandler = {
         return;
       }
       // [[text]] shows exactly its text and resolves the same way (first letter, underscores).
-      if (sameTarget(text, bare) && !text.includes("_") && text.trim() === text && !/[[\]|{}<>]/.test(text)) {
+      if (sameTarget(text, bare) && text.trim() === text && !/[[\]|{}<>]/.test(text)) {
         s.emitMarkup(`[[${target.startsWith(":") ? ":" : ""}${text}]]`);
         return;
       }
