@@ -2,7 +2,8 @@
 // the engine adds are taken away, adjacent text nodes merged. With scrubWikitext (for HTML from
 // editors): empty formatting elements are dropped and adjacent identical ones merged, so the
 // wikitext comes out clean instead of full of ''''''.
-import { unwrap, type WElement, type WNode } from "../dom/node.js";
+import { WText, unwrap, type WElement, type WNode } from "../dom/node.js";
+import { isNewContent } from "./node-data.js";
 
 export interface NormalizeOptions {
   scrub: boolean;
@@ -47,6 +48,48 @@ function scrub(el: WElement): void {
   }
 }
 
+const QUOTES = new Set(["i", "b"]);
+
+function isWikiLinkElement(node: WNode): node is WElement {
+  return node.kind === "element" && node.name === "a" && (node.getAttribute("rel") ?? "").includes("mw:WikiLink");
+}
+
+/**
+ * Edited content is tidied the way an editor means it (Parsoid's DOM normaliser, restricted to
+ * new nodes so that parsed content keeps its source form): adjacent identical quotes merge,
+ * quotes wrapping a whole link move outside it, and a link's trailing space moves after it.
+ */
+function tidyEditedContent(el: WElement): void {
+  for (let i = el.children.length - 1; i > 0; i--) {
+    const a = el.children[i - 1]!;
+    const b = el.children[i]!;
+    if (a.kind === "element" && b.kind === "element" && a.name === b.name && QUOTES.has(a.name) && (isNewContent(a) || isNewContent(b)) && sameAttributes(a, b)) {
+      for (const c of [...b.children]) a.appendChild(c);
+      el.children.splice(i, 1);
+      b.parent = null;
+    }
+  }
+  if (isWikiLinkElement(el) && el.children.length === 1) {
+    const only = el.children[0]!;
+    if (only.kind === "element" && QUOTES.has(only.name) && (isNewContent(only) || isNewContent(el)) && only.attrs.length === 0 && el.parent) {
+      // <a><i>x</i></a> → <i><a>x</a></i>
+      const parent = el.parent;
+      parent.insertBefore(only, el);
+      for (const c of [...only.children]) el.appendChild(c);
+      only.appendChild(el);
+    }
+  }
+  if (isWikiLinkElement(el) && isNewContent(el) && el.parent) {
+    const last = el.children[el.children.length - 1];
+    const trailing = last?.kind === "text" ? /[ \t]+$/.exec(last.value)?.[0] : undefined;
+    if (last && last.kind === "text" && trailing && trailing !== last.value) {
+      last.value = last.value.slice(0, last.value.length - trailing.length);
+      const siblings = el.parent.children;
+      el.parent.insertBefore(new WText(trailing), siblings[siblings.indexOf(el) + 1] ?? null);
+    }
+  }
+}
+
 export function normalizeDom(root: WElement, options: NormalizeOptions): void {
   // Post-order with an explicit stack: children are normalised before their parent.
   const stack: Array<[WElement, boolean]> = [[root, false]];
@@ -58,6 +101,7 @@ export function normalizeDom(root: WElement, options: NormalizeOptions): void {
       continue;
     }
     if (options.scrub) scrub(el);
+    tidyEditedContent(el);
     mergeTextNodes(el);
     if (el !== root && el.name === "section" && el.hasAttribute("data-mw-section-id")) unwrap(el);
   }

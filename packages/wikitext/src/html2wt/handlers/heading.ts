@@ -12,6 +12,8 @@ export const headingHandler: NodeHandler = {
   after: () => OWN_LINE,
   serialize(el, s) {
     if (isHtmlSyntax(el)) return htmlTagHandler.serialize(el, s);
+    // An edit that emptied a heading removes it ("====" would be text, not a heading).
+    if (isNewContent(el) && el.textContent().trim() === "" && el.children.every((c) => c.kind === "text")) return;
     const level = Number(el.name.slice(1));
     const marker = "=".repeat(level);
     const text = el.textContent();

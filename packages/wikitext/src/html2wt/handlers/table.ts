@@ -73,13 +73,18 @@ function cellMarker(el: WElement): string {
   return header ? "!" : "|";
 }
 
+/** A cell before this one in the row, whose content ended on the line it started (so "||" can follow). */
 function hasCellBefore(el: WElement): boolean {
   const siblings = el.parent?.children ?? [];
   for (let i = siblings.indexOf(el) - 1; i >= 0; i--) {
     const c = siblings[i]!;
-    if (c.kind === "element") return c.name === "td" || c.name === "th";
+    if (c.kind === "element") return (c.name === "td" || c.name === "th") && !/\n\s*\S/.test(c.textContent()) && !c.children.some((k) => k.kind === "element" && isBlockLike(k));
   }
   return false;
+}
+
+function isBlockLike(el: WElement): boolean {
+  return ["p", "div", "ul", "ol", "dl", "table", "pre", "h1", "h2", "h3", "h4", "h5", "h6", "blockquote"].includes(el.name);
 }
 
 function writeCellContent(el: WElement, s: Serializer, kind: "td" | "th" | "caption"): void {
@@ -93,7 +98,7 @@ export const tableCellHandler: NodeHandler = {
   before(el, prev, s) {
     if (inHtmlTable(el)) return htmlTagHandler.before!(el, prev, s);
     // Blank lines inside a cell's content are content; between cells they are noise.
-    return el.dp?.stx === "row" && prev !== null ? SAME_LINE : ONE_LINE_BREAK;
+    return el.dp?.stx === "row" && prev !== null && hasCellBefore(el) ? SAME_LINE : ONE_LINE_BREAK;
   },
   after: () => ANY,
   serialize(el, s) {
