@@ -50,7 +50,6 @@ export function platformHandler(): Promise<Handler> {
     await loadTokenizer(wasm);
     await loadLintScanner(wasm);
     const store = await openStore({ dataDir: dir, log: (line) => log({ level: "info", msg: line }) });
-    (await import("../../../packages/http/src/search/index.js")).enableSearch(store, (line) => log({ level: "info", msg: line })); // search API: modules + index on save
     return createPlatformHandler(
       { store, secret: serverSecret(dir), log },
       {

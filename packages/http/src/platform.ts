@@ -4,10 +4,13 @@ import { registerConversionRoutes, DEFAULT_CONVERSION_LIMITS, type ConversionLim
 import type { RemoteWikis } from "./conversion/remote-wiki.js";
 import { registerConversionV1Routes } from "./conversion/v1.js";
 import { registerEventRoutes } from "./events/index.js";
+import { enableSearch } from "./search/index.js";
 
 export interface PlatformOptions {
   conversionLimits?: ConversionLimits;
   remoteWikis?: RemoteWikis;
+  /** The search API (meta=WikiSearch) and indexing on save; on unless turned off. */
+  search?: boolean;
 }
 
 /**
@@ -17,6 +20,7 @@ export interface PlatformOptions {
  */
 export function createPlatformHandler(deps: HandlerDeps, options: PlatformOptions = {}): Handler {
   const limits = options.conversionLimits ?? DEFAULT_CONVERSION_LIMITS;
+  if (options.search ?? true) enableSearch(deps.store, (line) => deps.log?.({ level: "info", msg: line }));
   return createHandler(deps, [
     (router) => registerConversionRoutes(router, deps, { limits, remoteWikis: options.remoteWikis }),
     (router) => registerEventRoutes(router, deps),

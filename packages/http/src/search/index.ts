@@ -11,8 +11,9 @@ import { enableStoreSearch } from "./service.js";
 import { wikiSearchMeta } from "./wikisearch.js";
 
 export function registerSearchModules(): void {
-  registerQueryMeta("WikiSearch", wikiSearchMeta);
-  registerQueryMeta("WikiSearchHighlight", wikiSearchHighlightMeta);
+  // As in the WikiSearch extension, the answers sit at the top level (`result`, `words`).
+  registerQueryMeta("WikiSearch", wikiSearchMeta, { topLevel: true });
+  registerQueryMeta("WikiSearchHighlight", wikiSearchHighlightMeta, { topLevel: true });
 }
 
 export function enableSearch(store: WikiStore, log?: (line: string) => void): StoreSearch {

@@ -16,11 +16,15 @@ type ListModule = (ctx: ApiContext) => Promise<{ result: unknown; continueParams
  * registerQueryMeta so that the query module itself stays closed.
  */
 const META: Record<string, MetaModule> = { siteinfo: siteInfoMeta, tokens: tokensMeta, userinfo: userInfoMeta };
+/** Meta modules whose keys go at the top of the answer rather than under `query` (WikiSearch's `result`). */
+const TOP_LEVEL_META = new Set<string>();
 const PROP: Record<string, PropModule> = { revisions: revisionsProp, info: infoProp };
 const LIST: Record<string, ListModule> = { allpages: allPagesList };
 
-export function registerQueryMeta(name: string, module: MetaModule): void {
+export function registerQueryMeta(name: string, module: MetaModule, options: { topLevel?: boolean } = {}): void {
   META[name] = module;
+  if (options.topLevel) TOP_LEVEL_META.add(name);
+  else TOP_LEVEL_META.delete(name);
 }
 
 function requestedModules<T>(ctx: ApiContext, param: string, registry: Record<string, T>): [string, T][] {
@@ -55,11 +59,12 @@ export const queryModule: ApiModule = async (ctx) => {
     query[name] = result;
     if (continueParams) Object.assign(continuation, continueParams);
   }
-  for (const [, module] of metas) Object.assign(query, await module(ctx));
+  const topLevel: Record<string, unknown> = {};
+  for (const [name, module] of metas) Object.assign(TOP_LEVEL_META.has(name) ? topLevel : query, await module(ctx));
 
   const out: Record<string, unknown> = {};
   if (Object.keys(continuation).length > 0) out.continue = { ...continuation, continue: "-||" };
   else out.batchcomplete = true;
   if (Object.keys(query).length > 0) out.query = query;
-  return out;
+  return Object.assign(out, topLevel);
 };
