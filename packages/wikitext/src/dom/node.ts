@@ -31,6 +31,12 @@ export class WElement {
   mw: Record<string, unknown> | null = null;
   /** Facts for DOM passes that are not output (e.g. a link's target title). */
   aux: import("../tokenizer/tokens.js").TagAux | null = null;
+  /** Scratch: source range of the subtree while dsr is computed (-1 when unknown). */
+  rangeStart = -1;
+  rangeEnd = -1;
+  /** Set by tree building when the element is closed: source end and end-tag width (-1: unknown). */
+  closeEnd = -1;
+  closeWidth = 0;
   constructor(
     public name: string,
     public attrs: Attr[] = [],

@@ -44,8 +44,8 @@ function closeTag(name: string): string {
   return tag;
 }
 
-function hasData(dp: object): boolean {
-  for (const _ in dp) return true;
+function hasData(dp: Record<string, unknown>): boolean {
+  for (const key in dp) if (dp[key] !== undefined) return true;
   return false;
 }
 

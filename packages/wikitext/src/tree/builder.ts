@@ -30,10 +30,10 @@ export function buildTree(tokens: readonly Token[], sourceLength: number): WElem
       const dp = el.dp;
       if (!dp) return;
       if (current && current.type === "end" && current.name === el.name && current.dp.tsr) {
-        dp.tmpEnd = current.dp.tsr[1];
-        dp.tmpCloseWidth = current.dp.tsr[1] - current.dp.tsr[0];
+        el.closeEnd = current.dp.tsr[1];
+        el.closeWidth = current.dp.tsr[1] - current.dp.tsr[0];
       } else {
-        dp.tmpEnd = currentPos;
+        el.closeEnd = currentPos;
         if (dp.stx === "html" && !dp.selfClose) dp.autoInsertedEnd = true;
       }
     },

@@ -36,7 +36,10 @@ for (let pass = 0; pass < 5; pass++) {
     tk = time("sanitizer", () => transformSanitizer(tk));
     tk = time("pwrap", () => transformParagraphs(tk));
     const body = time("tree", () => buildTree(tk, src.length));
-    time("dompasses", () => { pwrap(body); computeDsr(body); markEmptyElements(body); assignHeadingIds(body); });
+    time("d:pwrap", () => pwrap(body));
+    time("d:dsr", () => computeDsr(body));
+    time("d:empty", () => markEmptyElements(body));
+    time("d:headings", () => assignHeadingIds(body));
     const t0 = cpu(); await addLinkClasses(body, env.data, "X"); acc["links"] = (acc["links"] ?? 0) + cpu() - t0;
     time("serialize", () => serializeChildren(body, { inlineDataParser: true }));
   }

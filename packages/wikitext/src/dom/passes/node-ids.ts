@@ -35,7 +35,7 @@ export function assignNodeIds(root: WElement): { counter: number; ids: Record<st
       id = nodeId(counter);
       el.setAttribute("id", id);
     }
-    if (el.dp && Object.keys(el.dp).length > 0) ids[id] = el.dp;
+    if (el.dp && Object.values(el.dp).some((v) => v !== undefined)) ids[id] = el.dp;
     el.dp = null;
   });
   return { counter, ids };
