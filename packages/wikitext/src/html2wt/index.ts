@@ -11,10 +11,21 @@ import { Serializer } from "./serializer.js";
 import { prepareSelser } from "./selser/selser.js";
 import type { WElement, WNode } from "../dom/node.js";
 
+export interface OriginalContent {
+  wikitext: string;
+  html?: string;
+  dataParser?: { counter?: number; ids: Record<string, unknown> };
+}
+
 export interface Html2WtOptions {
   scrubWikitext?: boolean;
   /** The original the HTML was derived from: enables selective serialization. */
-  original?: { wikitext: string; html?: string; dataParser?: { counter?: number; ids: Record<string, unknown> } };
+  original?: OriginalContent;
+  /**
+   * The revision the HTML was derived from, when its wikitext is not at hand: the source is
+   * fetched through the environment's data access (and its HTML regenerated).
+   */
+  originalRevision?: number;
   /** Page-bundle parse data of the edited HTML (keyed by node id). */
   dataParser?: PageBundleData;
 }
@@ -41,8 +52,17 @@ export function serializeDom(body: WElement, env: Env): string {
   return s.result();
 }
 
+/** The original for selective serialization: as given, or fetched by revision id. */
+async function resolveOriginal(env: Env, options: Html2WtOptions): Promise<OriginalContent | undefined> {
+  if (options.original) return options.original;
+  if (options.originalRevision === undefined) return undefined;
+  const source = await env.data.getPageSource(env.page.title, options.originalRevision);
+  // An unknown revision leaves nothing to compare with: every node is serialized anew.
+  return source ? { wikitext: source.source } : undefined;
+}
+
 export async function html2wt(html: string, env: Env, options: Html2WtOptions = {}): Promise<string> {
-  const original = options.original;
+  const original = await resolveOriginal(env, options);
   // The very HTML the original produced (and no other parse data): nothing was edited.
   if (original?.html !== undefined && original.html === html && options.dataParser === undefined && !options.scrubWikitext) return original.wikitext;
   const body = htmlToDom(html, options.dataParser);

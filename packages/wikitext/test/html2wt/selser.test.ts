@@ -44,3 +44,23 @@ describe("manual-edit selectors", () => {
     expect(querySelectorAll(body, "#a p:first-child")[0]?.textContent()).toBe("1");
   });
 });
+
+describe("selective serialization against a stored revision", () => {
+  it("fetches the original wikitext by revision id when it is not supplied", async () => {
+    const source = "Kept   spacing  here.\n\n*  item";
+    const base = makeEnv();
+    const env = {
+      ...base,
+      data: {
+        ...base.data,
+        async getPageSource(title: string, revid?: number) {
+          return revid === 42 ? { title, revid, source } : null;
+        },
+      },
+    };
+    const { html } = await wt2html(source, env, { bodyOnly: true });
+    expect(await html2wt(html, env, { originalRevision: 42 })).toBe(source);
+    // An unknown revision: no original, the full serializer writes every node.
+    expect(await html2wt(html, env, { originalRevision: 7 })).toBe(await html2wt(html, env));
+  });
+});
