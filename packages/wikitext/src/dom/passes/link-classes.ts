@@ -36,12 +36,16 @@ function addClass(el: WElement, cls: string): void {
 function markRedLink(el: WElement, title: string): void {
   const href = el.getAttribute("href") ?? "";
   const hash = href.indexOf("#");
-  const path = hash >= 0 ? href.slice(0, hash) : href;
-  const fragment = hash >= 0 ? href.slice(hash) : "";
-  el.setAttribute("href", `${path}?action=edit&redlink=1${fragment}`);
+  const newHref = hash >= 0 ? `${href.slice(0, hash)}?action=edit&redlink=1${href.slice(hash)}` : `${href}?action=edit&redlink=1`;
+  el.setAttribute("href", newHref);
   addClass(el, "new");
   const typeOf = el.getAttribute("typeof");
   el.setAttribute("typeof", typeOf ? `${typeOf} mw:LocalizedAttrs` : "mw:LocalizedAttrs");
-  el.setAttribute("data-mw-i18n", JSON.stringify({ title: { lang: "x-page", key: "red-link-title", params: [title] } }));
-  if (el.dp) el.dp.a = { ...(el.dp.a ?? {}), href };
+  // The i18n record differs only in the title: build it without a JSON round trip per link.
+  el.setAttribute("data-mw-i18n", `{"title":{"lang":"x-page","key":"red-link-title","params":[${JSON.stringify(title)}]}}`);
+  if (el.dp) {
+    // The original href, for html2wt.
+    if (el.dp.a) el.dp.a["href"] = href;
+    else el.dp.a = { href };
+  }
 }
