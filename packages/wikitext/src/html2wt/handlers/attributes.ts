@@ -36,6 +36,11 @@ export function serializeAttributes(el: WElement, skip: ReadonlySet<string> = ne
     if (skip.has(name) || isConversionAttr(el, name, value) || (name === "class" && value === "" && attr.value !== "")) continue;
     const original = dp?.sa?.[name];
     const normalised = dp?.a?.[name];
+    // Attributes the HTML had to rename ("data-x-" + a name reserved for the conversion).
+    if (name.startsWith("data-x-")) {
+      out += ` ${name.slice(7)}=${quoteValue(value)}`;
+      continue;
+    }
     if (original !== undefined && (normalised === undefined || normalised === value)) {
       out += ` ${name}=${quoteValue(original)}`;
       continue;

@@ -4,6 +4,7 @@ import { VOID_TAGS } from "../../util/html-tags.js";
 import { ANY, OWN_LINE } from "../constraints.js";
 import { serializeAttributes } from "./attributes.js";
 import type { NodeHandler } from "./types.js";
+import { isNewContent } from "../node-data.js";
 
 /** Tags that start a block in wikitext's paragraph logic: own line before them keeps layout. */
 const LINE_BLOCKS = new Set(["div", "table", "blockquote", "center", "ul", "ol", "dl", "pre", "h1", "h2", "h3", "h4", "h5", "h6", "hr"]);
@@ -17,7 +18,8 @@ export const htmlTagHandler: NodeHandler = {
     if (!dp.autoInsertedStart) {
       const attrs = serializeAttributes(el);
       if (VOID_TAGS.has(name)) {
-        s.emit(`<${name}${attrs}${dp.selfClose ? " /" : ""}>`);
+        // New void elements are written self-closed, as XML-minded editors expect.
+        s.emit(`<${name}${attrs}${dp.selfClose || isNewContent(el) ? " /" : ""}>`);
         return;
       }
       s.emit(`<${name}${attrs}${dp.selfClose && el.children.length === 0 ? " /" : ""}>`);

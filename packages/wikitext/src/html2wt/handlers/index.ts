@@ -30,6 +30,16 @@ const generatedContentHandler: NodeHandler = {
   serialize() {},
 };
 
+/** <noinclude>/<includeonly>/<onlyinclude> markers (meta typeof mw:Includes/...): their tags. */
+const includeMarkerHandler: NodeHandler = {
+  serialize(el, s) {
+    const src = el.dp?.src;
+    if (typeof src === "string") return s.emit(src);
+    const m = /mw:Includes\/(NoInclude|IncludeOnly|OnlyInclude)(\/End)?/.exec(el.getAttribute("typeof") ?? "");
+    if (m) s.emit(`<${m[2] ? "/" : ""}${m[1]!.toLowerCase()}>`);
+  },
+};
+
 const BY_TAG: Record<string, NodeHandler> = {
   p: paragraphHandler,
   h1: headingHandler, h2: headingHandler, h3: headingHandler, h4: headingHandler, h5: headingHandler, h6: headingHandler,
@@ -55,6 +65,7 @@ function typedHandler(el: WElement, type: string, s: Serializer): NodeHandler | 
   if (type.includes("mw:Nowiki")) return nowikiHandler;
   if (type.includes("mw:DisplaySpace") || type.includes("mw:Placeholder")) return sourcePlaceholderHandler;
   if (type.includes("mw:FallbackId")) return generatedContentHandler;
+  if (type.includes("mw:Includes/")) return includeMarkerHandler;
   return null;
 }
 

@@ -1,7 +1,7 @@
 // Page properties written as links or magic words: categories [[Category:X|sort]], language
 // links [[fr:X]], redirects (#REDIRECT [[X]]) and behaviour switches (__NOTOC__).
 import { ANY, OWN_LINE } from "../constraints.js";
-import { titleFromHref, safeDecodeURIComponent, interwikiTarget } from "./link-target.js";
+import { titleFromHref, safeDecodeURIComponent, interwikiTarget, needsColonEscape } from "./link-target.js";
 import type { NodeHandler } from "./types.js";
 
 export const categoryHandler: NodeHandler = {
@@ -28,9 +28,14 @@ export const redirectHandler: NodeHandler = {
   after: () => OWN_LINE,
   serialize(el, s) {
     const href = el.getAttribute("href") ?? "";
-    const word = s.env.site.magicWord("redirect")?.aliases[0] ?? "#REDIRECT";
     const src = el.dp?.src;
-    s.emit(typeof src === "string" ? src : `${word} [[${interwikiTarget(href, s.env.site) ?? titleFromHref(href)}]]`);
+    if (typeof src === "string" && src.includes("[[")) return s.emit(src);
+    // The parse data may keep the keyword as written ("#redirect", "#WEITERLEITUNG").
+    const word = typeof src === "string" && src.startsWith("#") ? src.trimEnd() : (s.env.site.magicWord("redirect")?.aliases[0] ?? "#REDIRECT");
+    const original = el.dp?.sa?.["href"];
+    let target = original ?? interwikiTarget(href, s.env.site) ?? titleFromHref(href.replace(/^.*\/wiki\//, "./"));
+    if (original === undefined && needsColonEscape(target, s.env.site)) target = `:${target}`;
+    s.emit(`${word} [[${target}]]`);
   },
 };
 
