@@ -134,7 +134,7 @@ class ParagraphWrapper {
     this.resetCurrLine();
     this.nlCount++;
     this.nlWs.push(tk!);
-    return [];
+    return NOTHING;
   }
 
   private processPendingNewlines(): Token[] {
@@ -182,11 +182,11 @@ class ParagraphWrapper {
       // and its indentation is whitespace again.
       if (indentPreTags.has(tk)) {
         if (tk.type === "end") this.undoingPre = false;
-        return [];
+        return NOTHING;
       }
       if (tk.type === "indent") {
         this.nlWs.push({ type: "text", value: tk.value, start: tk.start, end: tk.end });
-        return [];
+        return NOTHING;
       }
     } else if (this.inIndentPre && !indentPreTags.has(tk)) {
       this.currBlockSeen = true;
@@ -196,7 +196,7 @@ class ParagraphWrapper {
       if (tk.type === "comment" || tk.transparent || /^[ \t]*$/.test(tk.value)) {
         if (this.nlCount === 0) return this.flushBuffers(tk);
         this.nlWs.push(tk);
-        return [];
+        return NOTHING;
       }
       this.currWrappable = true;
       return this.processBuffers(tk, false);
@@ -208,11 +208,11 @@ class ParagraphWrapper {
         this.inIndentPre = false;
         if (this.nlCount === 0) return this.flushBuffers(tk);
         this.nlWs.push(tk);
-        return [];
+        return NOTHING;
       }
       if (this.inBlockElem || this.inBlockquote) {
         this.undoingPre = true;
-        return [];
+        return NOTHING;
       }
       this.currBlockSeen = true;
       this.inIndentPre = true;
@@ -229,7 +229,7 @@ class ParagraphWrapper {
         this.nlWs = [];
         this.resetCurrLine();
         this.curr.push(tk);
-        return [];
+        return NOTHING;
       }
       return this.processBuffers(tk, false);
     }
