@@ -57,6 +57,8 @@ function escapeLine(line: string, atLineStart: boolean, lineBefore: string, firs
       (cellLine && line.includes("|") && !ctx.link) ||
       (atLineStart && /^[|!]/.test(line));
     if (risky) return wrap(line);
+    // Right after a bare "|" cell marker, "-", "+" or "}" would make "|-", "|+" or "|}".
+    if (cellLine && /^\s*\|$/.test(lineBefore) && /^[-+}]/.test(line)) return wrap(line[0]!) + escapeInline(line.slice(1), s);
   }
 
   // Whole-line constructs at the start of a line.

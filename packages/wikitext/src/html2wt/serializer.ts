@@ -269,6 +269,8 @@ export class Serializer {
       this.emit(escapeText(value, this).replace(/\n(?!$)/g, "\n "));
       return;
     }
+    // A heading is one line: newlines in its text become spaces.
+    if (this.context.heading && value.includes("\n")) value = value.replace(/\n/g, " ");
     // Escaping depends on where the text lands: flush the separator first so the line is known.
     this.flushSeparator();
     // Letters right after a wiki link's "]]" would join it as a link trail.

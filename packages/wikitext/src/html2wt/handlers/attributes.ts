@@ -33,9 +33,15 @@ export function serializeAttributes(el: WElement, skip: ReadonlySet<string> = ne
     const name = attr.name;
     // Classes the engine adds are not part of the source's class list.
     const value = name === "class" ? attr.value.split(/\s+/).filter((c) => c !== "" && !ENGINE_CLASSES.has(c)).join(" ") : attr.value;
-    if (skip.has(name) || isConversionAttr(el, name, value) || (name === "class" && value === "" && attr.value !== "")) continue;
+    if (skip.has(name)) continue;
     const original = dp?.sa?.[name];
     const normalised = dp?.a?.[name];
+    // The source's own spelling wins, even where the value looks generated (a shadowed id).
+    if (original !== undefined && normalised === attr.value) {
+      out += ` ${name}=${quoteValue(original)}`;
+      continue;
+    }
+    if (isConversionAttr(el, name, value) || (name === "class" && value === "" && attr.value !== "")) continue;
     // Attributes the HTML had to rename ("data-x-" + a name reserved for the conversion).
     if (name.startsWith("data-x-")) {
       out += ` ${name.slice(7)}=${quoteValue(value)}`;
