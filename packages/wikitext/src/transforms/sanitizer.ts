@@ -93,8 +93,9 @@ export function sanitizeAttributes(tag: string, attrs: Attr[]): { attrs: Attr[];
   return { attrs: out, changed };
 }
 
+/** Tags whose attributes the author wrote: HTML tags, and wikitext table syntax (`{| class=...`). */
 function isUserTag(tk: StartTagTk | SelfClosingTk): boolean {
-  return tk.dp.stx === "html" || (TABLE_TAGS.has(tk.name) && tk.dp.stx !== undefined) || TABLE_TAGS.has(tk.name);
+  return tk.dp.stx === "html" || TABLE_TAGS.has(tk.name);
 }
 
 export function transformSanitizer(tokens: Token[]): Token[] {

@@ -2,7 +2,7 @@
 import { readFileSync, readdirSync } from "node:fs";
 import { wt2html } from "../../src/index.js";
 import { makeEnv } from "../helpers/env.js";
-const dir = "/work/shared/fixtures/corpus";
+const dir = new URL("../../../../../shared/fixtures/corpus", import.meta.url).pathname;
 const files = readdirSync(dir).filter((f) => f.endsWith(".wiki")).map((f) => readFileSync(`${dir}/${f}`, "utf8"));
 const bytes = files.reduce((n, s) => n + Buffer.byteLength(s), 0);
 const env = makeEnv();

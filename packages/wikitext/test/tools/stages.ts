@@ -1,3 +1,4 @@
+// Per-stage CPU time over the shared corpus (which stage dominates).
 import { readFileSync, readdirSync } from "node:fs";
 import { loadTokenizer } from "../../src/index.js";
 import { getTokenizer } from "../../src/tokenizer/load.js";
@@ -16,7 +17,7 @@ import { addLinkClasses } from "../../src/dom/passes/link-classes.js";
 import { assignHeadingIds } from "../../src/dom/passes/heading-ids.js";
 import { serializeChildren } from "../../src/output/serialize.js";
 import { makeEnv } from "../helpers/env.js";
-const dir = "/work/shared/fixtures/corpus";
+const dir = new URL("../../../../../shared/fixtures/corpus", import.meta.url).pathname;
 const files = readdirSync(dir).filter((f) => f.endsWith(".wiki")).map((f) => readFileSync(`${dir}/${f}`, "utf8"));
 await loadTokenizer();
 const env = makeEnv();

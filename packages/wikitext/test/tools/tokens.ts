@@ -1,3 +1,4 @@
+// Debug aid: prints the grammar tokens and the transformed tokens of a JSON-quoted wikitext.
 import { readFileSync } from "node:fs";
 import { SiteConfig, type SiteInfo, loadTokenizer } from "../../src/index.js";
 import { getTokenizer } from "../../src/tokenizer/load.js";
@@ -7,7 +8,7 @@ import { transformIndentPre } from "../../src/transforms/indent-pre.js";
 import { transformQuotes } from "../../src/transforms/quotes.js";
 import { transformLists } from "../../src/transforms/lists.js";
 import { transformParagraphs } from "../../src/transforms/paragraphs.js";
-const dir = "/work/shared/fixtures/parsoid";
+const dir = new URL("../../../../../shared/fixtures/parsoid", import.meta.url).pathname;
 const siteinfo = JSON.parse(readFileSync(`${dir}/env/enwiki.siteinfo.json`, "utf8")).query as SiteInfo;
 const site = SiteConfig.fromSiteInfo(siteinfo);
 await loadTokenizer();

@@ -96,9 +96,7 @@ function commentsAtLineStart(g: Grammar, i: number, lineEnd: number): number {
     const kind = g.kind(k);
     if (k < lineEnd && (kind === K_PIPE || kind === K_DOUBLE_PIPE)) {
       for (let c = i; c < j; c++) g.out.push({ type: "comment", value: commentBody(g.slice(c)), start: g.start(c), end: g.end(c) });
-      const s = g.start(k);
-      if (kind === K_DOUBLE_PIPE) return cells(g, k + 1, lineEnd, "td", s, g.end(k));
-      return cells(g, k + 1, lineEnd, "td", s, g.end(k));
+      return cells(g, k + 1, lineEnd, "td", g.start(k), g.end(k));
     }
   }
   // `<!-- c -->*item`: list bullets may follow comments at the start of a line.
