@@ -12,11 +12,21 @@ export interface SourceRange {
   contentEnd?: number;
 }
 
+const LISTS = new Set(["ul", "ol", "dl"]);
+
 function dsrOf(el: WElement): [number, number, number, number] | null {
   const dsr = el.dp?.dsr;
   if (!Array.isArray(dsr) || typeof dsr[0] !== "number" || typeof dsr[1] !== "number") return null;
-  const [start, end] = dsr;
+  let start = dsr[0];
+  const end = dsr[1];
   if (start > end) return null;
+  // A nested list starts where its first item's line starts (its range may begin after the
+  // bullets the enclosing item shares).
+  if (LISTS.has(el.name)) {
+    const first = el.children.find((c): c is WElement => c.kind === "element");
+    const firstStart = first?.dp?.dsr?.[0];
+    if (typeof firstStart === "number" && firstStart < start) start = firstStart;
+  }
   return [start, end, typeof dsr[2] === "number" ? dsr[2] : -1, typeof dsr[3] === "number" ? dsr[3] : -1];
 }
 
@@ -24,7 +34,8 @@ function dsrOf(el: WElement): [number, number, number, number] | null {
 const MARKUP_CHARS = /[&<[{'_~:;*#=|!-]/;
 
 function plausibleTextSource(slice: string, value: string): boolean {
-  return slice === value || MARKUP_CHARS.test(slice);
+  // Parsers trim the whitespace after list bullets and cell markers: the source keeps it.
+  return slice === value || MARKUP_CHARS.test(slice) || slice.trim() === value.trim();
 }
 
 export function computeRanges(body: WElement, source: string): Map<WNode, SourceRange> {
