@@ -3,8 +3,10 @@
 import {
   K_NEWLINE, K_HR, K_LIST_PREFIX, K_EQUALS, K_COLON, K_INDENT, K_TEXT, K_COMMENT,
   K_TABLE_START, K_TABLE_END, K_TABLE_ROW, K_TABLE_CAPTION, K_TABLE_CELL, K_TABLE_HEADING,
-  K_PIPE, K_DOUBLE_PIPE, K_BRACKET_OPEN, K_TAG_OPEN, K_TAG_CLOSE,
+  K_PIPE, K_DOUBLE_PIPE, K_BRACKET_OPEN, K_TAG_OPEN, K_TAG_CLOSE, K_QUOTE,
 } from "@wikiloom/wasm";
+import { parseTag } from "./html-tag.js";
+import { VOID_TAGS } from "../../util/html-tags.js";
 import type { Grammar } from "./state.js";
 import { inline, commentBody } from "./inline.js";
 import { heading } from "./heading.js";
@@ -146,6 +148,9 @@ function listLine(g: Grammar, i: number, lineEnd: number): number {
   // Find the separating colon outside links, external links and open HTML tags.
   let colon = -1;
   let openTags = 0;
+  // Bold/italic runs become tags before the legacy parser looks for the colon: inside them it
+  // does not split either.
+  let inQuotes = false;
   for (let k = j; k < lineEnd; k++) {
     const link = g.linkClose[k]!;
     if (link > 0) {
@@ -157,9 +162,10 @@ function listLine(g: Grammar, i: number, lineEnd: number): number {
       k = g.bracketClose[k]!;
       continue;
     }
-    if (kind === K_TAG_OPEN && g.extra(k) === 0) openTags++;
+    if (kind === K_TAG_OPEN && g.extra(k) === 0 && !VOID_TAGS.has(parseTag(g.slice(k)).name)) openTags++;
     else if (kind === K_TAG_CLOSE && openTags > 0) openTags--;
-    else if (kind === K_COLON && openTags === 0) {
+    else if (kind === K_QUOTE) inQuotes = !inQuotes;
+    else if (kind === K_COLON && openTags === 0 && !inQuotes) {
       colon = k;
       break;
     }
