@@ -33,8 +33,9 @@ function firstContent(el: WElement): WNode | null {
   return null;
 }
 
+/** The item's very first child is a nested list (an item on a line of its own has text first). */
 function startsWithNestedList(item: WElement): boolean {
-  const first = firstContent(item);
+  const first = item.children[0] ?? null;
   return first !== null && first.kind === "element" && isListTag(first.name) && !isHtmlSyntax(first);
 }
 
@@ -57,10 +58,16 @@ function startsWithSpaceInSource(item: WElement): boolean | null {
   const first = firstContent(item);
   if (first?.kind === "text" && /^[ \t]/.test(first.value)) return true;
   const dsr = item.dp?.dsr;
-  if (!dsr || item.children.some((c) => c.kind !== "text")) return first?.kind === "text" ? false : null;
-  // Parsers that trim item text still count the spaces in the item's source range.
-  const sourceLength = dsr[1] - dsr[0] - dsr[2] - dsr[3];
-  return sourceLength > item.textContent().length;
+  if (!dsr) return first?.kind === "text" ? false : null;
+  // Parsers that trim item text still count the spaces in the item's source range; content
+  // added by an edit (no range) is not in it.
+  let width = 0;
+  for (const c of item.children) {
+    if (c.kind === "text") width += c.value.length;
+    else if (c.kind === "comment") width += c.value.length + 7;
+    else if (c.dp?.dsr) return first?.kind === "text" ? false : null;
+  }
+  return dsr[1] - dsr[0] - dsr[2] - dsr[3] > width;
 }
 
 /** Whether the parsed items next to a new item write a space after their bullets (to match them). */

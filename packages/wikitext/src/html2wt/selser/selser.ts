@@ -22,6 +22,12 @@ function contentContext(el: WElement): Partial<TextContext> {
   return {};
 }
 
+/** An item whose first content is a nested list: its bullets belong to the nested items' lines. */
+function startsWithList(item: WElement): boolean {
+  const first = item.children[0];
+  return first !== undefined && first.kind === "element" && isListTag(first.name);
+}
+
 export class SelectiveSerializer implements SourceReuse {
   private readonly siblingIndex = new Map<WNode, number>();
   /** Edited nodes whose output ended exactly where their original source ended. */
@@ -106,7 +112,7 @@ export class SelectiveSerializer implements SourceReuse {
 
     // Content changed: keep the original open and close syntax around the new content.
     if (node.kind !== "element" || range.contentStart === undefined || range.contentEnd === undefined) return false;
-    if (isListItemTag(node.name) && gap === null) return false;
+    if (isListItemTag(node.name) && (gap === null || startsWithList(node))) return false;
     this.writeStart(node, this.source.slice(range.start, range.contentStart), gap, s);
     this.opensExactly.add(node);
     s.withContext(contentContext(node), () => s.serializeChildren(node));
