@@ -4,6 +4,7 @@
 import type { Token, NewlineTk } from "../tokenizer/tokens.js";
 import { startTag, endTag } from "../tokenizer/tokens.js";
 import { WIKITEXT_BLOCK_ELEMS } from "../util/html-tags.js";
+import { isSolTransparent } from "./paragraphs.js";
 
 /** The <pre> tags this transform creates (the paragraph wrapper treats them as one block). */
 export const indentPreTags = new WeakSet<Token>();
@@ -41,11 +42,13 @@ function indentIndex(line: Token[]): number {
   return -1;
 }
 
+/** Whether the rest of the line holds nothing but whitespace, comments and page properties. */
 function isBlankAfter(line: Token[], from: number): boolean {
   for (let k = from; k < line.length; k++) {
     const tk = line[k]!;
     if (tk.type === "comment") continue;
     if (tk.type === "text" && /^[ \t]*$/.test(tk.value)) continue;
+    if (tk.type === "self" && (tk.name === "link" || tk.name === "meta") && isSolTransparent(tk)) continue;
     return false;
   }
   return true;
