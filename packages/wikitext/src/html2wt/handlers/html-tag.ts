@@ -22,8 +22,13 @@ export const htmlTagHandler: NodeHandler = {
         s.emit(`<${name}${attrs}${dp.selfClose || isNewContent(el) ? " /" : ""}>`);
         return;
       }
-      s.emit(`<${name}${attrs}${dp.selfClose && el.children.length === 0 ? " /" : ""}>`);
-      if (dp.selfClose && el.children.length === 0) return;
+      s.emit(`<${name}${attrs}${dp.selfClose ? " /" : ""}>`);
+      // "<span />" in the source: HTML ignored the slash and the element took what followed as
+      // its content; that content follows the tag again, with no end tag of its own.
+      if (dp.selfClose) {
+        s.withContext({ htmlBlock: LINE_BLOCKS.has(name) || s.context.htmlBlock }, () => s.serializeChildren(el));
+        return;
+      }
     }
     s.withContext({ htmlBlock: LINE_BLOCKS.has(name) || s.context.htmlBlock }, () => s.serializeChildren(el));
     if (!dp.autoInsertedEnd && !VOID_TAGS.has(name)) s.emit(`</${name}>`);

@@ -40,6 +40,12 @@ export function isLocalPageHref(href: string, site: SiteConfig): boolean {
 export function sameTarget(a: string, b: string): boolean {
   const norm = (t: string): string => {
     const s = t.replace(/_/g, " ").replace(/\s+/g, " ").trim().replace(/^:/, "");
+    // Namespace and interwiki prefixes are case-insensitive; titles are first-letter.
+    const colon = s.indexOf(":");
+    if (colon > 0) {
+      const rest = s.slice(colon + 1).trimStart();
+      return `${s.slice(0, colon).trim().toLowerCase()}:${rest.charAt(0).toUpperCase()}${rest.slice(1)}`;
+    }
     return s.charAt(0).toUpperCase() + s.slice(1);
   };
   return norm(safeDecodeURIComponent(a)) === norm(safeDecodeURIComponent(b));
