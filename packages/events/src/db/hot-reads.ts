@@ -70,3 +70,37 @@ export async function readEventState(db: EventsDb | EventsTx, id: number): Promi
   if (!row) return null;
   return { id: asNumber(row.id), status: row.status, endUtc: asDate(row.endUtc), deletedAt: row.deletedAt === null ? null : asDate(row.deletedAt) };
 }
+
+/** Whether the user is an active organizer of the event (asked on every listing by a signed-in caller). */
+export async function readIsActiveOrganizer(db: EventsDb | EventsTx, eventId: number, userId: number): Promise<boolean> {
+  const rows = await db.$queryRaw<unknown[]>(
+    Prisma.sql`SELECT 1 AS "yes" FROM "EventOrganizer" WHERE "eventId" = ${eventId} AND "userId" = ${userId} AND "removedAt" IS NULL`,
+  );
+  return rows.length > 0;
+}
+
+export interface AnswerRow {
+  userId: number;
+  questionId: number;
+  option: number | null;
+  text: string | null;
+}
+
+/** The answers of some participants, and the questions enabled for the event (organizer view). */
+export async function readAnswersForPage(
+  db: EventsDb | EventsTx,
+  eventId: number,
+  userIds: readonly number[],
+): Promise<{ answers: AnswerRow[]; enabled: number[] }> {
+  const enabled = await db.$queryRaw<{ questionId: unknown }[]>(
+    Prisma.sql`SELECT "questionId" FROM "EventQuestion" WHERE "eventId" = ${eventId} ORDER BY "questionId" ASC`,
+  );
+  if (userIds.length === 0) return { answers: [], enabled: enabled.map((q) => asNumber(q.questionId)) };
+  const answers = await db.$queryRaw<{ userId: unknown; questionId: unknown; option: unknown; text: string | null }[]>(
+    Prisma.sql`SELECT "userId", "questionId", "option", "text" FROM "ParticipantAnswer" WHERE "eventId" = ${eventId} AND "userId" IN (${Prisma.join([...userIds])})`,
+  );
+  return {
+    enabled: enabled.map((q) => asNumber(q.questionId)),
+    answers: answers.map((a) => ({ userId: asNumber(a.userId), questionId: asNumber(a.questionId), option: a.option === null ? null : asNumber(a.option), text: a.text })),
+  };
+}

@@ -5,7 +5,7 @@ import { canCancel, canManageEvent, canRegister } from "../rules/permissions";
 import { describeAnswer, questionById, readAnswers, type Answer } from "../rules/questions";
 import { formatHumanUtc, toTsMw } from "../time/timestamp";
 import type { OpsDeps } from "./deps";
-import { readEventState, readParticipantPage } from "../db/hot-reads";
+import { readAnswersForPage, readEventState, readIsActiveOrganizer, readParticipantPage } from "../db/hot-reads";
 import { eventNotFound, hasEnded, isActiveOrganizer, requireEvent, userPageLinks, type Reader, type UserPageLink } from "./shared";
 
 /** Participants per listing page. */
@@ -199,7 +199,7 @@ export async function listParticipants(deps: OpsDeps, scope: WikiScope, actor: A
   const { event, organizer, unfiltered } = await deps.database.read(async (db) => {
     const event = await readEventState(db, id);
     if (!event) throw eventNotFound(id);
-    const organizer = await isActiveOrganizer(db, id, actor?.id);
+    const organizer = actor ? await readIsActiveOrganizer(db, id, actor.id) : false;
     const unfiltered = query.usernameFilter === null && (!query.includePrivate || organizer) ? await participantRows(db, id, query, query.afterId, PARTICIPANTS_PAGE_SIZE) : null;
     return { event, organizer, unfiltered };
   });
@@ -209,12 +209,10 @@ export async function listParticipants(deps: OpsDeps, scope: WikiScope, actor: A
   }
   const showAnswers = manager && !hasEnded(event, deps.now());
   const rows = unfiltered ?? (await pageOfParticipants(deps, id, query));
-  const { answers, enabled } = await deps.database.read(async (db) => {
-    if (!showAnswers || rows.length === 0) return { answers: [], enabled: [] };
-    const answers = await db.participantAnswer.findMany({ where: { eventId: id, userId: { in: rows.map((r) => r.userId) } } });
-    const enabled = await db.eventQuestion.findMany({ where: { eventId: id }, orderBy: { questionId: "asc" } });
-    return { answers, enabled: enabled.map((q) => q.questionId) };
-  });
+  const { answers, enabled } =
+    showAnswers && rows.length > 0
+      ? await deps.database.read((db) => readAnswersForPage(db, id, rows.map((r) => r.userId)))
+      : { answers: [], enabled: [] };
   const seen = await deps.directory.visibility(rows.map((r) => r.userId));
   const names = rows.flatMap((r) => {
     const who = seen.get(r.userId);
