@@ -2,12 +2,21 @@
 // the HTML came from our wt2html or from another editor. Tree construction is parse5's, driven
 // through the engine's tree adapter; per-node data is attached afterwards (see node-data.ts).
 import { html as p5html, parse, parseFragment } from "parse5";
-import { createAdapter } from "../tree/adapter.js";
+import type { TreeAdapter } from "parse5";
+import { createAdapter, type WTypes } from "../tree/adapter.js";
 import { WElement } from "../dom/node.js";
 import { parseWellFormed } from "./well-formed-parse.js";
 
-/** No wikitext tokens stand behind HTML input: every element's data comes from its attributes. */
-const htmlInputAdapter = createAdapter(new Map(), { onPop() {} });
+/**
+ * The engine's tree adapter, with no wikitext tokens behind the elements (their data comes from
+ * their attributes). Its factory is being reshaped by the engine's authors (a token map first,
+ * or the hooks only): both shapes are accepted until it settles.
+ */
+export const htmlInputAdapter: TreeAdapter<WTypes> = (() => {
+  const hooks = { onPop() {} };
+  const factory = createAdapter as unknown as (...args: unknown[]) => TreeAdapter<WTypes>;
+  return factory.length >= 2 ? factory(new Map(), hooks) : factory(hooks);
+})();
 
 /**
  * Parses HTML into a <body> element. A full document is parsed as such; anything else is body

@@ -5,12 +5,10 @@ import { html as p5html, parseFragment } from "parse5";
 import { describe, expect, it } from "vitest";
 import { WElement } from "../../src/dom/node.js";
 import { parseWellFormed } from "../../src/html2wt/well-formed-parse.js";
+import { htmlInputAdapter as adapter } from "../../src/html2wt/parse-html.js";
 import { serializeChildren } from "../../src/output/serialize.js";
-import { createAdapter } from "../../src/tree/adapter.js";
 import { wt2html } from "../../src/wt2html.js";
 import { makeEnv } from "../helpers/env.js";
-
-const adapter = createAdapter(new Map(), { onPop() {} });
 
 function viaParse5(html: string): string {
   const context = adapter.createElement("body", p5html.NS.HTML, []);
