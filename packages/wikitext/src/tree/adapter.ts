@@ -1,7 +1,7 @@
 // parse5 tree adapter that builds the engine's own DOM. Tag tokens are handed to parse5 with
-// their own attribute arrays, and the adapter recognises a token by the identity of that array:
-// the element created for the token takes its parse data, and any later element created from the
-// same array is a copy that tree construction made (a reopened formatting element).
+// their own attribute arrays, each carrying its token under a symbol: the element created first
+// for the token takes its parse data, and any later element created from the same array is a
+// copy that tree construction made (a reopened formatting element).
 import type { TreeAdapter, TreeAdapterTypeMap, Token as P5Token } from "parse5";
 import { html } from "parse5";
 import { WElement, WText, WComment, detach, type WNode, type Attr } from "../dom/node.js";
@@ -17,13 +17,18 @@ export interface BuildHooks {
   onPop(el: WElement): void;
 }
 
-export function createAdapter(tokenOf: Map<unknown, StartTagTk | SelfClosingTk>, hooks: BuildHooks): TreeAdapter<WTypes> {
-  const seen = new Set<unknown>();
+/** Property under which a token's attribute array carries its token (read by createElement). */
+export const TOKEN_OF = Symbol("wikiloom.token");
+
+export type TokenAttrs = P5Token.Attribute[] & { [TOKEN_OF]?: StartTagTk | SelfClosingTk };
+
+export function createAdapter(hooks: BuildHooks): TreeAdapter<WTypes> {
+  const seen = new WeakSet<object>();
   const adapter: TreeAdapter<WTypes> = {
     createDocument: () => new WElement("#document"),
     createDocumentFragment: () => new WElement("#document-fragment"),
     createElement(tagName: string, namespaceURI: html.NS, attrs: P5Token.Attribute[]): WElement {
-      const tk = tokenOf.get(attrs);
+      const tk = (attrs as TokenAttrs)[TOKEN_OF];
       if (tk && !seen.has(attrs)) {
         // The element of this token: it owns the token's attributes and parse data.
         seen.add(attrs);

@@ -3,9 +3,9 @@
 // (adoption agency) and table fostering exactly as the HTML5 specification says.
 import { Parser, Token as P5Token, html } from "parse5";
 import { WElement } from "../dom/node.js";
-import type { Token, StartTagTk, SelfClosingTk } from "../tokenizer/tokens.js";
+import type { Token } from "../tokenizer/tokens.js";
 import { tokenStart } from "../tokenizer/tokens.js";
-import { createAdapter, type WTypes } from "./adapter.js";
+import { createAdapter, TOKEN_OF, type TokenAttrs, type WTypes } from "./adapter.js";
 
 const LEADING_WS = /[\t\n\f\r ]*/y;
 
@@ -22,10 +22,9 @@ function tagToken(type: P5Token.TokenType.START_TAG | P5Token.TokenType.END_TAG,
 }
 
 export function buildTree(tokens: readonly Token[], sourceLength: number): WElement {
-  const tokenOf = new Map<unknown, StartTagTk | SelfClosingTk>();
   let current: Token | null = null;
   let currentPos = 0;
-  const adapter = createAdapter(tokenOf, {
+  const adapter = createAdapter({
     onPop(el) {
       const dp = el.dp;
       if (!dp) return;
@@ -65,9 +64,9 @@ export function buildTree(tokens: readonly Token[], sourceLength: number): WElem
     switch (tk.type) {
       case "start":
       case "self": {
-        // A fresh array per token: its identity is how the adapter finds the token again.
-        const attrs: P5Token.Attribute[] = tk.attrs.length === 0 ? [] : tk.attrs.slice();
-        tokenOf.set(attrs, tk);
+        // A fresh array per token, carrying the token for the adapter.
+        const attrs: TokenAttrs = tk.attrs.length === 0 ? [] : tk.attrs.slice();
+        attrs[TOKEN_OF] = tk;
         parser.onStartTag(tagToken(P5Token.TokenType.START_TAG, tk.name, attrs, tk.type === "self"));
         break;
       }
