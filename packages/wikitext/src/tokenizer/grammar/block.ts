@@ -26,6 +26,16 @@ export function parseDocument(g: Grammar, from = 0): void {
   }
 }
 
+/** Whether token k is only spaces and tabs (stops at the first other character: no slicing). */
+function isBlank(g: Grammar, k: number): boolean {
+  const src = g.src;
+  for (let p = g.start(k), e = g.end(k); p < e; p++) {
+    const c = src.charCodeAt(p);
+    if (c !== 0x20 && c !== 0x09) return false;
+  }
+  return true;
+}
+
 /**
  * A line of only comments and whitespace (with at least one comment) that ends in a newline is
  * an "empty line": it and its newline are transparent to paragraphs, lists and pre.
@@ -36,7 +46,7 @@ function emptyLine(g: Grammar, i: number, lineEnd: number): boolean {
   for (let k = i; k < lineEnd; k++) {
     const kind = g.kind(k);
     if (kind === K_COMMENT) comments++;
-    else if (!((kind === K_TEXT || kind === K_INDENT) && /^[ \t]*$/.test(g.slice(k)))) return false;
+    else if (!((kind === K_TEXT || kind === K_INDENT) && isBlank(g, k))) return false;
   }
   if (comments === 0) return false;
   for (let k = i; k < lineEnd; k++) {
@@ -72,7 +82,7 @@ function parseLine(g: Grammar, i: number): number {
     case K_TEXT: {
       // Whitespace before table syntax.
       const next = g.kind(i + 1);
-      if (next >= K_TABLE_START && next <= K_TABLE_HEADING && /^[ \t]*$/.test(g.slice(i))) {
+      if (next >= K_TABLE_START && next <= K_TABLE_HEADING && isBlank(g, i)) {
         if (next === K_TABLE_START || g.tableDepth > 0) return tableLine(g, i + 1, lineEnd);
         // Table syntax outside a table is text: the leading space still makes an indent-pre.
         return indentedLine(g, i, lineEnd);

@@ -117,11 +117,13 @@ export function wikiLink(g: Grammar, i: number, to: number, ctx: InlineContext |
   g.nesting--;
   // Link trail: letters right after `]]` join the link text.
   let next = close + 1;
-  const trailRe = site.linkTrail;
+  const trailRe = stickyTrail(site);
   let end = linkEnd;
   if (trailRe && g.kind(next) === K_TEXT && g.start(next) === linkEnd) {
-    const m = trailRe.exec(g.slice(next));
-    if (m && m[0]) {
+    // Matched in place (sticky) rather than on a slice of the following text.
+    trailRe.lastIndex = linkEnd;
+    const m = trailRe.exec(g.src);
+    if (m && m[0] && linkEnd + m[0].length <= g.end(next)) {
       g.out.push(text(m[0], linkEnd, linkEnd + m[0].length));
       end = linkEnd + m[0].length;
       dp["tail"] = m[0];
@@ -130,6 +132,19 @@ export function wikiLink(g: Grammar, i: number, to: number, ctx: InlineContext |
   }
   g.out.push(endTag("a", { tsr: [g.start(close), end] }));
   return next;
+}
+
+const stickyTrails = new WeakMap<object, RegExp | null>();
+
+/** The wiki's link trail as a sticky regex (matched at a position of the source). */
+function stickyTrail(site: Grammar["env"]["site"]): RegExp | null {
+  let re = stickyTrails.get(site);
+  if (re === undefined) {
+    const trail = site.linkTrail;
+    re = trail ? new RegExp(trail.source.replace(/^\^/, ""), trail.flags.replace("g", "") + "y") : null;
+    stickyTrails.set(site, re);
+  }
+  return re;
 }
 
 /** The title part of an interwiki target as written: after the prefix(es), before any `#`. */
