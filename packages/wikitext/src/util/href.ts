@@ -1,3 +1,6 @@
+
+/** One shared encoder (creating one per character showed up in profiles). */
+const UTF8 = new TextEncoder();
 // URL pieces for links, as Parsoid writes them: relative `./Title` hrefs keep Unicode and most
 // punctuation readable; only characters that would break the URL are percent-encoded.
 
@@ -5,7 +8,7 @@ const TITLE_UNSAFE = /[%"\\?#<>[\]{}|^`\u0000-\u001f\u007f ]/g;
 
 function percent(c: string): string {
   let out = "";
-  for (const byte of new TextEncoder().encode(c)) out += `%${byte.toString(16).toUpperCase().padStart(2, "0")}`;
+  for (const byte of UTF8.encode(c)) out += `%${byte.toString(16).toUpperCase().padStart(2, "0")}`;
   return out;
 }
 
@@ -42,7 +45,7 @@ export function legacyFragment(fragment: string): string {
   let out = "";
   for (const ch of fragment.replace(/ /g, "_")) {
     if (/[A-Za-z0-9_.\-:]/.test(ch)) out += ch;
-    else for (const byte of new TextEncoder().encode(ch)) out += `.${byte.toString(16).toUpperCase().padStart(2, "0")}`;
+    else for (const byte of UTF8.encode(ch)) out += `.${byte.toString(16).toUpperCase().padStart(2, "0")}`;
   }
   return out;
 }

@@ -3,6 +3,9 @@
 // `<span id="..." typeof="mw:FallbackId">` so old links keep working.
 import { walkElements, WElement, type WNode } from "../node.js";
 
+/** One shared encoder (creating one per character showed up in profiles). */
+const UTF8 = new TextEncoder();
+
 const HEADING = /^h[1-6]$/;
 
 export function assignHeadingIds(root: WElement): void {
@@ -56,7 +59,7 @@ export function legacyId(id: string): string {
       out += ch;
       continue;
     }
-    for (const byte of new TextEncoder().encode(ch)) out += `.${byte.toString(16).toUpperCase().padStart(2, "0")}`;
+    for (const byte of UTF8.encode(ch)) out += `.${byte.toString(16).toUpperCase().padStart(2, "0")}`;
   }
   return out;
 }
