@@ -1,8 +1,8 @@
+// URL pieces for links, as Parsoid writes them: relative `./Title` hrefs keep Unicode and most
+// punctuation readable; only characters that would break the URL are percent-encoded.
 
 /** One shared encoder (creating one per character showed up in profiles). */
 const UTF8 = new TextEncoder();
-// URL pieces for links, as Parsoid writes them: relative `./Title` hrefs keep Unicode and most
-// punctuation readable; only characters that would break the URL are percent-encoded.
 
 const TITLE_UNSAFE = /[%"\\?#<>[\]{}|^`\u0000-\u001f\u007f ]/g;
 
