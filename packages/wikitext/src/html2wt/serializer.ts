@@ -8,6 +8,7 @@ import { escapeText } from "./escape.js";
 import { handlerFor } from "./handlers/index.js";
 import { isBlockElement } from "./handlers/block-kinds.js";
 import type { SourceReuse } from "./selser/reuse.js";
+import { serializeElement } from "../output/serialize.js";
 
 /** Where text is being written: escaping depends on it. */
 export interface TextContext {
@@ -33,6 +34,9 @@ export interface ChildrenOptions {
 /** Blocks whose trailing newlines are content (a cell's blank line, a pre's last line). */
 const PRESERVES_TRAILING_NEWLINES = new Set(["pre", "td", "th", "caption", "body", "div", "blockquote", "center", "section"]);
 
+/** Nesting depth up to which the handlers (recursive) write wikitext. */
+const MAX_NESTING = 300;
+
 const TRAILING_WHITESPACE_IGNORED = new Set(["ul", "ol", "dl"]);
 
 export class Serializer {
@@ -51,6 +55,8 @@ export class Serializer {
   private afterWikiLink = false;
   /** Output length right after a bare URL or magic link (following text could extend it). */
   private autolinkEnd = -1;
+  /** How many serializeChildren calls are open (bounded, see MAX_NESTING). */
+  private depth = 0;
   /** Nodes of this about group were written by the transclusion's first node: skip the rest. */
   private skipAbout: string | null = null;
 
@@ -183,6 +189,28 @@ export class Serializer {
   }
 
   serializeChildren(el: WElement, options: ChildrenOptions = {}): void {
+    if (this.depth >= MAX_NESTING) return this.writeAsHtml(el);
+    this.depth++;
+    try {
+      this.serializeChildrenAt(el, options);
+    } finally {
+      this.depth--;
+    }
+  }
+
+  /**
+   * Past MAX_NESTING levels the content is written as HTML tags (valid wikitext too) by the
+   * engine's iterative HTML serializer, so that absurdly deep input cannot exhaust the stack.
+   */
+  private writeAsHtml(el: WElement): void {
+    for (const child of el.children) {
+      if (child.kind === "text") this.emitText(child.value);
+      else if (child.kind === "comment") this.emit(`<!--${decodeCommentData(child.value)}-->`);
+      else this.emit(serializeElement(child, { inlineDataParser: false }).replace(/ data-mw="[^"]*"/g, ""));
+    }
+  }
+
+  private serializeChildrenAt(el: WElement, options: ChildrenOptions): void {
     const kids = el.children;
     let prev: WNode | null = null;
     this.skipAbout = null;

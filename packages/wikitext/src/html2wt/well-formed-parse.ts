@@ -92,17 +92,24 @@ function inScope(stack: readonly WElement[], name: string, boundary: ReadonlySet
 const LIST_ITEM_BOUNDARY = new Set([...SCOPE_BOUNDARY, "ul", "ol"]);
 const DEFINITION_BOUNDARY = new Set([...SCOPE_BOUNDARY, "dl"]);
 
-function checkStartTag(name: string, stack: readonly WElement[]): void {
+/** How many elements of each name are open: scope scans only run when one could be found. */
+type OpenCounts = Map<string, number>;
+
+function isOpen(open: OpenCounts, name: string): boolean {
+  return (open.get(name) ?? 0) > 0;
+}
+
+function checkStartTag(name: string, stack: readonly WElement[], open: OpenCounts): void {
   const current = stack[stack.length - 1]!;
   const allowed = TABLE_CHILDREN[current.name];
   if (allowed && !allowed.has(name)) giveUp();
   const parents = TABLE_PARENT[name];
   if (parents && !parents.includes(current.name)) giveUp();
-  if (CLOSES_P.has(name) && inScope(stack, "p", SCOPE_BOUNDARY)) giveUp();
-  if (name === "li" && inScope(stack, "li", LIST_ITEM_BOUNDARY)) giveUp();
-  if ((name === "dd" || name === "dt") && (inScope(stack, "dd", DEFINITION_BOUNDARY) || inScope(stack, "dt", DEFINITION_BOUNDARY))) giveUp();
+  if (CLOSES_P.has(name) && isOpen(open, "p") && inScope(stack, "p", SCOPE_BOUNDARY)) giveUp();
+  if (name === "li" && isOpen(open, "li") && inScope(stack, "li", LIST_ITEM_BOUNDARY)) giveUp();
+  if ((name === "dd" || name === "dt") && ((isOpen(open, "dd") && inScope(stack, "dd", DEFINITION_BOUNDARY)) || (isOpen(open, "dt") && inScope(stack, "dt", DEFINITION_BOUNDARY)))) giveUp();
   if (HEADINGS.has(name) && HEADINGS.has(current.name)) giveUp();
-  if (name === "a" && stack.some((e) => e.name === "a")) giveUp();
+  if (name === "a" && isOpen(open, "a")) giveUp();
 }
 
 const NAME = /[A-Za-z][A-Za-z0-9-]*/y;
@@ -133,6 +140,7 @@ export function parseWellFormed(html: string): WElement | null {
 function build(html: string, from: number, to: number): WElement {
   const body = new WElement("body");
   const stack: WElement[] = [body];
+  const open: OpenCounts = new Map();
   let pos = from;
   let dropNewline = false;
   const addText = (raw: string): void => {
@@ -173,6 +181,7 @@ function build(html: string, from: number, to: number): WElement {
       const current = stack[stack.length - 1]!;
       if (stack.length === 1 || current.name !== name) giveUp();
       stack.pop();
+      open.set(name, open.get(name)! - 1);
       pos = SPACE.lastIndex + 1;
       continue;
     }
@@ -228,7 +237,7 @@ function build(html: string, from: number, to: number): WElement {
       // HTML keeps the first of duplicated attributes.
       if (!attrs.some((a) => a.name === attrName)) attrs.push({ name: attrName, value });
     }
-    checkStartTag(name, stack);
+    checkStartTag(name, stack, open);
     const el = new WElement(name, attrs);
     stack[stack.length - 1]!.appendChild(el);
     pos = p;
@@ -236,6 +245,7 @@ function build(html: string, from: number, to: number): WElement {
     // A self-closing slash on a normal element is ignored by HTML: the element stays open.
     if (selfClosing) giveUp();
     stack.push(el);
+    open.set(name, (open.get(name) ?? 0) + 1);
     if (name === "pre") dropNewline = true;
   }
   if (stack.length !== 1) giveUp();

@@ -71,3 +71,22 @@ describe("html2wt: wikitext round trips through the full serializer", () => {
     expect(await roundTrip(source)).toBe(source);
   });
 });
+
+describe("html2wt: pathological input", () => {
+  it("serializes very deep nesting without exhausting the stack, in linear time", async () => {
+    const n = 20_000;
+    const started = performance.now();
+    for (const html of [
+      "<div>".repeat(n) + "x" + "</div>".repeat(n),
+      "<b>".repeat(n) + "x",
+      "<h2>" + "<span>".repeat(n) + "x" + "</span>".repeat(n) + "</h2>",
+      "<ul><li>".repeat(n) + "x" + "</li></ul>".repeat(n),
+    ]) {
+      expect((await wt(html)).length).toBeGreaterThan(n);
+    }
+    expect(performance.now() - started).toBeLessThan(20_000);
+  });
+  it("treats malformed parse data as absent", async () => {
+    expect(await wt('<p data-parser="{not json">x</p>')).toBe("x");
+  });
+});

@@ -3,6 +3,7 @@
 import type { Serializer } from "../serializer.js";
 import { isNewContent } from "../node-data.js";
 import type { NodeHandler } from "./types.js";
+import { textOf } from "../text-content.js";
 
 /** "RFC 123" / "PMID 123" pointing at the number they name: the magic link form. */
 function isMagicLinkText(text: string, href: string): boolean {
@@ -22,7 +23,7 @@ export const extLinkHandler: NodeHandler = {
     const original = el.dp?.sa?.["href"];
     const href = original !== undefined && el.dp?.a?.["href"] === current ? original : current;
     const stx = el.dp?.stx;
-    const text = el.textContent();
+    const text = textOf(el);
     const classes = el.getAttribute("class") ?? "";
     if (stx === "magiclink" || classes.includes("mw-magiclink") || isMagicLinkText(text, current)) {
       guardBefore(s);

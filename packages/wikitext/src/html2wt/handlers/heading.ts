@@ -6,6 +6,7 @@ import { isNewContent } from "../node-data.js";
 import { trimmedEdgeSpaces } from "./edge-whitespace.js";
 import { htmlTagHandler } from "./html-tag.js";
 import type { NodeHandler } from "./types.js";
+import { textOf } from "../text-content.js";
 
 export const headingHandler: NodeHandler = {
   before: () => OWN_LINE,
@@ -13,10 +14,10 @@ export const headingHandler: NodeHandler = {
   serialize(el, s) {
     if (isHtmlSyntax(el)) return htmlTagHandler.serialize(el, s);
     // An edit that emptied a heading removes it ("====" would be text, not a heading).
-    if (isNewContent(el) && el.textContent().trim() === "" && el.children.every((c) => c.kind === "text")) return;
+    if (isNewContent(el) && textOf(el).trim() === "" && el.children.every((c) => c.kind === "text")) return;
     const level = Number(el.name.slice(1));
     const marker = "=".repeat(level);
-    const text = el.textContent();
+    const text = textOf(el);
     // New headings get the conventional "== text ==" spacing; parsed ones keep their own.
     const edgeEquals = (text.startsWith("=") || text.endsWith("=")) && !/^\s/.test(text);
     const pad = edgeEquals || (isNewContent(el) && !/^\s/.test(text) && text !== "") ? " " : "";

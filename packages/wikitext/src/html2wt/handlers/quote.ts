@@ -9,7 +9,7 @@ function quoteHandler(marker: string): NodeHandler {
     serialize(el, s) {
       if (isHtmlSyntax(el)) return htmlTagHandler.serialize(el, s);
       // Empty formatting has no wikitext form (nested empty quotes included).
-      if (el.children.length === 0 || (el.textContent() === "" && el.children.every((c) => c.kind === "element" && (c.name === "i" || c.name === "b")))) return;
+      if (el.children.length === 0 || el.children.every((c) => c.kind === "element" && (c.name === "i" || c.name === "b") && c.children.length === 0)) return;
       // A text apostrophe right before the opening marker would lengthen it.
       if (s.currentLine.endsWith("'") && !s.endsWithMarkup) s.emit("<nowiki/>");
       s.emitMarkup(marker);

@@ -8,6 +8,7 @@ import { isHtmlSyntax } from "./block-kinds.js";
 import { htmlTagHandler } from "./html-tag.js";
 import type { NodeHandler } from "./types.js";
 import { trimmedEdgeSpaces } from "./edge-whitespace.js";
+import { textOf } from "../text-content.js";
 
 function inHtmlTable(el: WElement): boolean {
   for (let p: WElement | null = el; p; p = p.parent) {
@@ -78,7 +79,7 @@ function hasCellBefore(el: WElement): boolean {
   const siblings = el.parent?.children ?? [];
   for (let i = siblings.indexOf(el) - 1; i >= 0; i--) {
     const c = siblings[i]!;
-    if (c.kind === "element") return (c.name === "td" || c.name === "th") && !/\n\s*\S/.test(c.textContent()) && !c.children.some((k) => k.kind === "element" && isBlockLike(k));
+    if (c.kind === "element") return (c.name === "td" || c.name === "th") && !/\n\s*\S/.test(textOf(c)) && !c.children.some((k) => k.kind === "element" && isBlockLike(k));
   }
   return false;
 }

@@ -4,6 +4,7 @@
 import { decodeEntity } from "../../util/entities.js";
 import { serializeAttributes } from "./attributes.js";
 import type { NodeHandler } from "./types.js";
+import { textOf } from "../text-content.js";
 
 const NAMED_REFERENCES: Record<string, string> = { "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "\u00a0": "&nbsp;" };
 
@@ -16,7 +17,7 @@ function referenceFor(text: string): string {
 
 export const entityHandler: NodeHandler = {
   serialize(el, s) {
-    const text = el.textContent();
+    const text = textOf(el);
     const src = el.dp?.src;
     const srcContent = el.dp?.["srcContent"];
     if (typeof src === "string" && (srcContent === undefined ? decodeEntity(src) === text : srcContent === text)) {
@@ -31,7 +32,7 @@ export const entityHandler: NodeHandler = {
 export const nowikiHandler: NodeHandler = {
   serialize(el, s) {
     const src = el.dp?.src;
-    const text = el.textContent();
+    const text = textOf(el);
     if (typeof src === "string" && src.startsWith("<nowiki") && el.dp?.["srcContent"] === undefined) {
       // The original spelling, when the content still matches it.
       const inner = /^<nowiki\s*>([\s\S]*)<\/nowiki\s*>$/i.exec(src)?.[1];
@@ -41,8 +42,8 @@ export const nowikiHandler: NodeHandler = {
     let inner = "";
     for (const c of el.children) {
       if (c.kind === "text") inner += c.value.replace(/<(\/?nowiki)/gi, "&lt;$1");
-      else if (c.kind === "element" && c.getAttribute("typeof") === "mw:Entity") inner += typeof c.dp?.src === "string" ? c.dp.src : c.textContent();
-      else if (c.kind === "element") inner += c.textContent();
+      else if (c.kind === "element" && c.getAttribute("typeof") === "mw:Entity") inner += typeof c.dp?.src === "string" ? c.dp.src : textOf(c);
+      else if (c.kind === "element") inner += textOf(c);
     }
     s.emit(`<nowiki>${inner}</nowiki>`);
   },

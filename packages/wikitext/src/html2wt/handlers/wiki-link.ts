@@ -4,10 +4,11 @@ import type { WElement } from "../../dom/node.js";
 import type { Serializer } from "../serializer.js";
 import { sameTarget, wikiLinkTarget } from "./link-target.js";
 import type { NodeHandler } from "./types.js";
+import { textOf } from "../text-content.js";
 
 function plainText(el: WElement): string | null {
   for (const c of el.children) if (c.kind !== "text") return null;
-  return el.textContent();
+  return textOf(el);
 }
 
 function trailSplit(text: string, target: string, s: Serializer): string | null {
