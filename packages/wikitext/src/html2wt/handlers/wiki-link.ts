@@ -4,6 +4,7 @@ import type { WElement } from "../../dom/node.js";
 import type { Serializer } from "../serializer.js";
 import { sameTarget, wikiLinkTarget } from "./link-target.js";
 import type { NodeHandler } from "./types.js";
+import { decodeEntities } from "../../util/entities.js";
 import { textOf } from "../text-content.js";
 
 function plainText(el: WElement): string | null {
@@ -28,7 +29,24 @@ function isIsbnMagicLink(target: string, text: string): boolean {
 export const wikiLinkHandler: NodeHandler = {
   serialize(el, s) {
     const target = wikiLinkTarget(el, s.env.site);
-    const text = plainText(el);
+    const fullText = plainText(el);
+    // Prefix and trail the parse data says were absorbed from the text around the link.
+    const prefix = typeof el.dp?.prefix === "string" && fullText?.startsWith(el.dp.prefix) ? el.dp.prefix : "";
+    const tail = typeof el.dp?.tail === "string" && fullText !== null && fullText.slice(prefix.length).endsWith(el.dp.tail) ? el.dp.tail : "";
+    if (fullText !== null && (prefix !== "" || tail !== "")) {
+      const inner = fullText.slice(prefix.length, fullText.length - tail.length);
+      s.emit(prefix);
+      const bareTarget = target.replace(/^:/, "");
+      if (inner === bareTarget || decodeEntities(bareTarget) === inner) s.emitMarkup(`[[${target}]]`);
+      else {
+        s.emit(`[[${target}|`);
+        s.withContext({ link: "wiki" }, () => s.emitText(inner));
+        s.emitMarkup("]]");
+      }
+      s.emit(tail);
+      return;
+    }
+    const text = fullText;
     if (text !== null && isIsbnMagicLink(target, text)) {
       s.emit(text);
       return;
@@ -36,7 +54,7 @@ export const wikiLinkHandler: NodeHandler = {
     const stx = el.dp?.stx;
     if (text !== null && stx !== "piped") {
       const bare = target.replace(/^:/, "");
-      if (text === bare) {
+      if (text === bare || (bare.includes("&") && decodeEntities(bare) === text)) {
         s.emitMarkup(`[[${target}]]`);
         return;
       }
