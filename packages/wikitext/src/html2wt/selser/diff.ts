@@ -1,6 +1,6 @@
 // DOM diff between the original and the edited DOM (Parsoid's DOMDiff, simplified): subtrees
-// are compared by a structural hash (tag, attributes, data-mw, text; not the parse data), then
-// children are aligned in order with a small lookahead for insertions and deletions.
+// are compared for content (tag, attributes, data-mw, text; not the parse data), then children
+// are aligned in order with a small lookahead for insertions and deletions.
 import type { WElement, WNode } from "../../dom/node.js";
 import { isGeneratedNodeId } from "../node-data.js";
 
@@ -15,55 +15,45 @@ export interface DiffResult {
 
 const LOOKAHEAD = 8;
 
-function hashString(h: number, text: string): number {
-  for (let i = 0; i < text.length; i++) h = Math.imul(h ^ text.charCodeAt(i), 16777619);
-  return h >>> 0;
+/** Attributes that take part in equality: the ones content is made of (not generated ids). */
+function contentAttrs(el: WElement): Array<{ name: string; value: string }> {
+  return el.attrs.filter((a) => !(a.name === "id" && isGeneratedNodeId(a.value)));
 }
 
-function combine(h: number, v: number): number {
-  return Math.imul(h ^ v, 2246822519) >>> 0;
-}
-
-/** Attributes that take part in equality: the ones content is made of. */
-function shallowKey(el: WElement): string {
-  let key = el.name;
-  for (const a of el.attrs) {
-    if (a.name === "id" && isGeneratedNodeId(a.value)) continue;
-    key += `\u0001${a.name}\u0002${a.value}`;
-  }
-  if (el.mw) key += `\u0003${JSON.stringify(el.mw)}`;
-  return key;
-}
-
-export class SubtreeHashes {
-  private readonly hashes = new Map<WNode, number>();
-
-  constructor(root: WElement) {
-    // Post-order with an explicit stack.
-    const stack: Array<[WElement, boolean]> = [[root, false]];
-    while (stack.length > 0) {
-      const [el, done] = stack.pop()!;
-      if (!done) {
-        stack.push([el, true]);
-        for (const c of el.children) if (c.kind === "element") stack.push([c, false]);
-        continue;
-      }
-      let h = hashString(2166136261, shallowKey(el));
-      for (const c of el.children) {
-        if (c.kind === "element") h = combine(h, this.hashes.get(c)!);
-        else {
-          const leaf = hashString(c.kind === "text" ? 1 : 2, c.value);
-          this.hashes.set(c, leaf);
-          h = combine(h, leaf);
-        }
-      }
-      this.hashes.set(el, h);
+function sameElementShell(a: WElement, b: WElement): boolean {
+  if (a.name !== b.name) return false;
+  const aa = a.attrs.length === b.attrs.length ? a.attrs : contentAttrs(a);
+  const ba = a.attrs.length === b.attrs.length ? b.attrs : contentAttrs(b);
+  if (aa.length !== ba.length) return false;
+  for (let i = 0; i < aa.length; i++) {
+    const x = aa[i]!;
+    const y = ba[i]!;
+    if (x.name !== y.name || x.value !== y.value) {
+      if (!(x.name === "id" && y.name === "id" && isGeneratedNodeId(x.value) && isGeneratedNodeId(y.value))) return false;
     }
   }
+  if (a.mw === null || b.mw === null) return a.mw === b.mw;
+  return JSON.stringify(a.mw) === JSON.stringify(b.mw);
+}
 
-  get(node: WNode): number {
-    return this.hashes.get(node) ?? 0;
+/**
+ * Whether two subtrees are the same content: tags, attributes, data-mw, text and comments (not
+ * parse data). Iterative, with native string comparison: an unchanged document costs one pass.
+ */
+export function sameSubtree(a: WNode, b: WNode): boolean {
+  const stack: Array<[WNode, WNode]> = [[a, b]];
+  while (stack.length > 0) {
+    const [x, y] = stack.pop()!;
+    if (x.kind !== y.kind) return false;
+    if (x.kind !== "element") {
+      if (x.value !== (y as { value: string }).value) return false;
+      continue;
+    }
+    const ye = y as WElement;
+    if (!sameElementShell(x, ye) || x.children.length !== ye.children.length) return false;
+    for (let i = x.children.length - 1; i >= 0; i--) stack.push([x.children[i]!, ye.children[i]!]);
   }
+  return true;
 }
 
 function isBlankText(node: WNode): boolean {
@@ -71,16 +61,12 @@ function isBlankText(node: WNode): boolean {
 }
 
 function sameShallow(a: WNode, b: WNode): boolean {
-  if (a.kind !== b.kind) return false;
-  if (a.kind === "element" && b.kind === "element") return shallowKey(a) === shallowKey(b);
-  return false;
+  return a.kind === "element" && b.kind === "element" && sameElementShell(a, b);
 }
 
 export function diffDom(originalBody: WElement, editedBody: WElement): DiffResult {
-  const oh = new SubtreeHashes(originalBody);
-  const eh = new SubtreeHashes(editedBody);
   const result: DiffResult = { original: new Map(), change: new Map() };
-  const equal = (o: WNode, e: WNode): boolean => o.kind === e.kind && oh.get(o) === eh.get(e);
+  const equal = sameSubtree;
 
   const stack: Array<[WElement, WElement]> = [[originalBody, editedBody]];
   result.original.set(editedBody, originalBody);
