@@ -43,7 +43,7 @@ export interface Wt2HtmlResult {
 }
 
 /** Tags whose content the tokenizer keeps raw. */
-const RAW_TAGS = ["nowiki", "pre"];
+const RAW_TAGS = ["nowiki", "pre", "includeonly"];
 
 /** Builds the DOM of a document (exported for html2wt and lint, which work on the DOM). */
 export async function wt2dom(source: string, env: Env, options: Wt2HtmlOptions = {}): Promise<WElement> {

@@ -94,6 +94,15 @@ describe("wt2html: entities and behaviour switches", () => {
   });
 });
 
+describe("wt2html: include directives on the page", () => {
+  it("shows noinclude content between markers and hides includeonly content", async () => {
+    expect(await html("a<noinclude>b</noinclude><includeonly>c</includeonly>")).toBe(
+      '<p>a<meta typeof="mw:Includes/NoInclude"/>b</p><meta typeof="mw:Includes/NoInclude/End"/>' +
+        `<meta typeof="mw:Includes/IncludeOnly" data-mw='{"src":"<includeonly>c</includeonly>"}'/><meta typeof="mw:Includes/IncludeOnly/End"/>`,
+    );
+  });
+});
+
 describe("wt2html: templates are left for the preprocessor", () => {
   it("keeps {{...}} as text", async () => {
     expect(await html("{{foo|bar}}")).toBe("<p>{{foo|bar}}</p>");

@@ -18,7 +18,9 @@ export function isSolTransparent(tk: Token): boolean {
     }
     if (tk.name === "meta") {
       const prop = tk.attrs.find((a) => a.name === "property")?.value ?? "";
-      return prop.startsWith("mw:PageProp/");
+      if (prop.startsWith("mw:PageProp/")) return true;
+      // Include directive markers.
+      return (tk.attrs.find((a) => a.name === "typeof")?.value ?? "").startsWith("mw:Includes/");
     }
   }
   return false;

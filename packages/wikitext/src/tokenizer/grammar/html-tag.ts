@@ -35,6 +35,7 @@ export function htmlTag(g: Grammar, i: number, to: number, _ctx: InlineContext |
   const e = g.end(i);
   const k = g.kind(i);
   if (tag.name === "nowiki") return nowiki(g, i, to, tag);
+  if (tag.name === "includeonly" || tag.name === "noinclude" || tag.name === "onlyinclude") return includeDirective(g, i, to, tag);
   if (tag.name === "pre" && k === K_TAG_OPEN && !tag.selfClosing) {
     const after = preBlock(g, i, to, tag);
     if (after >= 0) return after;
@@ -133,4 +134,39 @@ function pushWithEntities(g: Grammar, content: string, at: number): void {
     last = m.index + m[0].length;
   }
   if (last < content.length) g.out.push(text(content.slice(last), at + last, at + content.length));
+}
+
+/**
+ * Include directives on the page itself: `<noinclude>` and `<onlyinclude>` content is shown
+ * (their tags become markers), `<includeonly>` content is not (its source is kept in data-mw).
+ * All markers are sol-transparent metas, as in Parsoid.
+ */
+function includeDirective(g: Grammar, i: number, to: number, tag: ParsedTag): number {
+  const s = g.start(i);
+  const e = g.end(i);
+  const name = tag.name === "noinclude" ? "NoInclude" : tag.name === "onlyinclude" ? "OnlyInclude" : "IncludeOnly";
+  const meta = (typeOf: string, start: number, end: number, src: string) =>
+    selfClosing("meta", [attr("typeof", typeOf)], { tsr: [start, end], src });
+  if (tag.name !== "includeonly") {
+    const closing = g.kind(i) === K_TAG_CLOSE;
+    g.out.push(meta(`mw:Includes/${name}${closing ? "/End" : ""}`, s, e, g.slice(i)));
+    if (tag.selfClosing && !closing) g.out.push(meta(`mw:Includes/${name}/End`, e, e, ""));
+    return i + 1;
+  }
+  if (g.kind(i) === K_TAG_CLOSE) {
+    g.out.push(meta("mw:Includes/IncludeOnly/End", s, e, g.slice(i)));
+    return i + 1;
+  }
+  // `<includeonly>...</includeonly>`: the tokenizer kept the content raw.
+  let j = i + 1;
+  if (j < to && g.kind(j) === K_RAW_TEXT) j++;
+  const closed = !tag.selfClosing && j < to && g.kind(j) === K_TAG_CLOSE && parseTag(g.slice(j)).name === "includeonly";
+  const end = closed ? g.end(j) : e;
+  // The start marker carries the whole source (content included); the end marker adds nothing.
+  const source = g.src.slice(s, end);
+  const start = meta("mw:Includes/IncludeOnly", s, closed ? g.start(j) : e, source);
+  start.mw = { src: source };
+  g.out.push(start);
+  if (closed || tag.selfClosing) g.out.push(meta("mw:Includes/IncludeOnly/End", closed ? g.start(j) : e, end, ""));
+  return closed ? j + 1 : i + 1;
 }
