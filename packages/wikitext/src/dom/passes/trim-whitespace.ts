@@ -8,6 +8,12 @@ const TRIMMED = new Set(["h1", "h2", "h3", "h4", "h5", "h6", "li", "dt", "dd", "
 /** Captions also lose the newline before the next table line. */
 const TRAILING_NEWLINE = new Set(["caption"]);
 
+/** Category and language links (and other page properties) are transparent at the edges too. */
+function isPageProperty(node: WNode): boolean {
+  if (node.kind !== "element" || (node.name !== "link" && node.name !== "meta")) return false;
+  return (node.getAttribute("rel") ?? node.getAttribute("property") ?? "").startsWith("mw:PageProp/");
+}
+
 function trimEdge(el: WElement, fromStart: boolean): void {
   const trailing = TRAILING_NEWLINE.has(el.name) ? /[ \t\n]+$/ : /[ \t]+$/;
   const kids = el.children;
@@ -15,7 +21,7 @@ function trimEdge(el: WElement, fromStart: boolean): void {
   const step = fromStart ? 1 : -1;
   while (i >= 0 && i < kids.length) {
     const node: WNode = kids[i]!;
-    if (node.kind === "comment") {
+    if (node.kind === "comment" || isPageProperty(node)) {
       i += step;
       continue;
     }

@@ -61,7 +61,8 @@ export function wikiLink(g: Grammar, i: number, to: number, ctx: InlineContext |
   if (!colonEscaped && title.interwiki) {
     const iw = site.interwiki(title.interwiki);
     if (iw?.language && !ctx?.inLink) {
-      const href = interwikiUrl(iw, interwikiTitleText(target), title.fragment);
+      // Language links are written with underscores (interwiki links keep the spaces as typed).
+      const href = interwikiUrl(iw, interwikiTitleText(target).replace(/ /g, "_"), title.fragment);
       g.out.push(selfClosing("link", [attr("rel", "mw:PageProp/Language"), attr("href", href)], { tsr: [s, linkEnd], stx: pipe >= 0 ? "piped" : "simple" }));
       return close + 1;
     }
