@@ -4,6 +4,7 @@
 // openers after it, as Parsoid writes them.
 import type { Token, ListItemTk, NewlineTk } from "../tokenizer/tokens.js";
 import { startTag, endTag } from "../tokenizer/tokens.js";
+import { isSolTransparent } from "./paragraphs.js";
 
 interface Level {
   list: string;
@@ -25,6 +26,30 @@ function sameList(a: string, b: string): boolean {
 
 /** Block end tags that close open wikitext lists before them. */
 const CLOSES_LISTS = new Set(["div", "p", "blockquote", "center", "pre", "h1", "h2", "h3", "h4", "h5", "h6", "figure", "aside", "td", "th", "tr", "caption"]);
+
+/**
+ * From `from` (a line start): the index after a run of whole lines made of page properties
+ * (category/language links), whitespace and comments, each ending in a newline; `from` if none.
+ */
+function pagePropertyLines(tokens: Token[], from: number): number {
+  let k = from;
+  let end = from;
+  let hasProperty = false;
+  while (k < tokens.length) {
+    const tk = tokens[k]!;
+    if (tk.type === "nl") {
+      if (!hasProperty) break;
+      end = k + 1;
+      hasProperty = false;
+    } else if (tk.type === "self" && tk.name === "link" && isSolTransparent(tk)) {
+      hasProperty = true;
+    } else if (!(isTransparent(tk) || (tk.type === "text" && /^[ \t]*$/.test(tk.value)))) {
+      break;
+    }
+    k++;
+  }
+  return end;
+}
 
 function isTransparent(tk: Token): boolean {
   return tk.type === "comment" || (tk.type === "text" && tk.transparent === true);
@@ -61,6 +86,15 @@ export function transformLists(tokens: Token[]): Token[] {
         pendingBetween = tokens.slice(t + 1, ahead);
         t = ahead - 1;
         pendingNl = tk;
+        continue;
+      }
+      // Lines holding only category/language links between items stay in the current item.
+      const propsEnd = pagePropertyLines(tokens, t + 1);
+      if (propsEnd > t + 1 && tokens[propsEnd]?.type === "listitem") {
+        out.push(tk);
+        for (let k = t + 1; k < propsEnd - 1; k++) out.push(tokens[k]!);
+        pendingNl = tokens[propsEnd - 1] as NewlineTk;
+        t = propsEnd - 1;
         continue;
       }
       closeTo(0, tk.start);
