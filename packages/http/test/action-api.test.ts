@@ -197,6 +197,20 @@ describe("accounts, rights and blocks", () => {
     expect((await bob.post({ action: "edit", title: "Bob page", text: "again", token: bobToken })).body.edit.result).toBe("Success");
     expect((await admin.post({ action: "unblock", user: "Bob", token: adminToken })).body.error.code).toBe("cantunblock");
   });
+  it("suppresses names only with permanent blocks and the hideuser right", async () => {
+    const admin = await adminClient();
+    const dana = await newUser(admin, "Dana");
+    const token = await admin.csrf();
+    const temporary = await admin.post({ action: "block", user: "Dana", expiry: "1 day", hidename: "1", token });
+    expect(temporary.body.error.code).toBe("ipb_expiry_temp");
+    const denied = await dana.post({ action: "block", user: "Admin", hidename: "1", token: await dana.csrf() });
+    expect(denied.body.error.code).toBe("permissiondenied");
+    const hidden = await admin.post({ action: "block", user: "Dana", expiry: "infinite", hidename: "1", token });
+    expect(hidden.body.block).toMatchObject({ user: "Dana", expiry: "infinite", hidename: true });
+    const active = await store.blocks.active((await store.users.byName("Dana"))!);
+    expect(active?.hideName).toBe(true);
+  });
+
 });
 
 describe("OAuth bearer tokens", () => {

@@ -66,7 +66,7 @@ export interface WikiStore {
     setGroups(target: User, add: string[], remove: string[], by: User): Promise<User>;
   };
   blocks: {
-    block(target: User, by: User, opts: { reason?: string; expiry?: Date | null }): Promise<{ id: number; expiry: Date | null }>;
+    block(target: User, by: User, opts: { reason?: string; expiry?: Date | null; hideName?: boolean }): Promise<{ id: number; expiry: Date | null }>;
     unblock(target: User, by: User): Promise<void>;
     active(user: User): Promise<ActiveBlock | null>;
   };

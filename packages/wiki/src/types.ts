@@ -62,6 +62,8 @@ export interface ActiveBlock {
   /** null: infinite. */
   expiry: Date | null;
   timestamp: Date;
+  /** The account's name is suppressed while this block stands. */
+  hideName: boolean;
 }
 
 export interface SavedEvent {

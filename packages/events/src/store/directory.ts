@@ -21,6 +21,13 @@ function likePattern(fragment: string): string {
   return `%${literal}%`;
 }
 
+/** Accounts whose name is not suppressed by a hidename block. */
+const NOT_HIDDEN = Prisma.sql`NOT EXISTS (SELECT 1 FROM "Block" b WHERE b."targetId" = u."id" AND b."hideName")`;
+
+function isHidden(value: number | bigint | boolean | null): boolean {
+  return value === true || value === 1 || value === 1n;
+}
+
 export function storeUserDirectory(store: WikiStore, database: EventsDatabase): UserDirectory {
   return {
     standingByName: async (name) => standing(store, await store.users.byName(name)),
@@ -31,17 +38,19 @@ export function storeUserDirectory(store: WikiStore, database: EventsDatabase): 
       const result = new Map<number, UserVisibility>();
       if (unique.length === 0) return result;
       const rows = await database.read((db) =>
-        db.$queryRaw<{ id: number | bigint; name: string }[]>(Prisma.sql`SELECT "id", "name" FROM "User" WHERE "id" IN (${Prisma.join(unique)})`),
+        db.$queryRaw<{ id: number | bigint; name: string; hidden: number | bigint | boolean | null }[]>(
+          Prisma.sql`SELECT u."id", u."name", b."hideName" AS "hidden" FROM "User" u LEFT JOIN "Block" b ON b."targetId" = u."id" WHERE u."id" IN (${Prisma.join(unique)})`,
+        ),
       );
-      // The store has no suppression (hidden accounts) yet: every existing account is visible.
-      for (const row of rows) result.set(Number(row.id), { status: "visible", name: row.name });
+      // Suppressed accounts (blocked with hidename, which is always permanent) stay hidden.
+      for (const row of rows) result.set(Number(row.id), isHidden(row.hidden) ? { status: "hidden" } : { status: "visible", name: row.name });
       return result;
     },
 
     async usersWithNameContaining(fragment, limit) {
       const rows = await database.read((db) =>
         db.$queryRaw<{ id: number | bigint }[]>(
-          Prisma.sql`SELECT "id" FROM "User" WHERE LOWER("name") LIKE ${likePattern(fragment)} ESCAPE '\\' LIMIT ${limit + 1}`,
+          Prisma.sql`SELECT u."id" FROM "User" u WHERE LOWER(u."name") LIKE ${likePattern(fragment)} ESCAPE '\\' AND ${NOT_HIDDEN} LIMIT ${limit + 1}`,
         ),
       );
       return rows.length > limit ? null : rows.map((row) => Number(row.id));
@@ -51,7 +60,7 @@ export function storeUserDirectory(store: WikiStore, database: EventsDatabase): 
       if (ids.length === 0) return new Set();
       const rows = await database.read((db) =>
         db.$queryRaw<{ id: number | bigint }[]>(
-          Prisma.sql`SELECT "id" FROM "User" WHERE "id" IN (${Prisma.join([...ids])}) AND LOWER("name") LIKE ${likePattern(fragment)} ESCAPE '\\'`,
+          Prisma.sql`SELECT u."id" FROM "User" u WHERE u."id" IN (${Prisma.join([...ids])}) AND LOWER(u."name") LIKE ${likePattern(fragment)} ESCAPE '\\' AND ${NOT_HIDDEN}`,
         ),
       );
       return new Set(rows.map((row) => Number(row.id)));

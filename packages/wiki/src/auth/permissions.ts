@@ -21,7 +21,7 @@ export const GROUP_RIGHTS: Record<string, string[]> = {
     "protect", "editprotected", "editinterface", "editsitecss", "editsitejson", "editusercss",
     "edituserjson", "import", "importupload", "move-rootuserpages", "movefile", "mergehistory",
     "suppressredirect", "rollback", "patrol", "autopatrol", "markbotedits", "apihighlimits",
-    "noratelimit", "ipblock-exempt", "unwatchedpages", "campaignevents-delete-registration",
+    "noratelimit", "ipblock-exempt", "unwatchedpages", "campaignevents-delete-registration", "hideuser",
   ],
 };
 

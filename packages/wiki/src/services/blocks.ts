@@ -9,7 +9,7 @@ import type { StoreContext } from "./context";
 export async function findActiveBlock(db: Db | Tx, userId: number, now: Date): Promise<ActiveBlock | null> {
   const row = await db.block.findUnique({ where: { targetId: userId }, include: { by: { select: { name: true } } } });
   if (!row || (row.expiry !== null && row.expiry <= now)) return null;
-  return { id: row.id, reason: row.reason, by: row.by.name, expiry: row.expiry, timestamp: row.timestamp };
+  return { id: row.id, reason: row.reason, by: row.by.name, expiry: row.expiry, timestamp: row.timestamp, hideName: row.hideName };
 }
 
 /** Checks that `by` may place or lift blocks; a blocked admin may only lift their own block. */
@@ -25,14 +25,24 @@ async function authorise(db: Db | Tx, by: User, target: User, now: Date, lifting
 export function blocksService(ctx: StoreContext) {
   return {
     /**
-     * Blocks `target` until `expiry` (null or absent: infinite). Throws 'permissiondenied',
-     * 'blocked', 'nosuchuser', 'alreadyblocked' or 'invalidexpiry'.
+     * Blocks `target` until `expiry` (null or absent: infinite). With `hideName` the account's
+     * name is suppressed while the block stands (needs the hideuser right and, as in MediaWiki,
+     * an infinite block). Throws 'permissiondenied', 'blocked', 'nosuchuser', 'alreadyblocked',
+     * 'invalidexpiry' or 'ipb_expiry_temp'.
      */
-    block(target: User, by: User, opts: { reason?: string; expiry?: Date | null } = {}): Promise<{ id: number; expiry: Date | null }> {
+    block(target: User, by: User, opts: { reason?: string; expiry?: Date | null; hideName?: boolean } = {}): Promise<{ id: number; expiry: Date | null }> {
       return ctx.transaction(async (tx) => {
         const now = ctx.now();
         await authorise(tx, by, target, now, false);
         const expiry = opts.expiry ?? null;
+        const hideName = opts.hideName ?? false;
+        if (hideName) {
+          const author = await tx.user.findUnique({ where: { id: by.id }, include: { groups: true } });
+          if (!userCan({ groups: author?.groups.map((g) => g.group) ?? [] }, "hideuser")) {
+            throw new StoreError("permissiondenied", "You are not allowed to hide user names.");
+          }
+          if (expiry !== null) throw new StoreError("ipb_expiry_temp", "Hidden username blocks must be permanent.");
+        }
         if (expiry !== null && (Number.isNaN(expiry.getTime()) || expiry <= now)) {
           throw new StoreError("invalidexpiry", "The expiry time is invalid or in the past.");
         }
@@ -44,7 +54,7 @@ export function blocksService(ctx: StoreContext) {
         // An expired block is only history now; the new one replaces it.
         await tx.block.deleteMany({ where: { targetId: target.id } });
         const row = await tx.block.create({
-          data: { targetId: target.id, byId: by.id, reason: opts.reason ?? "", timestamp: now, expiry },
+          data: { targetId: target.id, byId: by.id, reason: opts.reason ?? "", timestamp: now, expiry, hideName },
         });
         return { id: row.id, expiry: row.expiry };
       });

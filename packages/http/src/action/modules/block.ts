@@ -26,10 +26,12 @@ export const blockModule: ApiModule = async (ctx) => {
   const expiryText = ctx.params.string("expiry");
   const expiry = parseExpiry(expiryText);
   const reason = ctx.params.string("reason") ?? "";
-  for (const flag of ["nocreate", "autoblock", "noemail", "hidename", "allowusertalk", "reblock", "watchuser", "partial"]) {
+  const hideName = ctx.params.bool("hidename");
+  if (hideName) requireRight(ctx, "hideuser", "hide user names");
+  for (const flag of ["nocreate", "autoblock", "noemail", "allowusertalk", "reblock", "watchuser", "partial"]) {
     ctx.params.bool(flag);
   }
-  const block = await withStoreErrors(() => ctx.store.blocks.block(target, ctx.auth.user!, { reason, expiry }));
+  const block = await withStoreErrors(() => ctx.store.blocks.block(target, ctx.auth.user!, { reason, expiry, hideName }));
   return {
     block: {
       user: target.name,
@@ -37,6 +39,7 @@ export const blockModule: ApiModule = async (ctx) => {
       expiry: block.expiry ? isoTimestamp(block.expiry) : "infinite",
       id: block.id,
       reason,
+      ...(hideName ? { hidename: true } : {}),
     },
   };
 };

@@ -1,0 +1,2 @@
+-- AlterTable
+ALTER TABLE "Block" ADD COLUMN "hideName" BOOLEAN NOT NULL DEFAULT false;
