@@ -61,7 +61,7 @@ async function main(): Promise<void> {
     const verdict = ratio <= LINEAR_RATIO_LIMIT ? "" : "  NOT LINEAR";
     if (verdict) failures++;
     const wall = result.singleWall !== undefined && result.doubleWall !== undefined
-      ? `   (wall ${formatMs(result.singleWall)} / ${formatMs(result.doubleWall)} ms)`
+      ? `   (wall ${formatMs(result.singleWall)} / ${formatMs(result.doubleWall)} ms, ratio ${(result.doubleWall / result.singleWall).toFixed(2)})`
       : "";
     console.log(`${label} n: ${formatMs(result.single).padStart(8)} ms   2n: ${formatMs(result.double).padStart(8)} ms   ratio ${ratio.toFixed(2)}${verdict}${wall}`);
   }
