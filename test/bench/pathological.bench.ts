@@ -25,7 +25,10 @@ interface WorkerResult {
 
 function runWorker(input: PathologicalInput): Promise<WorkerResult> {
   return new Promise((resolve) => {
-    const child = spawn(process.execPath, ["--import", "tsx", WORKER, input.name], { stdio: ["ignore", "pipe", "pipe"] });
+    // Same V8 young-generation size as the server and the corpus benchmark run with.
+    const child = spawn(process.execPath, ["--max-semi-space-size=64", "--import", "tsx", WORKER, input.name], {
+      stdio: ["ignore", "pipe", "pipe"],
+    });
     let stdout = "";
     let stderr = "";
     child.stdout.on("data", (chunk: Buffer) => (stdout += chunk.toString()));
