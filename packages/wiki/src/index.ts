@@ -1,7 +1,9 @@
 // Public surface of the wiki store (packages/wiki). The HTTP layer codes against these names.
 export { openStore, type StoreOptions, type WikiStore } from "./store";
 export { StoreError } from "./errors";
-export type { Wiki, User, Revision, PageRecord, ActiveBlock, SavedEvent } from "./types";
+export type { Wiki, User, Revision, PageRecord, ActiveBlock, SavedEvent, DeletedEvent } from "./types";
+export type { DeleteInput, DeleteResult } from "./services/deletion";
+export type { EventListener } from "./services/listeners";
 export type { SaveInput, SaveResult, Listener } from "./services/pages";
 export type { SessionInfo } from "./services/sessions";
 export type { NewWiki } from "./services/wikis";

@@ -12,13 +12,17 @@ import { seed } from "./seed/seed";
 import { blocksService } from "./services/blocks";
 import type { StoreContext } from "./services/context";
 import { storeDataAccess } from "./services/data-access";
+import { deletionService, type DeleteInput, type DeleteResult } from "./services/deletion";
+import type { EventListener } from "./services/listeners";
 import { oauthService } from "./services/oauth";
 import { pagesService, type Listener, type SaveInput, type SaveResult } from "./services/pages";
 import { sessionsService, type SessionInfo } from "./services/sessions";
 import { tokensService, type TokenType } from "./services/tokens";
 import { usersService } from "./services/users";
 import { wikisService, type NewWiki } from "./services/wikis";
-import type { ActiveBlock, PageRecord, Revision, User, Wiki } from "./types";
+import type { ActiveBlock, DeletedEvent, PageRecord, Revision, User, Wiki } from "./types";
+
+type DeletedListener = EventListener<DeletedEvent>;
 
 export interface StoreOptions {
   /** Folder for the database and the admin password file; default DATA_DIR or <repo root>/.data. */
@@ -55,6 +59,12 @@ export interface WikiStore {
     list(wiki: Wiki, opts?: { namespace?: number; from?: string; limit?: number }): Promise<PageRecord[]>;
     save(input: SaveInput): Promise<SaveResult>;
     onSaved(listener: Listener): () => void;
+    /** Deletes a page, archiving its revisions (MediaWiki's action=delete). */
+    delete(input: DeleteInput): Promise<DeleteResult>;
+    /** Calls `listener` after every committed deletion. Returns an unsubscribe function. */
+    onDeleted(listener: DeletedListener): () => void;
+    /** Number of revisions archived by a deletion. */
+    archivedCount(logId: number): Promise<number>;
   };
   users: {
     create(name: string, password: string, opts?: { groups?: string[] }): Promise<User>;
@@ -127,7 +137,7 @@ export async function openStore(options: StoreOptions = {}): Promise<WikiStore> 
       dataDir,
       close: () => ctx.queue.run(() => db.$disconnect()),
       wikis,
-      pages: pagesService(ctx, wikis.siteConfig),
+      pages: { ...pagesService(ctx, wikis.siteConfig), ...deletionService(ctx, wikis.siteConfig) },
       users: usersService(ctx),
       blocks: blocksService(ctx),
       sessions: sessionsService(ctx),

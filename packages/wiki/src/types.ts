@@ -71,3 +71,15 @@ export interface SavedEvent {
   page: PageRecord;
   revision: Revision;
 }
+
+export interface DeletedEvent {
+  wiki: Wiki;
+  /** The page as it was just before its deletion. */
+  page: PageRecord;
+  /** Deletion-log entry id. */
+  logId: number;
+  reason: string;
+  /** Name of the deleting account. */
+  user: string;
+  timestamp: Date;
+}

@@ -13,6 +13,7 @@ import { findActiveBlock } from "./blocks";
 import { byteLength, contentModelFor, isRedirect, normalizeText, sha1Hex } from "./content";
 import { wholeSeconds, type StoreContext } from "./context";
 import { clampLimit, isId, namespaceNumber, validDate } from "./validate";
+import { Listeners, type EventListener } from "./listeners";
 import { findUserById } from "./users";
 
 type PageRow = { id: number; namespace: number; dbKey: string; latestRevId: number | null; touched: Date; isRedirect: boolean; length: number; contentModel: string };
@@ -28,7 +29,7 @@ export function prefixedText(site: SiteConfig, ns: number, dbKey: string): strin
   return nsName === "" ? text : `${nsName}:${text}`;
 }
 
-function toPage(site: SiteConfig, row: PageRow): PageRecord {
+export function toPage(site: SiteConfig, row: PageRow): PageRecord {
   return {
     id: row.id, ns: row.namespace, title: prefixedText(site, row.namespace, row.dbKey), dbKey: row.dbKey,
     latestRevId: row.latestRevId ?? 0, touched: row.touched, isRedirect: row.isRedirect, length: row.length,
@@ -92,7 +93,7 @@ async function checkRights(tx: Tx, input: SaveInput, creating: boolean, now: Dat
   return user;
 }
 
-async function findPage(db: Db | Tx, wiki: Wiki, title: Title) {
+export async function findPage(db: Db | Tx, wiki: Wiki, title: Title) {
   if (title.interwiki !== "" || title.ns < 0) return null;
   return db.page.findUnique({ where: { wikiId_namespace_dbKey: { wikiId: wiki.id, namespace: title.ns, dbKey: title.dbKey } } });
 }
@@ -166,21 +167,10 @@ export async function saveInTransaction(ctx: StoreContext, tx: Tx, input: SaveIn
   return { status: "saved", created: false, page: toPage(site, written.page), revision: toRevision(site, written.revision, written.page) };
 }
 
-export type Listener = (event: SavedEvent) => Promise<void> | void;
+export type Listener = EventListener<SavedEvent>;
 
 export function pagesService(ctx: StoreContext, siteConfig: (wiki: Wiki) => Promise<SiteConfig>) {
-  const listeners = new Set<Listener>();
-
-  async function notify(event: SavedEvent): Promise<void> {
-    for (const listener of listeners) {
-      try {
-        await listener(event);
-      } catch (error) {
-        // The edit is committed; a failing indexer must not turn it into an error for the editor.
-        ctx.log(`wiki: onSaved listener failed for ${event.page.title}: ${error instanceof Error ? error.message : String(error)}`);
-      }
-    }
-  }
+  const saved = new Listeners<SavedEvent>(ctx.log, "onSaved", (event) => event.page.title);
 
   return {
     async get(wiki: Wiki, title: Title): Promise<PageRecord | null> {
@@ -260,14 +250,13 @@ export function pagesService(ctx: StoreContext, siteConfig: (wiki: Wiki) => Prom
         throw new StoreError("contenttoobig", `The text is longer than the limit of ${Math.floor(maxBytes / 1024)} kilobytes.`);
       }
       const result = await ctx.transaction((tx) => saveInTransaction(ctx, tx, input, text, site));
-      if (result.status === "saved") await notify({ wiki: input.wiki, page: result.page, revision: result.revision });
+      if (result.status === "saved") await saved.notify({ wiki: input.wiki, page: result.page, revision: result.revision });
       return result;
     },
 
     /** Calls `listener` after every committed save (not for null edits). Returns an unsubscribe function. */
     onSaved(listener: Listener): () => void {
-      listeners.add(listener);
-      return () => listeners.delete(listener);
+      return saved.add(listener);
     },
   };
 }
