@@ -1,10 +1,10 @@
 /**
  * Keeps the search index in step with the wiki store: every committed save is indexed (and the
- * pages a property-type change affects are indexed again), and `sync` catches a wiki's index up
+ * pages a property-type change affects are indexed again), every deleted page is removed, and `sync` catches a wiki's index up
  * with the store (pages saved while no listener ran, pages gone from the store), which is also
  * the rebuild command.
  */
-import type { PageRecord, SavedEvent, Wiki, WikiStore } from "@wikiloom/wiki";
+import type { DeletedEvent, PageRecord, SavedEvent, Wiki, WikiStore } from "@wikiloom/wiki";
 import { Title, type SiteConfig } from "@wikiloom/wikitext";
 import { NS_PROPERTY } from "./index/indexer";
 import { WikiSearch, type WikiRef, type WikiSearchOptions } from "./service";
@@ -28,7 +28,7 @@ export interface SyncReport {
 
 export class StoreSearch {
   private readonly synced = new Map<number, Promise<SyncReport>>();
-  private detach: (() => void) | null = null;
+  private detach: (() => void)[] = [];
 
   constructor(readonly store: WikiStore, readonly search: WikiSearch, private readonly log: (line: string) => void = () => {}) {}
 
@@ -36,14 +36,23 @@ export class StoreSearch {
     return wikiRef(wiki, await this.store.wikis.siteConfig(wiki));
   }
 
-  /** Indexes every committed save from now on. */
+  /** Indexes every committed save, and drops every deleted page, from now on. */
   attach(): void {
-    this.detach ??= this.store.pages.onSaved((event) => this.indexSaved(event));
+    if (this.detach.length > 0) return;
+    this.detach = [
+      this.store.pages.onSaved((event) => this.indexSaved(event)),
+      this.store.pages.onDeleted((event) => this.removeDeleted(event)),
+    ];
   }
 
   close(): void {
-    this.detach?.();
-    this.detach = null;
+    for (const detach of this.detach) detach();
+    this.detach = [];
+  }
+
+  /** A deleted page leaves the index (and the Elasticsearch/OpenSearch copy when there is one). */
+  async removeDeleted(event: DeletedEvent): Promise<void> {
+    await this.search.removePage(await this.ref(event.wiki), event.page.id);
   }
 
   async indexSaved(event: SavedEvent): Promise<void> {

@@ -53,6 +53,7 @@ export interface WikiStore {
   };
   pages: {
     get(wiki: Wiki, title: Title): Promise<PageRecord | null>;
+    byId(wiki: Wiki, pageId: number): Promise<PageRecord | null>;
     revision(wiki: Wiki, revId: number): Promise<Revision | null>;
     latest(wiki: Wiki, title: Title): Promise<Revision | null>;
     history(wiki: Wiki, title: Title, opts?: { limit?: number; startId?: number; dir?: "older" | "newer" }): Promise<Revision[]>;

@@ -22,12 +22,14 @@ describe("page deletion", () => {
     const title = await h.title("Doomed page");
     const first = await h.store.pages.save({ wiki: h.wiki, title, text: "one", user: alice });
     const second = await h.store.pages.save({ wiki: h.wiki, title, text: "two", user: alice });
+    expect(await h.store.pages.byId(h.wiki, first.page.id)).toEqual(second.page);
     const events: DeletedEvent[] = [];
     h.store.pages.onDeleted((event) => void events.push(event));
 
     const result = await h.store.pages.delete({ wiki: h.wiki, title, user: h.admin, reason: "  spam  " });
     expect(result).toEqual({ title: "Doomed page", reason: "spam", logId: expect.any(Number) });
     expect(await h.store.pages.get(h.wiki, title)).toBeNull();
+    expect(await h.store.pages.byId(h.wiki, first.page.id)).toBeNull();
     expect(await h.store.pages.latest(h.wiki, title)).toBeNull();
     expect(await h.store.pages.history(h.wiki, title)).toEqual([]);
     expect(await h.store.pages.revision(h.wiki, second.revision.id)).toBeNull();

@@ -11,6 +11,7 @@ import { queryModule } from "./query/query.js";
 import { loginModule, logoutModule } from "./modules/login.js";
 import { createAccountModule } from "./modules/createaccount.js";
 import { editModule } from "./modules/edit.js";
+import { deleteModule } from "./modules/delete.js";
 import { userRightsModule } from "./modules/userrights.js";
 import { blockModule, unblockModule } from "./modules/block.js";
 import { oauthTokenModule } from "./modules/oauth.js";
@@ -21,6 +22,7 @@ const MODULES: Record<string, ApiModule> = {
   logout: logoutModule,
   createaccount: createAccountModule,
   edit: editModule,
+  delete: deleteModule,
   userrights: userRightsModule,
   block: blockModule,
   unblock: unblockModule,

@@ -163,3 +163,30 @@ describe("meta=WikiSearchHighlight", () => {
     expect(bad.body.error.code).toBe("wikisearch-api-invalid-pageid");
   });
 });
+
+describe("page deletion", () => {
+  it("removes a deleted page from meta=WikiSearch results, and indexes it again when re-created", async () => {
+    await edit("Doohickey", "A doohickey. [[Kind::Gear]] [[Rating::7]]");
+    expect((await search({ term: "doohickey" })).titles).toEqual(["Doohickey"]);
+    expect((await search({ filter: JSON.stringify([{ key: "Kind", value: "Gear" }]) })).titles).toEqual(["Doohickey"]);
+
+    const deleted = await admin.post({ action: "delete", title: "Doohickey", reason: "search test", token });
+    expect(deleted.body.delete).toMatchObject({ title: "Doohickey", reason: "search test" });
+    const afterTerm = await search({ term: "doohickey" });
+    expect(afterTerm.titles).toEqual([]);
+    expect(afterTerm.result.total.value).toBe(0);
+    expect((await search({ filter: JSON.stringify([{ key: "Kind", value: "Gear" }]) })).titles).toEqual([]);
+    expect((await search({})).titles).not.toContain("Doohickey");
+
+    await edit("Doohickey", "Back again. [[Kind::Gear]]");
+    expect((await search({ term: "again" })).titles).toEqual(["Doohickey"]);
+  });
+
+  it("makes a deleted configuration page an invalid search page", async () => {
+    const pageid = await edit("Throwaway search", "{{#wikisearchconfig:Kind}}");
+    const client = new TestApiClient(handler);
+    expect((await client.get({ action: "query", meta: "WikiSearch", pageid: String(pageid) })).body.result).toBeDefined();
+    expect((await admin.post({ action: "delete", title: "Throwaway search", token })).body.delete.title).toBe("Throwaway search");
+    expect((await client.get({ action: "query", meta: "WikiSearch", pageid: String(pageid) })).body.error.code).toBe("wikisearch-api-invalid-pageid");
+  });
+});

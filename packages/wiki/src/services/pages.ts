@@ -179,6 +179,14 @@ export function pagesService(ctx: StoreContext, siteConfig: (wiki: Wiki) => Prom
       return row && row.latestRevId !== null ? toPage(site, row) : null;
     },
 
+    /** A page of this wiki by id (null when missing or on another wiki). */
+    async byId(wiki: Wiki, pageId: number): Promise<PageRecord | null> {
+      if (!isId(pageId)) return null;
+      const site = await siteConfig(wiki);
+      const row = await ctx.queue.run(() => ctx.db.page.findUnique({ where: { id: pageId } }));
+      return row && row.wikiId === wiki.id && row.latestRevId !== null ? toPage(site, row) : null;
+    },
+
     /** A revision of this wiki by id (null when missing or on another wiki). */
     async revision(wiki: Wiki, revId: number): Promise<Revision | null> {
       if (!Number.isSafeInteger(revId) || revId <= 0) return null;
