@@ -1,6 +1,7 @@
 // wikitext → HTML: tokenizer (wasm) → grammar → token transforms → HTML5 tree building → DOM
-// passes → output. The preprocessor (templates, parser functions) will run before the
-// tokenizer; until then `{{...}}` is plain text.
+// passes → output. The preprocessor (templates, parser functions) runs first when the page has
+// `{{`; the later stages work on its output, and dsr is mapped back to the page source at the end
+// of the offset-based passes.
 import type { Env } from "./engine-env.js";
 import { loadTokenizer, getTokenizer } from "./tokenizer/load.js";
 import { Grammar } from "./tokenizer/grammar/state.js";
@@ -17,6 +18,11 @@ import { removeEmptyReopenedFormatting } from "./dom/passes/reopened-formatting.
 import { trimWikitextWhitespace } from "./dom/passes/trim-whitespace.js";
 import { pwrap } from "./dom/passes/pwrap.js";
 import { computeDsr } from "./dom/passes/dsr.js";
+import { encapsulateTransclusions } from "./dom/passes/encapsulate.js";
+import { mapDsrToSource } from "./dom/passes/map-dsr.js";
+import { preprocess } from "./preprocessor/preprocess.js";
+import { ExpansionMap } from "./preprocessor/offset-map.js";
+import type { Expansion, PreprocessResult } from "./preprocessor/types.js";
 import { renderMedia } from "./dom/passes/media.js";
 import { addLinkClasses } from "./dom/passes/link-classes.js";
 import { assignHeadingIds } from "./dom/passes/heading-ids.js";
@@ -34,6 +40,10 @@ export interface Wt2HtmlOptions {
   wrapSections?: boolean;
   /** inline data-parser attributes (default true) */
   inlineDataParser?: boolean;
+  /** Parser function encapsulation: "v2" (default) or "v3" (typeof mw:ParserFunction/<name>). */
+  parserFunctionOutput?: "v2" | "v3";
+  /** Expand templates first (default true); false for text that was already preprocessed. */
+  expandTemplates?: boolean;
 }
 
 export interface Wt2HtmlResult {
@@ -50,8 +60,10 @@ export async function wt2dom(source: string, env: Env, options: Wt2HtmlOptions =
   await loadTokenizer();
   const tokenizer = getTokenizer();
   tokenizer.setRawTags(RAW_TAGS);
-  const stream = tokenizer.tokenize(source);
-  const grammar = Grammar.fromStream(source, stream, env);
+  const pre = await expandTransclusions(source, env, options);
+  const text = pre ? pre.text : source;
+  const stream = tokenizer.tokenize(text);
+  const grammar = Grammar.fromStream(text, stream, env);
   parseDocument(grammar, redirect(grammar));
   let tokens = grammar.out;
   tokens = transformFrenchSpacing(tokens);
@@ -60,11 +72,17 @@ export async function wt2dom(source: string, env: Env, options: Wt2HtmlOptions =
   tokens = transformLists(tokens);
   tokens = transformSanitizer(tokens);
   tokens = transformParagraphs(tokens);
-  const body = buildTree(tokens, source.length);
+  const body = buildTree(tokens, text.length);
   removeEmptyReopenedFormatting(body);
   trimWikitextWhitespace(body);
   pwrap(body);
   computeDsr(body);
+  if (pre && pre.expansions.length > 0) {
+    // The map knows every expansion (literal ones shift offsets too); only real ones get groups.
+    const map = new ExpansionMap(pre.expansions);
+    const groups = encapsulateTransclusions(body, pre.expansions.filter(isTransclusion), map, source, text.length);
+    mapDsrToSource(body, map, groups);
+  }
   markEmptyElements(body);
   await addLinkClasses(body, env.data, env.page.title);
   await renderMedia(body, env.data);
@@ -75,6 +93,22 @@ export async function wt2dom(source: string, env: Env, options: Wt2HtmlOptions =
     wrapSections(body);
   }
   return body;
+}
+
+/** A `{{...}}` whose target is no valid title stays literal text, as in Parsoid: no group. */
+function isTransclusion(e: Expansion): boolean {
+  const part = e.part;
+  return !("template" in part) || part.template.target.href !== undefined;
+}
+
+/** Template expansion; a failure (a broken template source) leaves the page unexpanded. */
+async function expandTransclusions(source: string, env: Env, options: Wt2HtmlOptions): Promise<PreprocessResult | null> {
+  if (options.expandTemplates === false || !source.includes("{{")) return null;
+  try {
+    return await preprocess(source, env, { parserFunctionOutput: options.parserFunctionOutput ?? "v2" });
+  } catch {
+    return null;
+  }
 }
 
 export async function wt2html(source: string, env: Env, options: Wt2HtmlOptions = {}): Promise<Wt2HtmlResult> {

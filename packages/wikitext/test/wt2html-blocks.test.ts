@@ -103,8 +103,10 @@ describe("wt2html: include directives on the page", () => {
   });
 });
 
-describe("wt2html: templates are left for the preprocessor", () => {
-  it("keeps {{...}} as text", async () => {
-    expect(await html("{{foo|bar}}")).toBe("<p>{{foo|bar}}</p>");
+describe("wt2html: templates", () => {
+  it("encapsulates a missing template's red link as a transclusion", async () => {
+    const out = await html("{{foo|bar}}");
+    expect(out).toMatch(/^<p about="#mwt1" typeof="mw:Transclusion" data-mw='\{"parts":\[\{"template":\{"target":\{"wt":"foo","href":"\.\/Template:Foo"\}/);
+    expect(out).toContain('href="./Template:Foo?action=edit&amp;redlink=1"');
   });
 });

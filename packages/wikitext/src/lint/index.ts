@@ -23,7 +23,7 @@ export async function lint(wikitext: string, env: Env, options: LintOptions = {}
   const pre = wikitext.includes("{{") ? await preprocessOrNull(wikitext, env) : null;
   const text = pre ? pre.text : wikitext;
   const map = pre && pre.expansions.length > 0 ? new ExpansionMap(pre.expansions) : null;
-  const body = await wt2dom(text, env);
+  const body = await wt2dom(text, env, { expandTemplates: false });
   const ctx = new LintContext(text, env.site, env.page, linterSettings(options.overrides), scanSource(text), map);
   lintDom(body, ctx);
   // Today the preprocessing is ours (ExpansionMap); a DOM that carries encapsulated

@@ -1,0 +1,229 @@
+// Transclusion encapsulation (Parsoid's WrapTemplates): the nodes each top-level transclusion
+// produced become one about-group. The first node carries `typeof`, `about` and data-mw, the
+// others `about`; bare text is wrapped in a <span> so it can carry them; an expansion with no
+// output gets an empty placeholder span. Runs after dsr, while ranges are still offsets in the
+// preprocessed text, and returns the groups so their source dsr can be set once the ranges
+// are mapped back to the page source.
+import { WElement, WText, type WNode } from "../node.js";
+import { planEncapsulation, type EncapsulationGroup, type NodeRange } from "../../preprocessor/encapsulation-plan.js";
+import { stringifyTransclusion } from "../../preprocessor/data-mw.js";
+import type { ExpansionMap } from "../../preprocessor/offset-map.js";
+import type { DataMwPart, Expansion } from "../../preprocessor/types.js";
+
+export interface EncapsulatedGroup {
+  /** The node carrying typeof/data-mw. */
+  first: WElement;
+  srcStart: number;
+  srcEnd: number;
+}
+
+interface PendingGroup {
+  nodes: WElement[];
+  typeOf: string;
+  dataMwJson: string;
+  srcStart: number;
+  srcEnd: number;
+}
+
+/** Range of an element in the preprocessed text, or null when tree building gave it none. */
+function elementRange(el: WElement): NodeRange | null {
+  const dsr = el.dp?.dsr;
+  return dsr ? { start: dsr[0], end: dsr[1] } : null;
+}
+
+/** The content range of an element: inside its start and end tags. */
+function contentRange(el: WElement, fallback: NodeRange): NodeRange {
+  const dsr = el.dp?.dsr;
+  if (!dsr) return fallback;
+  return { start: dsr[0] + dsr[2], end: Math.max(dsr[0] + dsr[2], dsr[1] - dsr[3]) };
+}
+
+/**
+ * Ranges of every child: elements from their dsr, text/comments (and elements without dsr) from
+ * the gap between their neighbours, which is where their source was.
+ */
+function childRanges(children: readonly WNode[], outer: NodeRange): NodeRange[] {
+  const known = children.map((c) => (c.kind === "element" ? elementRange(c) : null));
+  const ranges: NodeRange[] = [];
+  let prevEnd = outer.start;
+  for (let i = 0; i < children.length; i++) {
+    const own = known[i];
+    if (own) {
+      ranges.push(own);
+      prevEnd = own.end;
+      continue;
+    }
+    let nextStart = outer.end;
+    for (let j = i + 1; j < children.length; j++) {
+      const k = known[j];
+      if (k) {
+        nextStart = k.start;
+        break;
+      }
+    }
+    // Several unknown siblings in one gap: only a lone one can claim it exactly.
+    const lone = (i + 1 >= children.length || known[i + 1]) && (i === 0 || known[i - 1] || ranges[i - 1]!.end === prevEnd);
+    ranges.push({ start: prevEnd, end: Math.max(prevEnd, lone ? nextStart : prevEnd) });
+    prevEnd = ranges[i]!.end;
+  }
+  return ranges;
+}
+
+/**
+ * Splits text children at expansion boundaries, so text from a template and text written on
+ * the page become separate nodes. Only text whose length matches its source gap is split
+ * (entities or dropped characters would make offsets inside it meaningless).
+ */
+function splitTexts(parent: WElement, ranges: NodeRange[], expansions: readonly Expansion[]): NodeRange[] {
+  const children = parent.children;
+  for (let i = children.length - 1; i >= 0; i--) {
+    const child = children[i]!;
+    const range = ranges[i]!;
+    if (child.kind !== "text" || child.value.length !== range.end - range.start) continue;
+    const cuts = new Set<number>();
+    for (const e of expansions) {
+      for (const at of [e.outStart, e.outEnd]) if (at > range.start && at < range.end) cuts.add(at);
+    }
+    if (cuts.size === 0) continue;
+    const sorted = [...cuts].sort((a, b) => a - b);
+    const pieces: WText[] = [];
+    const pieceRanges: NodeRange[] = [];
+    let from = range.start;
+    for (const at of [...sorted, range.end]) {
+      const piece = new WText(child.value.slice(from - range.start, at - range.start));
+      piece.parent = parent;
+      pieces.push(piece);
+      pieceRanges.push({ start: from, end: at });
+      from = at;
+    }
+    child.parent = null;
+    children.splice(i, 1, ...pieces);
+    ranges.splice(i, 1, ...pieceRanges);
+  }
+  return ranges;
+}
+
+function contains(range: NodeRange, e: Expansion): boolean {
+  return range.start >= e.outStart && range.end <= e.outEnd;
+}
+
+/** Whether the expansion lies within the element's content (not in its start or end tag). */
+function overlapsContent(el: WElement, range: NodeRange, e: Expansion): boolean {
+  const content = contentRange(el, range);
+  return e.outStart >= content.start && e.outEnd <= content.end;
+}
+
+/** A node the group can put attributes on: elements as they are, text/comments in a span. */
+function asElement(node: WNode): WElement {
+  if (node.kind === "element") return node;
+  const span = new WElement("span");
+  span.dp = {};
+  const parent = node.parent!;
+  parent.insertBefore(span, node);
+  span.appendChild(node);
+  return span;
+}
+
+/**
+ * The plan maps node edges with the expansions it was given only (this level's); the page's
+ * other expansions shift offsets too. Recomputes the group's source edges with the whole map and,
+ * when they differ, the literal source before and after the parts.
+ */
+function withSourceEdges(g: EncapsulationGroup, nodes: readonly NodeRange[], map: ExpansionMap, source: string): PendingGroup {
+  const exps = g.expansions;
+  let srcStart = exps[0]!.srcStart;
+  let srcEnd = exps[exps.length - 1]!.srcEnd;
+  if (g.first >= 0) {
+    srcStart = Math.min(srcStart, map.toSource(nodes[g.first]!.start, "start"));
+    srcEnd = Math.max(srcEnd, map.toSource(nodes[g.last]!.end, "end"));
+  }
+  const base = { nodes: [], srcStart, srcEnd };
+  if (srcStart === g.srcStart && srcEnd === g.srcEnd) return { ...base, typeOf: g.typeof, dataMwJson: g.dataMwJson };
+  const inner = g.parts.slice(typeof g.parts[0] === "string" ? 1 : 0);
+  if (typeof inner[inner.length - 1] === "string") inner.pop();
+  const parts: DataMwPart[] = [];
+  if (srcStart < exps[0]!.srcStart) parts.push(source.slice(srcStart, exps[0]!.srcStart));
+  parts.push(...inner);
+  if (srcEnd > exps[exps.length - 1]!.srcEnd) parts.push(source.slice(exps[exps.length - 1]!.srcEnd, srcEnd));
+  let k = 0;
+  const orders = parts.map((p) => (typeof p === "string" ? undefined : exps[k++]!.paramOrder));
+  const allParams = exps.every((e) => e.typeof === "mw:Param");
+  const typeOf = parts.length === 1 ? exps[0]!.typeof : allParams ? "mw:Param" : "mw:Transclusion";
+  return { ...base, typeOf, dataMwJson: stringifyTransclusion(parts, orders) };
+}
+
+function encapsulateLevel(parent: WElement, outer: NodeRange, expansions: readonly Expansion[], map: ExpansionMap, source: string, out: PendingGroup[]): void {
+  const ranges = splitTexts(parent, childRanges(parent.children, outer), expansions);
+  const children = parent.children;
+  // An expansion lying inside one element that also holds page text is wrapped further down.
+  const descend = new Map<number, Expansion[]>();
+  const here: Expansion[] = [];
+  for (const e of expansions) {
+    let only = -1;
+    let count = 0;
+    if (e.outEnd > e.outStart) {
+      for (let i = 0; i < children.length; i++) {
+        const r = ranges[i]!;
+        if (r.start < e.outEnd && r.end > e.outStart) {
+          only = i;
+          count++;
+        }
+      }
+    }
+    const child = only >= 0 ? children[only] : undefined;
+    // An expansion in the element's own tags (templated attributes) cannot be wrapped inside it:
+    // the whole element joins the group instead.
+    const inContent = child?.kind === "element" && overlapsContent(child, ranges[only]!, e);
+    if (count === 1 && child?.kind === "element" && child.children.length > 0 && !contains(ranges[only]!, e) && inContent) {
+      const list = descend.get(only) ?? [];
+      list.push(e);
+      descend.set(only, list);
+    } else {
+      here.push(e);
+    }
+  }
+  // Planned before descending: wrapping further down does not change this level's children.
+  const plan = here.length > 0 ? planEncapsulation(ranges, here, source) : [];
+  const targets = plan.map((g) => (g.first >= 0 ? children.slice(g.first, g.last + 1) : children[g.insertAt] ?? null));
+  for (const [index, list] of descend) {
+    const child = children[index] as WElement;
+    encapsulateLevel(child, contentRange(child, ranges[index]!), list, map, source, out);
+  }
+  plan.forEach((g, k) => {
+    const target = targets[k];
+    let nodes: WElement[];
+    if (Array.isArray(target)) {
+      nodes = target.map(asElement);
+    } else {
+      const placeholder = new WElement("span");
+      placeholder.dp = {};
+      parent.insertBefore(placeholder, target ?? null);
+      nodes = [placeholder];
+    }
+    out.push({ ...withSourceEdges(g, ranges, map, source), nodes });
+  });
+}
+
+/** Marks the transclusions' nodes; `about` ids follow source order, like Parsoid's. */
+export function encapsulateTransclusions(
+  body: WElement,
+  expansions: readonly Expansion[],
+  map: ExpansionMap,
+  source: string,
+  outLength: number,
+): EncapsulatedGroup[] {
+  if (expansions.length === 0) return [];
+  const pending: PendingGroup[] = [];
+  encapsulateLevel(body, { start: 0, end: outLength }, expansions, map, source, pending);
+  pending.sort((a, b) => a.srcStart - b.srcStart);
+  return pending.map((g, i) => {
+    const about = `#mwt${i + 1}`;
+    const first = g.nodes[0]!;
+    for (const node of g.nodes) node.setAttribute("about", about);
+    const existing = first.getAttribute("typeof");
+    first.setAttribute("typeof", existing ? `${existing} ${g.typeOf}` : g.typeOf);
+    // Parsed once: the serializer writes el.mw, and lint reads the parts from it.
+    first.mw = { ...(first.mw ?? {}), ...(JSON.parse(g.dataMwJson) as Record<string, unknown>) };
+    return { first, srcStart: g.srcStart, srcEnd: g.srcEnd };
+  });
+}

@@ -1,0 +1,52 @@
+// Transclusion encapsulation in wt2html: about-groups, typeof and data-mw on the nodes each
+// top-level transclusion produced, dsr mapped back to the page source.
+import { describe, expect, it } from "vitest";
+import { wt2html } from "../../src/wt2html.js";
+import { makeEnv } from "../preprocessor/env.js";
+
+const pages = {
+  "Template:1x": "{{{1}}}",
+  "Template:Box": "<div>boxed</div> after",
+};
+
+async function html(wikitext: string): Promise<string> {
+  const { html } = await wt2html(wikitext, makeEnv(pages), { bodyOnly: true });
+  return html;
+}
+
+function strip(out: string): string {
+  return out.replace(/ data-parser=("[^"]*"|'[^']*')/g, "");
+}
+
+const ONE_X = (wt: string): string =>
+  `{"parts":[{"template":{"target":{"wt":"1x","href":"./Template:1x"},"params":{"1":{"wt":"${wt}"}},"i":0}}]}`;
+
+describe("wt2html: transclusion encapsulation", () => {
+  it("wraps template text inside a paragraph in a span", async () => {
+    expect(strip(await html("a {{1x|b}} c"))).toBe(`<p>a <span about="#mwt1" typeof="mw:Transclusion" data-mw='${ONE_X("b")}'>b</span> c</p>`);
+  });
+
+  it("puts the metadata on the first block and about on the rest of the group", async () => {
+    const out = strip(await html("{{Box}}"));
+    expect(out).toMatch(/^<div about="#mwt1" typeof="mw:Transclusion" data-mw='\{"parts":\[\{"template":\{"target":\{"wt":"Box","href":"\.\/Template:Box"\}/);
+    expect(out).toContain(`<p about="#mwt1"> after</p>`);
+  });
+
+  it("numbers groups in source order", async () => {
+    const out = strip(await html("{{1x|x}} and {{1x|y}}"));
+    expect(out.indexOf('about="#mwt1"')).toBeLessThan(out.indexOf('about="#mwt2"'));
+    expect(out).toContain(">y</span>");
+  });
+
+  it("maps dsr back to the page source", async () => {
+    const out = await html("ab {{1x|long output text}} cd");
+    const dsrs = [...out.matchAll(/"dsr":\[(\d+),(\d+)/g)].map((m) => [Number(m[1]), Number(m[2])]);
+    // The paragraph covers the whole page, the span the template call.
+    expect(dsrs).toContainEqual([0, 29]);
+    expect(dsrs).toContainEqual([3, 26]);
+  });
+
+  it("leaves invalid titles as text", async () => {
+    expect(strip(await html("{{../../x}}"))).toBe("<p>{{../../x}}</p>");
+  });
+});
