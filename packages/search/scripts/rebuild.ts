@@ -2,7 +2,7 @@
  * `npm run search:rebuild [-- --wiki <prefix>] [--changed]`: indexes every page of the hosted
  * wikis again (or, with --changed, only pages whose latest revision is not indexed yet) and
  * drops documents of pages that no longer exist. Uses the same data directory and search
- * configuration (WIKISEARCH_ELASTICSEARCH_URL) as the server.
+ * configuration (WIKISEARCH_BACKEND and its URL) as the server.
  */
 import { openStore } from "@wikiloom/wiki";
 import { optionsFromEnv, StoreSearch, WikiSearch } from "../src/index";

@@ -8,7 +8,10 @@ export { buildSearchRequest, buildHighlightRequest, type BuildEnv, type SearchIn
 export { prepareTerm, insertWildcards } from "./query/prepare-term";
 export type { Json, JsonObject, SearchRequest } from "./query/dsl";
 export { EmbeddedExecutor } from "./executor/embedded";
-export { ElasticsearchExecutor, ElasticsearchSink, correctedBody } from "./executor/elasticsearch";
+export { ElasticsearchExecutor, ElasticsearchSink, elasticsearchRemote } from "./executor/elasticsearch";
+export { OpenSearchExecutor, OpenSearchSink, opensearchRemote, type OpenSearchClient } from "./executor/opensearch";
+export { RemoteExecutor, RemoteSink, correctedBody, toSearchResponse, type RemoteSearchClient } from "./executor/remote";
+export { remoteFor, BACKEND_NAMES, type BackendName, type BackendOptions } from "./executor/select";
 export type { SearchExecutor, SearchResponse, SearchHit } from "./executor/types";
 export { NS_PROPERTY, type PageInput, type IndexOutcome } from "./index/indexer";
 export {

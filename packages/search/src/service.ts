@@ -3,11 +3,11 @@
  * and `meta=WikiSearchHighlight` calls. It knows nothing of HTTP or of the store; callers hand
  * it pages and a namespace/title helper per wiki.
  */
-import { Client } from "@elastic/elasticsearch";
 import type { SearchConfig } from "./config/parse-config";
 import { SearchError } from "./errors";
-import { ElasticsearchExecutor, ElasticsearchSink } from "./executor/elasticsearch";
 import { EmbeddedExecutor } from "./executor/embedded";
+import { RemoteExecutor, RemoteSink } from "./executor/remote";
+import { remoteFor, type BackendOptions } from "./executor/select";
 import type { SearchExecutor, SearchHit, SearchResponse } from "./executor/types";
 import { IndexTables, openIndexDatabase, type Db } from "./index/database";
 import { Indexer, type IndexOutcome, type PageInput } from "./index/indexer";
@@ -16,13 +16,9 @@ import { buildHighlightRequest, buildSearchRequest, type SearchInput } from "./q
 import type { Json, JsonObject, SearchRequest } from "./query/dsl";
 import { HIGHLIGHT_POST, HIGHLIGHT_PRE } from "./query/highlight";
 
-export interface WikiSearchOptions {
+export interface WikiSearchOptions extends BackendOptions {
   /** SQLite file of the index (the store's database file), or ":memory:". */
   databaseFile: string;
-  /** Run searches on Elasticsearch/OpenSearch at this URL instead of the embedded engine. */
-  elasticsearchUrl?: string;
-  /** Or an already configured client (tests pass one with a recorded transport). */
-  elasticsearchClient?: Client;
   /** Debug mode: answers also carry the backend request. */
   debug?: boolean;
 }
@@ -93,7 +89,8 @@ export class WikiSearch {
   readonly tables: IndexTables;
   private readonly indexer: Indexer;
   private readonly executor: SearchExecutor;
-  private readonly sink: ElasticsearchSink | null;
+  /** The remote index kept in step with the local one, when searches run on a server. */
+  private readonly sink: RemoteSink | null;
   private readonly wikiIds = new Map<string, number>();
   readonly debug: boolean;
 
@@ -102,11 +99,11 @@ export class WikiSearch {
     this.tables = new IndexTables(this.db);
     this.indexer = new Indexer(this.tables);
     this.debug = options.debug ?? false;
-    const client = options.elasticsearchClient ?? (options.elasticsearchUrl ? new Client({ node: options.elasticsearchUrl }) : null);
-    this.executor = client
-      ? new ElasticsearchExecutor(client)
+    const remote = remoteFor(options);
+    this.executor = remote
+      ? new RemoteExecutor(remote)
       : new EmbeddedExecutor(this.db, { wikiOfIndex: (index) => this.wikiIds.get(index) ?? null, vocabulary: this.tables });
-    this.sink = client ? new ElasticsearchSink(client) : null;
+    this.sink = remote ? new RemoteSink(remote) : null;
   }
 
   private remember(wiki: WikiRef): string {

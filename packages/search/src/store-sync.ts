@@ -6,6 +6,7 @@
  */
 import type { DeletedEvent, PageRecord, SavedEvent, Wiki, WikiStore } from "@wikiloom/wiki";
 import { Title, type SiteConfig } from "@wikiloom/wikitext";
+import { BACKEND_NAMES, type BackendName } from "./executor/select";
 import { NS_PROPERTY } from "./index/indexer";
 import { WikiSearch, type WikiRef, type WikiSearchOptions } from "./service";
 
@@ -152,10 +153,22 @@ export class StoreSearch {
 
 const instances = new WeakMap<WikiStore, StoreSearch>();
 
-/** Search configuration from the environment: WIKISEARCH_ELASTICSEARCH_URL, WIKISEARCH_DEBUG. */
+/**
+ * Search configuration from the environment: WIKISEARCH_BACKEND (embedded, elasticsearch or
+ * opensearch; default: whichever URL is set, else embedded), WIKISEARCH_ELASTICSEARCH_URL,
+ * WIKISEARCH_OPENSEARCH_URL, WIKISEARCH_DEBUG. Throws on an unknown backend name.
+ */
 export function optionsFromEnv(env: Record<string, string | undefined>): Omit<WikiSearchOptions, "databaseFile"> {
-  const url = env.WIKISEARCH_ELASTICSEARCH_URL?.trim();
-  return { elasticsearchUrl: url || undefined, debug: env.WIKISEARCH_DEBUG === "1" || env.WIKISEARCH_DEBUG === "true" };
+  const backend = env.WIKISEARCH_BACKEND?.trim().toLowerCase() || undefined;
+  if (backend !== undefined && !(BACKEND_NAMES as readonly string[]).includes(backend)) {
+    throw new Error(`WIKISEARCH_BACKEND="${backend}" is not one of ${BACKEND_NAMES.join(", ")}.`);
+  }
+  return {
+    backend: backend as BackendName | undefined,
+    elasticsearchUrl: env.WIKISEARCH_ELASTICSEARCH_URL?.trim() || undefined,
+    opensearchUrl: env.WIKISEARCH_OPENSEARCH_URL?.trim() || undefined,
+    debug: env.WIKISEARCH_DEBUG === "1" || env.WIKISEARCH_DEBUG === "true",
+  };
 }
 
 /**
