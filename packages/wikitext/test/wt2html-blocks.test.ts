@@ -106,7 +106,8 @@ describe("wt2html: include directives on the page", () => {
 describe("wt2html: templates", () => {
   it("encapsulates a missing template's red link as a transclusion", async () => {
     const out = await html("{{foo|bar}}");
-    expect(out).toMatch(/^<p about="#mwt1" typeof="mw:Transclusion" data-mw='\{"parts":\[\{"template":\{"target":\{"wt":"foo","href":"\.\/Template:Foo"\}/);
-    expect(out).toContain('href="./Template:Foo?action=edit&amp;redlink=1"');
+    // The link is the template's whole output inside an implicit paragraph: it carries the group.
+    expect(out).toMatch(/^<p><a rel="mw:WikiLink" href="\.\/Template:Foo\?action=edit&amp;redlink=1"[^>]* about="#mwt1" typeof="mw:Transclusion mw:LocalizedAttrs"/);
+    expect(out).toContain(`data-mw='{"parts":[{"template":{"target":{"wt":"foo","href":"./Template:Foo"},"params":{"1":{"wt":"bar"}},"i":0}}]}'`);
   });
 });

@@ -38,69 +38,103 @@ function contentRange(el: WElement, fallback: NodeRange): NodeRange {
   return { start: dsr[0] + dsr[2], end: Math.max(dsr[0] + dsr[2], dsr[1] - dsr[3]) };
 }
 
+/** Source width of a node without dsr when it is written plainly (no entities, no markup). */
+function plainWidth(node: WNode): number {
+  if (node.kind === "text") return node.value.length;
+  if (node.kind === "comment") return node.value.length + 7;
+  return -1;
+}
+
 /**
- * Ranges of every child: elements from their dsr, text/comments (and elements without dsr) from
- * the gap between their neighbours, which is where their source was.
+ * Ranges of every child: elements from their dsr; text, comments and elements without dsr from
+ * the gap between their known neighbours, which is where their source was. A run of such nodes
+ * is laid out one after the other when their plain widths fill the gap exactly; otherwise each
+ * gets the whole gap (over-claiming keeps template output inside its group).
  */
 function childRanges(children: readonly WNode[], outer: NodeRange): NodeRange[] {
-  const known = children.map((c) => (c.kind === "element" ? elementRange(c) : null));
-  const ranges: NodeRange[] = [];
+  const n = children.length;
+  const ranges: NodeRange[] = new Array<NodeRange>(n);
+  let i = 0;
   let prevEnd = outer.start;
-  for (let i = 0; i < children.length; i++) {
-    const own = known[i];
+  while (i < n) {
+    const c = children[i]!;
+    const own = c.kind === "element" ? elementRange(c) : null;
     if (own) {
-      ranges.push(own);
-      prevEnd = own.end;
+      ranges[i] = own;
+      prevEnd = Math.max(prevEnd, own.end);
+      i++;
       continue;
     }
+    let j = i;
+    let width = 0;
     let nextStart = outer.end;
-    for (let j = i + 1; j < children.length; j++) {
-      const k = known[j];
-      if (k) {
-        nextStart = k.start;
+    for (; j < n; j++) {
+      const cj = children[j]!;
+      const known = cj.kind === "element" ? elementRange(cj) : null;
+      if (known) {
+        nextStart = known.start;
         break;
       }
+      const w = plainWidth(cj);
+      width = w < 0 || width < 0 ? -1 : width + w;
     }
-    // Several unknown siblings in one gap: only a lone one can claim it exactly.
-    const lone = (i + 1 >= children.length || known[i + 1]) && (i === 0 || known[i - 1] || ranges[i - 1]!.end === prevEnd);
-    ranges.push({ start: prevEnd, end: Math.max(prevEnd, lone ? nextStart : prevEnd) });
-    prevEnd = ranges[i]!.end;
+    const gapEnd = Math.max(prevEnd, nextStart);
+    let at = prevEnd;
+    for (let k = i; k < j; k++) {
+      if (width === gapEnd - prevEnd) {
+        const w = plainWidth(children[k]!);
+        ranges[k] = { start: at, end: at + w };
+        at += w;
+      } else {
+        ranges[k] = { start: prevEnd, end: gapEnd };
+      }
+    }
+    prevEnd = gapEnd;
+    i = j;
   }
   return ranges;
 }
 
 /**
  * Splits text children at expansion boundaries, so text from a template and text written on
- * the page become separate nodes. Only text whose length matches its source gap is split
- * (entities or dropped characters would make offsets inside it meaningless).
+ * the page become separate nodes. Only text whose length matches its source range is split
+ * (entities or dropped characters would make offsets inside it meaningless). Both lists are in
+ * document order, so one sweep finds the boundaries inside each text.
  */
 function splitTexts(parent: WElement, ranges: NodeRange[], expansions: readonly Expansion[]): NodeRange[] {
+  const boundaries: number[] = [];
+  for (const e of expansions) boundaries.push(e.outStart, e.outEnd);
+  boundaries.sort((a, b) => a - b);
   const children = parent.children;
-  for (let i = children.length - 1; i >= 0; i--) {
+  const outChildren: WNode[] = [];
+  const outRanges: NodeRange[] = [];
+  let b = 0;
+  let split = false;
+  for (let i = 0; i < children.length; i++) {
     const child = children[i]!;
     const range = ranges[i]!;
-    if (child.kind !== "text" || child.value.length !== range.end - range.start) continue;
-    const cuts = new Set<number>();
-    for (const e of expansions) {
-      for (const at of [e.outStart, e.outEnd]) if (at > range.start && at < range.end) cuts.add(at);
+    while (b < boundaries.length && boundaries[b]! <= range.start) b++;
+    if (child.kind !== "text" || child.value.length !== range.end - range.start || b >= boundaries.length || boundaries[b]! >= range.end) {
+      outChildren.push(child);
+      outRanges.push(range);
+      continue;
     }
-    if (cuts.size === 0) continue;
-    const sorted = [...cuts].sort((a, b) => a - b);
-    const pieces: WText[] = [];
-    const pieceRanges: NodeRange[] = [];
+    split = true;
     let from = range.start;
-    for (const at of [...sorted, range.end]) {
+    for (let k = b; k <= boundaries.length; k++) {
+      const at = k < boundaries.length ? Math.min(boundaries[k]!, range.end) : range.end;
+      if (at <= from) continue;
       const piece = new WText(child.value.slice(from - range.start, at - range.start));
       piece.parent = parent;
-      pieces.push(piece);
-      pieceRanges.push({ start: from, end: at });
+      outChildren.push(piece);
+      outRanges.push({ start: from, end: at });
       from = at;
+      if (at >= range.end) break;
     }
     child.parent = null;
-    children.splice(i, 1, ...pieces);
-    ranges.splice(i, 1, ...pieceRanges);
   }
-  return ranges;
+  if (split) parent.children = outChildren;
+  return outRanges;
 }
 
 function contains(range: NodeRange, e: Expansion): boolean {
@@ -111,6 +145,15 @@ function contains(range: NodeRange, e: Expansion): boolean {
 function overlapsContent(el: WElement, range: NodeRange, e: Expansion): boolean {
   const content = contentRange(el, range);
   return e.outStart >= content.start && e.outEnd <= content.end;
+}
+
+/**
+ * A paragraph that p-wrapping made (no <p> written): when it holds nothing but one template's
+ * output, Parsoid wraps the output inside it (<p><span typeof=...>text</span></p>).
+ */
+function isImplicitParagraph(el: WElement): boolean {
+  const dsr = el.dp?.dsr;
+  return el.name === "p" && (!dsr || dsr[2] === 0);
 }
 
 /** A node the group can put attributes on: elements as they are, text/comments in a span. */
@@ -158,13 +201,18 @@ function encapsulateLevel(parent: WElement, outer: NodeRange, expansions: readon
   // An expansion lying inside one element that also holds page text is wrapped further down.
   const descend = new Map<number, Expansion[]>();
   const here: Expansion[] = [];
+  // Expansions and children are both in document order: a pointer skips the children that end
+  // before the current expansion.
+  let lo = 0;
   for (const e of expansions) {
     let only = -1;
     let count = 0;
     if (e.outEnd > e.outStart) {
-      for (let i = 0; i < children.length; i++) {
+      while (lo < children.length && ranges[lo]!.end <= e.outStart && ranges[lo]!.start < e.outStart) lo++;
+      for (let i = lo; i < children.length; i++) {
         const r = ranges[i]!;
-        if (r.start < e.outEnd && r.end > e.outStart) {
+        if (r.start >= e.outEnd) break;
+        if (r.end > e.outStart) {
           only = i;
           count++;
         }
@@ -174,7 +222,8 @@ function encapsulateLevel(parent: WElement, outer: NodeRange, expansions: readon
     // An expansion in the element's own tags (templated attributes) cannot be wrapped inside it:
     // the whole element joins the group instead.
     const inContent = child?.kind === "element" && overlapsContent(child, ranges[only]!, e);
-    if (count === 1 && child?.kind === "element" && child.children.length > 0 && !contains(ranges[only]!, e) && inContent) {
+    const into = count === 1 && child?.kind === "element" && child.children.length > 0 && inContent;
+    if (into && (!contains(ranges[only]!, e) || isImplicitParagraph(child))) {
       const list = descend.get(only) ?? [];
       list.push(e);
       descend.set(only, list);
@@ -222,8 +271,13 @@ export function encapsulateTransclusions(
     for (const node of g.nodes) node.setAttribute("about", about);
     const existing = first.getAttribute("typeof");
     first.setAttribute("typeof", existing ? `${existing} ${g.typeOf}` : g.typeOf);
-    // Parsed once: the serializer writes el.mw, and lint reads the parts from it.
-    first.mw = { ...(first.mw ?? {}), ...(JSON.parse(g.dataMwJson) as Record<string, unknown>) };
+    if (first.mw) {
+      // Already has data-mw (an extension's): the parts join it.
+      first.mw = { ...first.mw, ...(JSON.parse(g.dataMwJson) as Record<string, unknown>) };
+    } else {
+      // Kept as the attribute text: parsing would move numeric parameter names first.
+      first.setAttribute("data-mw", g.dataMwJson);
+    }
     return { first, srcStart: g.srcStart, srcEnd: g.srcEnd };
   });
 }
