@@ -198,9 +198,9 @@ function withSourceEdges(g: EncapsulationGroup, nodes: readonly NodeRange[], map
 function encapsulateLevel(parent: WElement, outer: NodeRange, expansions: readonly Expansion[], map: ExpansionMap, source: string, out: PendingGroup[]): void {
   const ranges = splitTexts(parent, childRanges(parent.children, outer), expansions);
   const children = parent.children;
-  // An expansion lying inside one element that also holds page text is wrapped further down.
-  const descend = new Map<number, Expansion[]>();
-  const here: Expansion[] = [];
+  // An expansion lying inside one element that also holds page text is wrapped further down;
+  // one that produced the element's start (a list from a template) wraps the whole element.
+  const target: number[] = [];
   // Expansions and children are both in document order: a pointer skips the children that end
   // before the current expansion.
   let lo = 0;
@@ -221,16 +221,35 @@ function encapsulateLevel(parent: WElement, outer: NodeRange, expansions: readon
     const child = only >= 0 ? children[only] : undefined;
     // An expansion in the element's own tags (templated attributes) cannot be wrapped inside it:
     // the whole element joins the group instead.
-    const inContent = child?.kind === "element" && overlapsContent(child, ranges[only]!, e);
-    const into = count === 1 && child?.kind === "element" && child.children.length > 0 && inContent;
-    if (into && (!contains(ranges[only]!, e) || isImplicitParagraph(child))) {
-      const list = descend.get(only) ?? [];
-      list.push(e);
-      descend.set(only, list);
-    } else {
-      here.push(e);
-    }
+    const into = count === 1 && child?.kind === "element" && child.children.length > 0 && overlapsContent(child, ranges[only]!, e);
+    const descends = into && (isImplicitParagraph(child) || e.outStart > ranges[only]!.start);
+    target.push(descends ? only : -1);
   }
+  // A child that an expansion at this level wraps as a whole takes along the expansions inside
+  // it: they become parts of one multi-part transclusion.
+  const claimed = new Set<number>();
+  lo = 0;
+  expansions.forEach((e, k) => {
+    if (target[k]! >= 0 || e.outEnd <= e.outStart) return;
+    while (lo < children.length && ranges[lo]!.end <= e.outStart && ranges[lo]!.start < e.outStart) lo++;
+    for (let i = lo; i < children.length; i++) {
+      const r = ranges[i]!;
+      if (r.start >= e.outEnd) break;
+      if (r.end > e.outStart) claimed.add(i);
+    }
+  });
+  const descend = new Map<number, Expansion[]>();
+  const here: Expansion[] = [];
+  expansions.forEach((e, k) => {
+    const index = target[k]!;
+    if (index < 0 || claimed.has(index)) {
+      here.push(e);
+      return;
+    }
+    const list = descend.get(index) ?? [];
+    list.push(e);
+    descend.set(index, list);
+  });
   // Planned before descending: wrapping further down does not change this level's children.
   const plan = here.length > 0 ? planEncapsulation(ranges, here, source) : [];
   const targets = plan.map((g) => (g.first >= 0 ? children.slice(g.first, g.last + 1) : children[g.insertAt] ?? null));
