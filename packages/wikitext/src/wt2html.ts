@@ -80,7 +80,7 @@ export async function wt2dom(source: string, env: Env, options: Wt2HtmlOptions =
   if (pre && pre.expansions.length > 0) {
     // The map knows every expansion (literal ones shift offsets too); only real ones get groups.
     const map = new ExpansionMap(pre.expansions);
-    const groups = encapsulateTransclusions(body, pre.expansions.filter(isTransclusion), map, source, text.length);
+    const groups = encapsulateTransclusions(body, pre.expansions.filter(isTransclusion), map, source, text);
     mapDsrToSource(body, map, groups);
   }
   markEmptyElements(body);

@@ -17,6 +17,13 @@ export interface EncapsulatedGroup {
   srcEnd: number;
 }
 
+/** The page source, the preprocessed text the DOM was built from, and the map between them. */
+interface Texts {
+  map: ExpansionMap;
+  source: string;
+  text: string;
+}
+
 interface PendingGroup {
   nodes: WElement[];
   typeOf: string;
@@ -25,17 +32,31 @@ interface PendingGroup {
   srcEnd: number;
 }
 
-/** Range of an element in the preprocessed text, or null when tree building gave it none. */
-function elementRange(el: WElement): NodeRange | null {
+/** Wikitext list items: closed by the next line, not by an end tag. */
+const LIST_ITEMS = new Set(["li", "dd", "dt"]);
+
+/**
+ * Range of an element in the preprocessed text, or null when tree building gave it none. An
+ * element closed implicitly (a list item ended by the next line) ends before the newlines that
+ * separate it from what follows, as in Parsoid: they are not part of what a template produced.
+ */
+function elementRange(el: WElement, text: string): NodeRange | null {
   const dsr = el.dp?.dsr;
-  return dsr ? { start: dsr[0], end: dsr[1] } : null;
+  if (!dsr) return null;
+  let end = dsr[1];
+  if (dsr[3] === 0 && LIST_ITEMS.has(el.name)) {
+    const min = dsr[0] + dsr[2];
+    while (end > min && text.charCodeAt(end - 1) === 10) end--;
+  }
+  return { start: dsr[0], end };
 }
 
-/** The content range of an element: inside its start and end tags. */
-function contentRange(el: WElement, fallback: NodeRange): NodeRange {
+/** The content range of an element whose range is `range`: inside its start and end tags. */
+function contentRange(el: WElement, range: NodeRange): NodeRange {
   const dsr = el.dp?.dsr;
-  if (!dsr) return fallback;
-  return { start: dsr[0] + dsr[2], end: Math.max(dsr[0] + dsr[2], dsr[1] - dsr[3]) };
+  if (!dsr) return range;
+  const start = range.start + dsr[2];
+  return { start, end: Math.max(start, range.end - dsr[3]) };
 }
 
 /** Source width of a node without dsr when it is written plainly (no entities, no markup). */
@@ -51,14 +72,14 @@ function plainWidth(node: WNode): number {
  * is laid out one after the other when their plain widths fill the gap exactly; otherwise each
  * gets the whole gap (over-claiming keeps template output inside its group).
  */
-function childRanges(children: readonly WNode[], outer: NodeRange): NodeRange[] {
+function childRanges(children: readonly WNode[], outer: NodeRange, text: string): NodeRange[] {
   const n = children.length;
   const ranges: NodeRange[] = new Array<NodeRange>(n);
   let i = 0;
   let prevEnd = outer.start;
   while (i < n) {
     const c = children[i]!;
-    const own = c.kind === "element" ? elementRange(c) : null;
+    const own = c.kind === "element" ? elementRange(c, text) : null;
     if (own) {
       ranges[i] = own;
       prevEnd = Math.max(prevEnd, own.end);
@@ -70,7 +91,7 @@ function childRanges(children: readonly WNode[], outer: NodeRange): NodeRange[] 
     let nextStart = outer.end;
     for (; j < n; j++) {
       const cj = children[j]!;
-      const known = cj.kind === "element" ? elementRange(cj) : null;
+      const known = cj.kind === "element" ? elementRange(cj, text) : null;
       if (known) {
         nextStart = known.start;
         break;
@@ -195,8 +216,9 @@ function withSourceEdges(g: EncapsulationGroup, nodes: readonly NodeRange[], map
   return { ...base, typeOf, dataMwJson: stringifyTransclusion(parts, orders) };
 }
 
-function encapsulateLevel(parent: WElement, outer: NodeRange, expansions: readonly Expansion[], map: ExpansionMap, source: string, out: PendingGroup[]): void {
-  const ranges = splitTexts(parent, childRanges(parent.children, outer), expansions);
+function encapsulateLevel(parent: WElement, outer: NodeRange, expansions: readonly Expansion[], pages: Texts, out: PendingGroup[]): void {
+  const { map, source } = pages;
+  const ranges = splitTexts(parent, childRanges(parent.children, outer, pages.text), expansions);
   const children = parent.children;
   // An expansion lying inside one element that also holds page text is wrapped further down;
   // one that produced the element's start (a list from a template) wraps the whole element.
@@ -255,7 +277,7 @@ function encapsulateLevel(parent: WElement, outer: NodeRange, expansions: readon
   const targets = plan.map((g) => (g.first >= 0 ? children.slice(g.first, g.last + 1) : children[g.insertAt] ?? null));
   for (const [index, list] of descend) {
     const child = children[index] as WElement;
-    encapsulateLevel(child, contentRange(child, ranges[index]!), list, map, source, out);
+    encapsulateLevel(child, contentRange(child, ranges[index]!), list, pages, out);
   }
   plan.forEach((g, k) => {
     const target = targets[k];
@@ -278,11 +300,11 @@ export function encapsulateTransclusions(
   expansions: readonly Expansion[],
   map: ExpansionMap,
   source: string,
-  outLength: number,
+  text: string,
 ): EncapsulatedGroup[] {
   if (expansions.length === 0) return [];
   const pending: PendingGroup[] = [];
-  encapsulateLevel(body, { start: 0, end: outLength }, expansions, map, source, pending);
+  encapsulateLevel(body, { start: 0, end: text.length }, expansions, { map, source, text }, pending);
   pending.sort((a, b) => a.srcStart - b.srcStart);
   return pending.map((g, i) => {
     const about = `#mwt${i + 1}`;
