@@ -8,7 +8,7 @@ import { WElement, WText, type WNode } from "../node.js";
 import { planEncapsulation, type EncapsulationGroup, type NodeRange } from "../../preprocessor/encapsulation-plan.js";
 import { stringifyTransclusion } from "../../preprocessor/data-mw.js";
 import type { ExpansionMap } from "../../preprocessor/offset-map.js";
-import type { DataMwPart, Expansion } from "../../preprocessor/types.js";
+import type { DataMwPart, Expansion, ParamInfo } from "../../preprocessor/types.js";
 
 export interface EncapsulatedGroup {
   /** The node carrying typeof/data-mw. */
@@ -26,6 +26,8 @@ interface Texts {
 
 interface PendingGroup {
   nodes: WElement[];
+  /** data-parsoid `pi`: each transclusion part's parameter infos, by the part's index. */
+  paramInfos: ParamInfo[][];
   typeOf: string;
   dataMwJson: string;
   srcStart: number;
@@ -201,7 +203,7 @@ function withSourceEdges(g: EncapsulationGroup, nodes: readonly NodeRange[], map
     srcStart = Math.min(srcStart, map.toSource(nodes[g.first]!.start, "start"));
     srcEnd = Math.max(srcEnd, map.toSource(nodes[g.last]!.end, "end"));
   }
-  const base = { nodes: [], srcStart, srcEnd };
+  const base = { nodes: [], paramInfos: exps.map((e) => e.paramInfos), srcStart, srcEnd };
   if (srcStart === g.srcStart && srcEnd === g.srcEnd) return { ...base, typeOf: g.typeof, dataMwJson: g.dataMwJson };
   const inner = g.parts.slice(typeof g.parts[0] === "string" ? 1 : 0);
   if (typeof inner[inner.length - 1] === "string") inner.pop();
@@ -310,6 +312,9 @@ export function encapsulateTransclusions(
     const about = `#mwt${i + 1}`;
     const first = g.nodes[0]!;
     for (const node of g.nodes) node.setAttribute("about", about);
+    // html2wt rebuilds each call's parameter spacing and order from these.
+    const dp = first.dp ?? (first.dp = {});
+    dp["pi"] = g.paramInfos;
     const existing = first.getAttribute("typeof");
     first.setAttribute("typeof", existing ? `${existing} ${g.typeOf}` : g.typeOf);
     if (first.mw) {
