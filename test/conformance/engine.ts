@@ -8,6 +8,7 @@ export interface Wt2HtmlOptions {
   bodyOnly?: boolean;
   wrapSections?: boolean;
   inlineDataParser?: boolean;
+  parserFunctionOutput?: "v2" | "v3";
 }
 
 export interface Wt2HtmlResult {

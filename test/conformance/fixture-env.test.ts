@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import type { SiteInfo } from "@wikiloom/wikitext";
 import {
   buildParserTestSiteInfo,
+  caseParserFunctionOutput,
   caseTitle,
   FixtureDataAccess,
   md5Hex,
@@ -9,6 +10,7 @@ import {
   MockFileRepo,
   ParserTestEnvFactory,
   type ParserTestCase,
+  PARSER_TEST_REVISION_ID,
   PARSER_TEST_TIMESTAMP,
   scaleToFit,
   siteSettingsForCase,
@@ -122,6 +124,7 @@ describe("parser-test siteinfo", () => {
     const info = buildParserTestSiteInfo(minimalSiteInfo(), environment, siteSettingsForCase(testCase()));
     expect(info.general.server).toBe("http://example.org");
     expect(info.general.articlepath).toBe("/wiki/$1");
+    expect(info.general.sitename).toBe("MediaWiki");
     expect(info.interwikimap.map((iw) => iw.prefix)).toEqual(["meatball"]);
     expect(info.magicwords.map((w) => w.name)).toEqual(["notoc", "f1_wt"]);
     expect(info.namespaces["100"]?.name).toBe("MemoryAlpha");
@@ -149,6 +152,26 @@ describe("parser-test siteinfo", () => {
     const thumbLimits = info.general["thumblimits"] as number[];
     expect(thumbLimits[(info["defaultoptions"] as { thumbsize: number }).thumbsize]).toBe(2500);
   });
+
+  it("makes namespaces non-includable only where a test sets wgNonincludableNamespaces", () => {
+    const plain = buildParserTestSiteInfo(minimalSiteInfo(), environment, siteSettingsForCase(testCase()));
+    expect(Object.values(plain.namespaces).some((ns) => ns.nonincludable)).toBe(false);
+    const fromOption = buildParserTestSiteInfo(
+      minimalSiteInfo(),
+      environment,
+      siteSettingsForCase(testCase({ options_parsed: { wgnonincludablenamespaces: "10" } })),
+    );
+    expect(fromOption.namespaces["10"]?.nonincludable).toBe(true);
+    expect(fromOption.namespaces["0"]?.nonincludable).toBeUndefined();
+    const fromConfig = siteSettingsForCase(testCase({ config_parsed: { wgNonincludableNamespaces: [100, 10, 10] } }));
+    expect(fromConfig.nonIncludableNamespaces).toEqual([10, 100]);
+  });
+
+  it("asks for v3 parser-function output only when the case's config enables it", () => {
+    expect(caseParserFunctionOutput(testCase())).toBe("v2");
+    expect(caseParserFunctionOutput(testCase({ config_parsed: { wgParsoidExperimentalParserFunctionOutput: false } }))).toBe("v2");
+    expect(caseParserFunctionOutput(testCase({ config_parsed: { wgParsoidExperimentalParserFunctionOutput: true } }))).toBe("v3");
+  });
 });
 
 describe("fixture data access and environments", () => {
@@ -170,7 +193,8 @@ describe("fixture data access and environments", () => {
 
   it("says the file's articles and the page under test exist, and nothing else", async () => {
     const env = new ParserTestEnvFactory(sources).envFor(testCase({ options_parsed: { title: "Some page" } }));
-    expect(env.page).toEqual({ title: "Some page", pagelanguage: "en", timestamp: PARSER_TEST_TIMESTAMP });
+    expect(env.page).toEqual({ title: "Some page", revid: PARSER_TEST_REVISION_ID, pagelanguage: "en", timestamp: PARSER_TEST_TIMESTAMP });
+    expect(PARSER_TEST_REVISION_ID).toBe(1337);
     const existence = await env.data.getPageExistence(["template:1x", "Main_Page", "Some page", "Other", "Doesnotexist", "Redirected", "Special:Version"]);
     expect(Object.fromEntries(existence)).toEqual({
       "template:1x": { exists: true },
@@ -196,6 +220,7 @@ describe("fixture data access and environments", () => {
     expect(caseTitle(testCase())).toBe("Parser test");
     expect(factory.siteFor(testCase())).toBe(factory.siteFor(testCase({ name: "other" })));
     expect(factory.siteFor(testCase())).not.toBe(factory.siteFor(testCase({ options_parsed: { thumbsize: "220" } })));
+    expect(factory.siteFor(testCase())).not.toBe(factory.siteFor(testCase({ options_parsed: { wgnonincludablenamespaces: "10" } })));
   });
 
   it("works with a data access built directly", async () => {

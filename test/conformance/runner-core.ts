@@ -1,6 +1,7 @@
 import {
   ParserTestEnvFactory,
   type ParserTestCase,
+  caseParserFunctionOutput,
   caseRunsMode,
   caseWrapsSections,
   isLanguageVariantCase,
@@ -87,6 +88,7 @@ export async function runConformance(options: {
           bodyOnly: true,
           wrapSections: caseWrapsSections(testCase),
           inlineDataParser: true,
+          parserFunctionOutput: caseParserFunctionOutput(testCase),
         });
         output = result.html;
       } catch (caught) {

@@ -123,3 +123,11 @@ export function caseExternalLinkTarget(testCase: ParserTestCase): string | false
 export function caseWrapsSections(testCase: ParserTestCase): boolean {
   return caseParsoidOptions(testCase)["wrapSections"] === true;
 }
+
+/**
+ * Parser-function encapsulation the case expects: Parsoid's v3 HTML (mw:ParserFunction/<name>)
+ * when the case's config turns on `wgParsoidExperimentalParserFunctionOutput`, else v2.
+ */
+export function caseParserFunctionOutput(testCase: ParserTestCase): "v2" | "v3" {
+  return caseConfig(testCase)["wgParsoidExperimentalParserFunctionOutput"] === true ? "v3" : "v2";
+}

@@ -32,6 +32,9 @@ export interface ParserTestEnvSources {
 /** MediaWiki's parser tests pretend to run at Unix time 123. */
 export const PARSER_TEST_TIMESTAMP = new Date(123 * 1000).toISOString().replace(/\.\d+Z$/, "Z");
 
+/** MediaWiki's parser-test runner renders every test as revision 1337 ({{REVISIONID}}). */
+export const PARSER_TEST_REVISION_ID = 1337;
+
 /** Files the parser tests put on the bad-image list. */
 export const PARSER_TEST_BAD_FILES = ["Bad.jpg"];
 
@@ -70,7 +73,12 @@ export class ParserTestEnvFactory {
     const pages = [...articles, { title, text: testCase.wikitext ?? "" }];
     return {
       site,
-      page: { title, pagelanguage: caseLanguage(testCase), timestamp: PARSER_TEST_TIMESTAMP },
+      page: {
+        title,
+        revid: PARSER_TEST_REVISION_ID,
+        pagelanguage: caseLanguage(testCase),
+        timestamp: PARSER_TEST_TIMESTAMP,
+      },
       data: new FixtureDataAccess({ site, pages, files: this.files, knownPages: this.sources.knownPages }),
     };
   }

@@ -20,6 +20,9 @@ export interface ParserTestEnvironmentData {
   extraMagicWords: SiteInfoMagicWord[];
 }
 
+/** MediaWiki's parser tests set `$wgSitename = 'MediaWiki'` ({{SITENAME}} renders it). */
+export const PARSER_TEST_SITE_NAME = "MediaWiki";
+
 /** Thumbnail width MediaWiki's parser tests use when a test does not set `thumbsize`. */
 export const PARSER_TEST_DEFAULT_THUMB_SIZE = 180;
 
@@ -42,6 +45,8 @@ export interface ParserTestSiteSettings {
   /** Whether bare image URLs render as images (MediaWiki's parser tests allow every prefix). */
   allowExternalImages: boolean;
   pmidInterwiki: boolean;
+  /** Namespaces whose pages cannot be transcluded (`wgNonincludableNamespaces`), sorted ids. */
+  nonIncludableNamespaces: number[];
   /** Settings passed through to `general` as they are (fragment mode, display title, nofollow...). */
   passThrough: Record<string, unknown>;
 }
@@ -56,6 +61,18 @@ const PASS_THROUGH_CONFIG: Record<string, string> = {
   wgSVGNativeRendering: "svgnativerendering",
   wgParsoidMaximumImages: "parsoidmaximumimages",
 };
+
+/**
+ * Namespace ids from `wgNonincludableNamespaces`: a test option (`wgnonincludablenamespaces=10`,
+ * possibly several ids) or a config array. Sorted so equal settings share a SiteConfig.
+ */
+function nonIncludableNamespaces(options: Record<string, unknown>, config: Record<string, unknown>): number[] {
+  const raw = options["wgnonincludablenamespaces"] ?? config["wgNonincludableNamespaces"];
+  if (raw === undefined || raw === null) return [];
+  const parts = Array.isArray(raw) ? raw.map(String) : String(raw).split(/[\s,]+/);
+  const ids = parts.filter((part) => /^-?\d+$/.test(part.trim())).map((part) => Number(part.trim()));
+  return [...new Set(ids)].sort((a, b) => a - b);
+}
 
 export function siteSettingsForCase(testCase: ParserTestCase): ParserTestSiteSettings {
   const options = caseOptions(testCase);
@@ -79,6 +96,7 @@ export function siteSettingsForCase(testCase: ParserTestCase): ParserTestSiteSet
     // `wgAllowExternalImages=0` (or any value but 1/true/empty) turns them off for one test.
     allowExternalImages: !("wgallowexternalimages" in options) || /^(?:1|true|)$/.test(String(options["wgallowexternalimages"])),
     pmidInterwiki: "pmid-interwiki" in options,
+    nonIncludableNamespaces: nonIncludableNamespaces(options, config),
     passThrough,
   };
 }
@@ -111,6 +129,10 @@ function parserTestNamespaces(base: SiteInfo, settings: ParserTestSiteSettings):
   }
   const main = namespaces["0"];
   if (main) namespaces = withNamespace(namespaces, { ...main, subpages: settings.mainNamespaceSubpages });
+  for (const id of settings.nonIncludableNamespaces) {
+    const ns = namespaces[String(id)];
+    if (ns) namespaces = withNamespace(namespaces, { ...ns, nonincludable: true });
+  }
   return namespaces;
 }
 
@@ -141,6 +163,7 @@ export function buildParserTestSiteInfo(
     general: {
       ...base.general,
       // MediaWiki's parser-test globals.
+      sitename: PARSER_TEST_SITE_NAME,
       server: "http://example.org",
       servername: "example.org",
       scriptpath: "/",
