@@ -4,6 +4,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { TestApiClient } from "../../packages/http/test/support/api-client.js";
+import { editPage, resultOf } from "../../packages/http/test/search/support.js";
 import { startServer, type RunningServer } from "../support/server.js";
 
 const ADMIN_PASSWORD = "e2e-search-admin-password";
@@ -12,16 +13,7 @@ let admin: TestApiClient;
 let token: string;
 let configPage: number;
 
-/** The module's answer: top-level `result` as the reference has it, or under `query` where meta modules land today. */
-function resultOf(body: any): { hits: string; total: { value: number }; aggs: any } {
-  return body.result;
-}
-
-async function edit(title: string, text: string): Promise<number> {
-  const { body } = await admin.post({ action: "edit", title, text, token });
-  expect(body.edit?.result, JSON.stringify(body)).toBe("Success");
-  return body.edit.pageid;
-}
+const edit = (title: string, text: string) => editPage(admin, token, title, text);
 
 beforeAll(async () => {
   server = await startServer({ ADMIN_PASSWORD });

@@ -11,6 +11,7 @@ import { openStore, type WikiStore } from "@wikiloom/wiki";
 import { createHandler, type Handler } from "../../src/index.js";
 import { enableSearch } from "../../src/search/index.js";
 import { TestApiClient } from "../support/api-client.js";
+import { editPage, resultOf } from "./support.js";
 
 const ADMIN_PASSWORD = "admin-password-for-search-tests";
 let dataDir: string;
@@ -20,16 +21,7 @@ let admin: TestApiClient;
 let token: string;
 let configPage: number;
 
-/** The module's answer: top-level `result` as the reference has it, or under `query` where meta modules land today. */
-function resultOf(body: any): { hits: string; total: { value: number }; aggs: any } {
-  return body.result;
-}
-
-async function edit(title: string, text: string): Promise<number> {
-  const { body } = await admin.post({ action: "edit", title, text, token });
-  expect(body.edit?.result, JSON.stringify(body)).toBe("Success");
-  return body.edit.pageid;
-}
+const edit = (title: string, text: string) => editPage(admin, token, title, text);
 
 async function search(params: Record<string, string>, method: "get" | "post" = "get") {
   const client = new TestApiClient(handler);
