@@ -5,7 +5,7 @@ export { RestError, ApiError, parameterError, jsonResponse, restErrorResponse } 
 export { parseBody, DEFAULT_MAX_BODY_BYTES } from "./request-body.js";
 export { authenticate, type AuthState } from "./auth.js";
 export { registerQueryMeta } from "./action/query/query.js";
-export { resolveWikiByDomain, resolveWikiForHost } from "./wiki-resolution.js";
+export { resolveWikiForHost } from "./wiki-resolution.js";
 export { registerEventRoutes, eventsServiceFor } from "./events/index.js";
 export { registerConversionRoutes, DEFAULT_CONVERSION_LIMITS, type ConversionLimits } from "./conversion/routes.js";
 export { registerConversionV1Routes } from "./conversion/v1.js";

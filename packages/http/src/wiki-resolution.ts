@@ -12,13 +12,3 @@ export async function resolveWikiForHost(store: WikiStore, request: Request): Pr
   if (!wiki) throw new RestError(404, "rest-no-wiki", "No wiki is hosted here.");
   return { wiki, site: await store.wikis.siteConfig(wiki) };
 }
-
-/** REST routes name the wiki by domain in the path; the wiki id (prefix) is accepted too. */
-export async function resolveWikiByDomain(store: WikiStore, domain: string): Promise<{ wiki: Wiki; site: SiteConfig }> {
-  const key = domain.toLowerCase();
-  const wiki = (await store.wikis.byDomain(key)) ?? (await store.wikis.byPrefix(key));
-  if (!wiki) {
-    throw new RestError(404, "rest-unknown-domain", `The wiki "${domain}" is not hosted here.`, { domain });
-  }
-  return { wiki, site: await store.wikis.siteConfig(wiki) };
-}
