@@ -7,4 +7,9 @@ export interface Env {
   site: SiteConfig;
   page: PageConfig;
   data: DataAccess;
+  /**
+   * Wall-clock deadline (epoch milliseconds) after which the conversion stops with a
+   * ResourceLimitError (see limits.ts); none when absent.
+   */
+  deadline?: number;
 }

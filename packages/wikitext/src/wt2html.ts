@@ -33,6 +33,7 @@ import { assignNodeIds } from "./dom/passes/node-ids.js";
 import { serializeChildren } from "./output/serialize.js";
 import { wrapDocument } from "./output/document.js";
 import type { WElement } from "./dom/node.js";
+import { checkDeadline, ResourceLimitError } from "./limits.js";
 
 export interface Wt2HtmlOptions {
   bodyOnly?: boolean;
@@ -62,6 +63,7 @@ export async function wt2dom(source: string, env: Env, options: Wt2HtmlOptions =
   tokenizer.setRawTags(RAW_TAGS);
   const pre = await expandTransclusions(source, env, options);
   const text = pre ? pre.text : source;
+  checkDeadline(env);
   const stream = tokenizer.tokenize(text);
   const grammar = Grammar.fromStream(text, stream, env);
   parseDocument(grammar, redirect(grammar));
@@ -72,6 +74,7 @@ export async function wt2dom(source: string, env: Env, options: Wt2HtmlOptions =
   tokens = transformLists(tokens);
   tokens = transformSanitizer(tokens);
   tokens = transformParagraphs(tokens);
+  checkDeadline(env);
   const body = buildTree(tokens, text.length);
   removeEmptyReopenedFormatting(body);
   trimWikitextWhitespace(body);
@@ -83,6 +86,7 @@ export async function wt2dom(source: string, env: Env, options: Wt2HtmlOptions =
     const groups = encapsulateTransclusions(body, pre.expansions.filter(isTransclusion), map, source, text);
     mapDsrToSource(body, map, groups);
   }
+  checkDeadline(env);
   markEmptyElements(body);
   await addLinkClasses(body, env.data, env.page.title);
   await renderMedia(body, env.data);
@@ -106,7 +110,8 @@ async function expandTransclusions(source: string, env: Env, options: Wt2HtmlOpt
   if (options.expandTemplates === false || !source.includes("{{")) return null;
   try {
     return await preprocess(source, env, { parserFunctionOutput: options.parserFunctionOutput ?? "v2" });
-  } catch {
+  } catch (error) {
+    if (error instanceof ResourceLimitError) throw error;
     return null;
   }
 }

@@ -10,6 +10,7 @@ import { parseHtmlBody, parseHtmlFragment } from "./parse-html.js";
 import { Serializer } from "./serializer.js";
 import { prepareSelser } from "./selser/selser.js";
 import type { WElement, WNode } from "../dom/node.js";
+import { checkDeadline } from "../limits.js";
 
 export interface OriginalContent {
   wikitext: string;
@@ -67,11 +68,13 @@ export async function html2wt(html: string, env: Env, options: Html2WtOptions = 
   if (original?.html !== undefined && original.html === html && options.dataParser === undefined && !options.scrubWikitext) return original.wikitext;
   const body = htmlToDom(html, options.dataParser);
   normalizeDom(body, { scrub: options.scrubWikitext ?? false });
+  checkDeadline(env);
   if (!original) return serializeDom(body, env);
 
   const originalHtml = original.html ?? (await wt2html(original.wikitext, env, { bodyOnly: true })).html;
   const originalBody = htmlToDom(originalHtml, original.html !== undefined ? original.dataParser : undefined);
   normalizeDom(originalBody, { scrub: false });
+  checkDeadline(env);
   const reuse = prepareSelser(originalBody, body, original.wikitext);
   const fragment = (fragmentHtml: string): string => serializeDom(htmlToDom(fragmentHtml), env);
   const s = new Serializer(env, reuse, fragment);

@@ -10,6 +10,7 @@ import type { LintItem, LintOptions } from "./types.js";
 import { preprocess } from "../preprocessor/preprocess.js";
 import { ExpansionMap } from "../preprocessor/offset-map.js";
 import { attributeToTransclusions, mapToSource } from "./transclusions.js";
+import { checkDeadline, ResourceLimitError } from "../limits.js";
 
 export type { LintItem, LintOptions, LintOffsetType, LintTemplateInfo } from "./types.js";
 export { DEFAULT_LINTER_SETTINGS, type LinterSettings } from "./context.js";
@@ -25,6 +26,7 @@ export async function lint(wikitext: string, env: Env, options: LintOptions = {}
   const map = pre && pre.expansions.length > 0 ? new ExpansionMap(pre.expansions) : null;
   const body = await wt2dom(text, env, { expandTemplates: false });
   const ctx = new LintContext(text, env.site, env.page, linterSettings(options.overrides), scanSource(text), map);
+  checkDeadline(env);
   lintDom(body, ctx);
   // Today the preprocessing is ours (ExpansionMap); a DOM that carries encapsulated
   // transclusions (about-groups with data-mw) is attributed from that metadata instead.
@@ -36,7 +38,8 @@ export async function lint(wikitext: string, env: Env, options: LintOptions = {}
 async function preprocessOrNull(wikitext: string, env: Env) {
   try {
     return await preprocess(wikitext, env);
-  } catch {
+  } catch (error) {
+    if (error instanceof ResourceLimitError) throw error;
     return null;
   }
 }

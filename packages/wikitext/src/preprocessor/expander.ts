@@ -12,6 +12,7 @@ import { TemplateSources } from "./template-source.js";
 import { escapeWikiText } from "./functions/php-text.js";
 import { partNameNodes, partValueNodes, type PPBrace, type PPExt, type PPNode, type PPPart } from "./tree.js";
 import type { PreprocessLimits } from "./types.js";
+import { checkDeadline } from "../limits.js";
 
 /** What a `{{...}}` turned out to be, for the transclusion metadata. */
 export type BraceResolution =
@@ -119,6 +120,7 @@ export class Expander implements NodeExpander {
   }
 
   async expandBrace(node: PPBrace, frame: Frame): Promise<BraceOutput> {
+    checkDeadline(this.env);
     const output = node.kind === "tplarg" ? await this.substituteArg(node, frame) : await this.substituteTemplate(node, frame);
     if (output.resolution.kind !== "literal" && output.resolution.kind !== "tplarg" && !node.lineStart && BLOCK_START.test(output.text)) {
       output.text = "\n" + output.text;
