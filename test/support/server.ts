@@ -10,8 +10,17 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..")
 export interface RunningServer {
   url: string;
   dataDir: string;
+  /** The server process id (for sampling its memory). */
+  pid: number;
   output(): string;
+  /** Kills the process at once (SIGKILL) and waits for it to exit; the data directory stays. */
+  kill(): Promise<void>;
   stop(): Promise<void>;
+}
+
+export interface StartOptions {
+  /** Serve this existing data directory (kept on stop) instead of a fresh temporary one. */
+  dataDir?: string;
 }
 
 /** Asks the OS for a free port on 127.0.0.1. */
@@ -31,9 +40,9 @@ export function freePort(): Promise<number> {
  * Starts the built Next.js server (`next start`) on a free 127.0.0.1 port with its own fresh data
  * directory, and waits until it answers.
  */
-export async function startServer(env: Record<string, string> = {}): Promise<RunningServer> {
+export async function startServer(env: Record<string, string> = {}, options: StartOptions = {}): Promise<RunningServer> {
   const port = await freePort();
-  const dataDir = mkdtempSync(path.join(tmpdir(), "wikiloom-e2e-"));
+  const dataDir = options.dataDir ?? mkdtempSync(path.join(tmpdir(), "wikiloom-e2e-"));
   const child: ChildProcess = spawn(
     process.execPath,
     [path.join(root, "node_modules/next/dist/bin/next"), "start", "-H", "127.0.0.1", "-p", String(port)],
@@ -62,18 +71,24 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
     }
     await new Promise((r) => setTimeout(r, 200));
   }
+  const exited = new Promise<void>((resolve) => child.once("exit", () => resolve()));
   return {
     url,
     dataDir,
+    pid: child.pid!,
     output: () => output,
+    kill: async () => {
+      if (child.exitCode === null && child.signalCode === null) child.kill("SIGKILL");
+      await exited;
+    },
     stop: async () => {
-      if (child.exitCode === null) {
+      if (child.exitCode === null && child.signalCode === null) {
         const exited = new Promise((r) => child.once("exit", r));
         child.kill("SIGTERM");
         await Promise.race([exited, new Promise((r) => setTimeout(r, 5000))]);
         if (child.exitCode === null) child.kill("SIGKILL");
       }
-      rmSync(dataDir, { recursive: true, force: true });
+      if (!options.dataDir) rmSync(dataDir, { recursive: true, force: true });
     },
   };
 }
