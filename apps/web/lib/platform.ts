@@ -34,6 +34,7 @@ function serverSecret(dir: string): string {
 }
 
 /** A positive byte count from the environment, or the default. */
+/** A positive integer setting from the environment (a size in bytes, a time in ms). */
 function byteLimit(name: string, fallback: number): number {
   const value = Number(process.env[name]);
   return Number.isSafeInteger(value) && value > 0 ? value : fallback;
@@ -56,6 +57,7 @@ export function platformHandler(): Promise<Handler> {
         conversionLimits: {
           maxWikitextBytes: byteLimit("MAX_WIKITEXT_BYTES", DEFAULT_CONVERSION_LIMITS.maxWikitextBytes),
           maxHtmlBytes: byteLimit("MAX_HTML_BYTES", DEFAULT_CONVERSION_LIMITS.maxHtmlBytes),
+          maxConversionMs: byteLimit("MAX_CONVERSION_MS", DEFAULT_CONVERSION_LIMITS.maxConversionMs!),
         },
         remoteWikis: new RemoteWikis({ wikis: parseRemoteWikis(process.env.REMOTE_WIKIS) }),
       },

@@ -1,3 +1,4 @@
+import { ResourceLimitError } from "@wikiloom/wikitext";
 import { handleActionApi } from "./action/api.js";
 import type { HandlerDeps } from "./deps.js";
 import { RestError, restErrorResponse } from "./errors.js";
@@ -28,6 +29,7 @@ export function createHandler(deps: HandlerDeps, registerRoutes: ((router: RestR
       } else throw new RestError(404, "rest-no-match", "The requested relative path did not match any known handler.");
     } catch (error) {
       if (error instanceof RestError) response = restErrorResponse(error);
+      else if (error instanceof ResourceLimitError) response = restErrorResponse(resourceLimitError(error));
       else {
         deps.log?.({ level: "error", requestId, msg: "unhandled error", error: String(error), stack: (error as Error)?.stack });
         response = restErrorResponse(new RestError(500, "rest-internal-error", "An internal error occurred."));
@@ -35,6 +37,14 @@ export function createHandler(deps: HandlerDeps, registerRoutes: ((router: RestR
     }
     return finalize(request, response, requestId);
   };
+}
+
+/**
+ * A conversion that ran into a resource limit (its time budget) is the input's doing: 413, as
+ * Parsoid answers its resource-limit exceptions, not a server error.
+ */
+function resourceLimitError(error: ResourceLimitError): RestError {
+  return new RestError(413, "parsoid-resource-limit-exceeded", error.message, { limit: error.limit });
 }
 
 /** Headers every answer carries: the request id, and no shared caching of cookie requests. */

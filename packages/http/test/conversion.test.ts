@@ -262,6 +262,57 @@ describe("POST /{domain}/v3/transform/pagebundle/to/pagebundle (updates)", () =>
     expect(updated["data-parser"].body).toEqual(bundle["data-parser"].body);
   });
 
+  it("re-expands transclusions with the current template versions", async () => {
+    const admin = new TestApiClient(handler, ORIGIN);
+    await admin.login("Admin", "conversion-admin-pw");
+    const token = await admin.csrf();
+    await admin.post({ action: "edit", title: "Template:Greeting", text: "Hello, {{{1|nobody}}}", token });
+    const rev = (await admin.post({ action: "edit", title: "Greeted page", text: "Intro.\n\n{{Greeting|world}}", token })).body.edit.newrevid;
+    const bundle = await (await get(`/localhost/v3/page/pagebundle/Greeted_page/${rev}`)).json();
+    expect(bundle.html.body).toContain("Hello, world");
+
+    await admin.post({ action: "edit", title: "Template:Greeting", text: "Bonjour, {{{1|personne}}}", token });
+    const updates = { transclusions: true };
+    const byRevision = await post(
+      `/localhost/v3/transform/pagebundle/to/pagebundle/Greeted_page/${rev}`,
+      JSON.stringify({ updates, original: { html: bundle.html, "data-parser": bundle["data-parser"] } }),
+      "application/json",
+    );
+    expect(byRevision.status).toBe(200);
+    const updated = await byRevision.json();
+    expect(updated.html.body).toContain("Bonjour, world");
+    expect(updated.html.body).not.toContain("Hello");
+    expect(updated.html.body).toMatch(/typeof="mw:Transclusion"/);
+    expect(updated.html.headers["content-type"]).toMatch(/profile="https:\/\/www\.mediawiki\.org\/wiki\/Specs\/HTML\/2\.8\.0"/);
+    // Node ids in the HTML and the parse data agree.
+    for (const id of Object.keys(updated["data-parser"].body.ids)) expect(updated.html.body).toContain(`id="${id}"`);
+
+    // The source may come with the request instead of a revision.
+    const bySource = await post(
+      "/localhost/v3/transform/pagebundle/to/pagebundle/Greeted_page",
+      JSON.stringify({ updates, original: { wikitext: "{{Greeting}}", html: bundle.html } }),
+      "application/json",
+    );
+    expect((await bySource.json()).html.body).toContain("Bonjour, personne");
+  });
+
+  it("refreshes media in place (page-bundle update media)", async () => {
+    const admin = new TestApiClient(handler, ORIGIN);
+    await admin.login("Admin", "conversion-admin-pw");
+    const rev = (await admin.post({ action: "edit", title: "Media page", text: "Text.\n\n[[File:Nowhere.jpg|thumb|Cap]]", token: await admin.csrf() })).body.edit.newrevid;
+    const bundle = await (await get(`/localhost/v3/page/pagebundle/Media_page/${rev}`)).json();
+    const res = await post(
+      `/localhost/v3/transform/pagebundle/to/pagebundle/Media_page/${rev}`,
+      JSON.stringify({ updates: { media: true }, original: { html: bundle.html, "data-parser": bundle["data-parser"] } }),
+      "application/json",
+    );
+    expect(res.status).toBe(200);
+    const updated = await res.json();
+    // This wiki has no file store: the file is (still) missing, and the caption and text survive.
+    expect(updated.html.body).toContain('typeof="mw:Error mw:File/Thumb"');
+    expect(updated.html.body).toMatch(/<p id="mw[^"]+">Text\.<\/p>/);
+  });
+
   it("refuses updates it cannot apply with clear 4xx errors", async () => {
     const bundle = { html: { headers: {}, body: "<p>x</p>" } };
     const send = (updates: unknown) =>
@@ -271,7 +322,32 @@ describe("POST /{domain}/v3/transform/pagebundle/to/pagebundle (updates)", () =>
     expect((await variant.json()).errorKey).toBe("rest-variant-unsupported");
     expect((await send({ bogus: true })).status).toBe(400);
     expect((await send({})).status).toBe(400);
-    expect((await send({ transclusions: true })).status).toBe(400);
+    const noSource = await send({ transclusions: true });
+    expect(noSource.status).toBe(400);
+    expect((await noSource.json()).name).toBe("original.revid");
+  });
+});
+
+describe("request time limit", () => {
+  it("stops a conversion that runs past its time budget with a 413 in MediaWiki's error shape", async () => {
+    const hurried = createPlatformHandler(
+      { store, secret: "s" },
+      { conversionLimits: { maxWikitextBytes: 10_000_000, maxHtmlBytes: 10_000_000, maxConversionMs: 1 } },
+    );
+    // Tokenizing and building a megabyte of markup takes far longer than a millisecond.
+    const wikitext = "* item with '''bold''' and [[a link]]\n".repeat(30_000);
+    const res = await hurried(
+      new Request(`${ORIGIN}/w/rest.php/localhost/v3/transform/wikitext/to/html`, {
+        method: "POST",
+        body: JSON.stringify({ wikitext }),
+        headers: { "content-type": "application/json" },
+      }),
+    );
+    expect(res.status).toBe(413);
+    const body = await res.json();
+    expect(body.errorKey).toBe("parsoid-resource-limit-exceeded");
+    expect(body.httpCode).toBe(413);
+    expect(body.messageTranslations.en).toMatch(/time limit/);
   });
 });
 

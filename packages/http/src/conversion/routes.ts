@@ -16,6 +16,8 @@ export interface ConversionLimits {
   maxWikitextBytes: number;
   /** Largest HTML accepted for conversion, in UTF-8 bytes. */
   maxHtmlBytes: number;
+  /** Wall-time budget of one conversion, in milliseconds (413 when exceeded); 60 s by default. */
+  maxConversionMs?: number;
 }
 
 export interface ConversionOptions {
@@ -27,7 +29,13 @@ export interface ConversionOptions {
 export const DEFAULT_CONVERSION_LIMITS: ConversionLimits = {
   maxWikitextBytes: 2 * 1024 * 1024,
   maxHtmlBytes: 10 * 1024 * 1024,
+  maxConversionMs: 60_000,
 };
+
+/** When a conversion starting now must be done by. */
+export function conversionDeadline(limits: ConversionLimits): number {
+  return Date.now() + (limits.maxConversionMs ?? DEFAULT_CONVERSION_LIMITS.maxConversionMs!);
+}
 
 function missingField(name: string): RestError {
   return parameterError(name, null, "missingparam", `The "${name}" field is required.`);
@@ -95,6 +103,7 @@ export function registerConversionRoutes(router: RestRouter, deps: HandlerDeps, 
   }
 
   router.add("GET", "/{domain}/v3/page/{format}/{title}/{revision?}", async (request, params) => {
+    const deadline = conversionDeadline(limits);
     const format = oneOf("format", params.format!, PAGE_FORMATS);
     const source = await wikiFor(params.domain!, request);
     const title = parsePathTitle(source, params.title!);
@@ -111,17 +120,18 @@ export function registerConversionRoutes(router: RestRouter, deps: HandlerDeps, 
     if (format === "lint") {
       checkWikitextSize(revision.text);
       const offsetType = lintOffsetType(url.searchParams.get("offsetType"));
-      const rendered = await renderLint(revision.text, engineEnv(source, title, revision.revid), offsetType);
+      const rendered = await renderLint(revision.text, engineEnv(source, title, revision.revid, deadline), offsetType);
       return respondRendered(request, rendered, revisionEtag(revision.revid, rendered.body));
     }
     negotiateHtmlProfile(request.headers.get("accept"), format);
     checkWikitextSize(revision.text);
     const bodyOnly = validate(flag.optional(), url.searchParams.get("body_only") ?? undefined) ?? false;
-    const rendered = await renderWikitext(revision.text, engineEnv(source, title, revision.revid), format, bodyOnly);
+    const rendered = await renderWikitext(revision.text, engineEnv(source, title, revision.revid, deadline), format, bodyOnly);
     return respondRendered(request, rendered, revisionEtag(revision.revid, rendered.body));
   });
 
   router.add("POST", "/{domain}/v3/transform/{from}/to/{format}/{title?}/{revision?}", async (request, params) => {
+    const deadline = conversionDeadline(limits);
     const from: InputFormat = oneOf("from", params.from!, INPUT_FORMATS);
     const source = await wikiFor(params.domain!, request);
     const parsed = await parseBody(request, Math.max(limits.maxHtmlBytes, limits.maxWikitextBytes) * 2);
@@ -145,7 +155,7 @@ export function registerConversionRoutes(router: RestRouter, deps: HandlerDeps, 
         wikitext = (await pageRevision(source, title, revid)).text;
       }
       checkWikitextSize(wikitext);
-      return respondRendered(request, await renderLint(wikitext, engineEnv(source, title, revid), offsetType));
+      return respondRendered(request, await renderLint(wikitext, engineEnv(source, title, revid, deadline), offsetType));
     }
     if (from === "wikitext") {
       const format = oneOf("format", params.format!, TRANSFORM_TARGETS) as "html" | "pagebundle";
@@ -161,11 +171,14 @@ export function registerConversionRoutes(router: RestRouter, deps: HandlerDeps, 
         renderRevid = revision.revid;
       }
       checkWikitextSize(wikitext);
-      const rendered = await renderWikitext(wikitext, engineEnv(source, title, renderRevid), format, body.body_only ?? false);
+      const rendered = await renderWikitext(wikitext, engineEnv(source, title, renderRevid, deadline), format, body.body_only ?? false);
       return respondRendered(request, rendered);
     }
     if (from === "pagebundle" && params.format === "pagebundle") {
-      const bundle = await applyPageBundleUpdates(source, title?.prefixedText ?? source.site.mainPage, body);
+      const bundle = await applyPageBundleUpdates(source, engineEnv(source, title, revid, deadline), revid, body, async (id) => {
+        if (!title) throw new RestError(400, "rest-missing-title", "A revision was given without the title of its page.");
+        return (await pageRevision(source, title, id)).text;
+      });
       return new Response(JSON.stringify(bundle), { headers: { "content-type": PAGEBUNDLE_CONTENT_TYPE } });
     }
     oneOf("format", params.format!, ["wikitext"] as const);
@@ -179,7 +192,7 @@ export function registerConversionRoutes(router: RestRouter, deps: HandlerDeps, 
         scrubWikitext: body.scrub_wikitext ?? false,
         original,
       },
-      engineEnv(source, title, revid),
+      engineEnv(source, title, revid, deadline),
     );
     return respondRendered(request, rendered);
   });

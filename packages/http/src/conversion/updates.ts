@@ -1,4 +1,4 @@
-import { updateRedLinks } from "@wikiloom/wikitext";
+import { updateMedia, updateRedLinks, wt2html, type Env } from "@wikiloom/wikitext";
 import { parameterError, RestError } from "../errors.js";
 import type { TransformBody } from "./params.js";
 import type { WikiSource } from "./wiki-source.js";
@@ -6,12 +6,53 @@ import { pageBundle, type PageBundle } from "./formats.js";
 
 const KNOWN_UPDATES = ["redlinks", "transclusions", "media", "variant"] as const;
 
+type DataParser = { counter: number; ids: Record<string, unknown> };
+
+/** Where a `transclusions` update gets the page's source: the body, or the revision. */
+export type RevisionSource = (revid: number) => Promise<string>;
+
 /**
- * Page bundle → page bundle: applies the requested `updates` to the original bundle's HTML.
- * `redlinks` recomputes link classes against current page existence. Language variant
- * conversion needs a wiki language with variants. Each refusal is a clear 4xx.
+ * Page bundle → page bundle: applies the requested `updates` to the original bundle.
+ * - `transclusions`: the revision's source is rendered again, so every template expands with
+ *   its current version (and media and link classes come out current too);
+ * - `media`: images, audio and video are refreshed from current file info in place;
+ * - `redlinks`: link classes are recomputed against current page existence;
+ * - `variant`: needs a wiki language with variants; a clear 4xx otherwise.
  */
-export async function applyPageBundleUpdates(source: WikiSource, pageTitle: string, body: TransformBody): Promise<PageBundle> {
+export async function applyPageBundleUpdates(
+  source: WikiSource,
+  env: Env,
+  revid: number | undefined,
+  body: TransformBody,
+  revisionSource: RevisionSource,
+): Promise<PageBundle> {
+  const requested = requestedUpdates(body);
+  let html = body.original?.html ?? body.html;
+  let dataParser: DataParser = normaliseDataParser(
+    body.original?.["data-parser"] ?? body.original?.["data-parsoid"] ?? body["data-parser"] ?? body["data-parsoid"],
+  );
+
+  if (requested.includes("variant")) refuseVariant(source);
+  if (requested.includes("transclusions")) {
+    const wikitext = body.original?.wikitext ?? (revid !== undefined ? await revisionSource(revid) : undefined);
+    if (wikitext === undefined) {
+      throw parameterError("original.revid", null, "missingparam", "The transclusions update needs the revision (path or original.revid) or original.wikitext.");
+    }
+    const rendered = await wt2html(wikitext, env, { inlineDataParser: false });
+    html = rendered.html;
+    dataParser = rendered.dataParser;
+  }
+  if (html === undefined) throw parameterError("original.html", null, "missingparam", "The original page bundle's html is required.");
+  // A fresh rendering already used current file info.
+  if (requested.includes("media") && !requested.includes("transclusions")) {
+    ({ html, dataParser } = await updateMedia(html, dataParser, env));
+  }
+  if (requested.includes("redlinks")) html = await updateRedLinks(html, env.data, env.page.title);
+  return pageBundle(html, dataParser);
+}
+
+/** The names of the updates asked for (`{media: true}`, `{redlinks: {}}`...), each one known. */
+function requestedUpdates(body: TransformBody): string[] {
   const updates = body.updates ?? {};
   const requested = Object.keys(updates).filter((key) => updates[key] !== false && updates[key] !== null);
   if (requested.length === 0) {
@@ -22,18 +63,11 @@ export async function applyPageBundleUpdates(source: WikiSource, pageTitle: stri
       throw parameterError("updates", key, "badvalue", `Unknown update "${key}"; known: ${KNOWN_UPDATES.join(", ")}.`);
     }
   }
-  let html = body.original?.html ?? body.html;
-  if (html === undefined) throw parameterError("original.html", null, "missingparam", "The original page bundle's html is required.");
-  const dataParser = body.original?.["data-parser"] ?? body.original?.["data-parsoid"] ?? body["data-parser"] ?? body["data-parsoid"];
+  return requested;
+}
 
-  for (const update of requested) {
-    if (update === "redlinks") html = await updateRedLinks(html, source.data, pageTitle);
-    else if (update === "variant") refuseVariant(source);
-    else {
-      throw new RestError(400, "rest-update-unsupported", `The "${update}" update is not supported by this service yet; re-render the page instead.`, { update });
-    }
-  }
-  return pageBundle(html, { counter: dataParser?.counter ?? -1, ids: dataParser?.ids ?? {} });
+function normaliseDataParser(value: { counter?: number | undefined; ids: Record<string, unknown> } | undefined): DataParser {
+  return { counter: value?.counter ?? -1, ids: value?.ids ?? {} };
 }
 
 function refuseVariant(source: WikiSource): never {

@@ -4,7 +4,7 @@ import { parseBody } from "../request-body.js";
 import type { RestRouter } from "../rest/router.js";
 import { flag, positiveInt, tooLarge, validate } from "./params.js";
 import { renderHtmlToWikitext, renderWikitext, respondRendered, revisionEtag } from "./render.js";
-import { DEFAULT_CONVERSION_LIMITS, type ConversionLimits } from "./routes.js";
+import { conversionDeadline, DEFAULT_CONVERSION_LIMITS, type ConversionLimits } from "./routes.js";
 import { engineEnv, latestRevision, pageRevision, parsePathTitle, wikiSource, type WikiSource } from "./wiki-source.js";
 
 /** Every answer of the old interface says it is deprecated. */
@@ -29,6 +29,7 @@ export function registerConversionV1Routes(router: RestRouter, deps: HandlerDeps
   }
 
   router.add("GET", "/{prefix}/{page+}", async (request, params) => {
+    const deadline = conversionDeadline(limits);
     const source = await wikiFor(params.prefix!);
     const title = parsePathTitle(source, params.page!);
     const url = new URL(request.url);
@@ -39,11 +40,12 @@ export function registerConversionV1Routes(router: RestRouter, deps: HandlerDeps
       return withDeprecation(new Response(null, { status: 302, headers: { location: `${url.pathname}${url.search}` } }));
     }
     const revision = await pageRevision(source, title, positiveInt("oldid", oldid));
-    const rendered = await renderWikitext(revision.text, engineEnv(source, title, revision.revid), "html", false);
+    const rendered = await renderWikitext(revision.text, engineEnv(source, title, revision.revid, deadline), "html", false);
     return withDeprecation(respondRendered(request, rendered, revisionEtag(revision.revid, rendered.body)));
   });
 
   router.add("POST", "/{prefix}/{page+}", async (request, params) => {
+    const deadline = conversionDeadline(limits);
     const source = await wikiFor(params.prefix!);
     const title = parsePathTitle(source, params.page!);
     const body = await parseBody(request, limits.maxHtmlBytes * 2);
@@ -52,7 +54,7 @@ export function registerConversionV1Routes(router: RestRouter, deps: HandlerDeps
       const wikitext = fields.wt;
       if (new TextEncoder().encode(wikitext).byteLength > limits.maxWikitextBytes) throw tooLarge("wikitext", limits.maxWikitextBytes);
       const bodyOnly = fields.body === undefined ? false : validate(flag, fields.body);
-      const rendered = await renderWikitext(wikitext, engineEnv(source, title), "html", bodyOnly);
+      const rendered = await renderWikitext(wikitext, engineEnv(source, title, undefined, deadline), "html", bodyOnly);
       return withDeprecation(respondRendered(request, rendered));
     }
     if (typeof fields.html === "string") {
@@ -61,7 +63,7 @@ export function registerConversionV1Routes(router: RestRouter, deps: HandlerDeps
       const oldid = typeof fields.oldid === "string" && fields.oldid !== "" ? positiveInt("oldid", fields.oldid) : undefined;
       // With the revision the HTML came from, only the edited parts are written anew.
       const original = oldid !== undefined ? { wikitext: (await pageRevision(source, title, oldid)).text } : undefined;
-      const rendered = await renderHtmlToWikitext({ html, scrubWikitext: false, original }, engineEnv(source, title, oldid));
+      const rendered = await renderHtmlToWikitext({ html, scrubWikitext: false, original }, engineEnv(source, title, oldid, deadline));
       return withDeprecation(respondRendered(request, rendered));
     }
     throw new RestError(400, "rest-missing-body-field", 'The request needs a "wt" (wikitext) or "html" field.', {

@@ -50,10 +50,12 @@ export async function pageRevision(source: WikiSource, title: Title, revid: numb
   return { revid: page.revid, text: page.source };
 }
 
-export function engineEnv(source: WikiSource, title: Title | null, revid?: number): Env {
+/** The engine's environment for one conversion; `deadline` (epoch ms) bounds its wall time. */
+export function engineEnv(source: WikiSource, title: Title | null, revid?: number, deadline?: number): Env {
   return {
     site: source.site,
     page: { title: title?.prefixedText ?? source.site.mainPage, ...(revid !== undefined ? { revid } : {}) },
     data: source.data,
+    ...(deadline !== undefined ? { deadline } : {}),
   };
 }

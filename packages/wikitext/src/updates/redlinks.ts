@@ -7,18 +7,10 @@ import { walkElements, type WElement } from "../dom/node.js";
 import { addLinkClasses } from "../dom/passes/link-classes.js";
 import { htmlToDom } from "../html2wt/index.js";
 import { serializeChildren } from "../output/serialize.js";
+import { splitBody } from "./document-parts.js";
 
 const LINK_STATE_CLASSES = new Set(["new", "mw-redirect", "mw-disambig", "mw-selflink", "selflink"]);
 const RED_LINK_QUERY = "?action=edit&redlink=1";
-
-/** Splits a document into what precedes the body's content, the content, and what follows. */
-function splitBody(html: string): { before: string; inner: string; after: string } {
-  const open = /<body\b[^>]*>/i.exec(html);
-  const close = html.toLowerCase().lastIndexOf("</body>");
-  if (!open || close < open.index) return { before: "", inner: html, after: "" };
-  const start = open.index + open[0].length;
-  return { before: html.slice(0, start), inner: html.slice(start, close), after: html.slice(close) };
-}
 
 /** Removes what an earlier existence check wrote on a link, so that it can be checked again. */
 function resetLink(el: WElement): void {
