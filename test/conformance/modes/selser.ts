@@ -1,7 +1,7 @@
 import { html2wt, htmlToDom, htmlToNodes } from "../../../packages/wikitext/src/html2wt/index.js";
 import { applyChanges, type Change } from "../../../packages/wikitext/src/html2wt/testing/apply-changes.js";
 import { serializeChildren } from "../../../packages/wikitext/src/output/serialize.js";
-import { wt2html } from "../../../packages/wikitext/src/wt2html.js";
+import { caseHtml } from "./case-wt2html.js";
 import { type ParserTestCase, type ParserTestEnv, caseParsoidOptions } from "../../../packages/wikitext/src/testing/index.js";
 
 /**
@@ -21,7 +21,7 @@ export function expectedSelser(testCase: ParserTestCase): string | null {
 
 export async function runSelser(testCase: ParserTestCase, env: ParserTestEnv): Promise<string> {
   const wikitext = testCase.wikitext ?? "";
-  const { html } = await wt2html(wikitext, env, { bodyOnly: true, inlineDataParser: true });
+  const html = await caseHtml(testCase, env);
   const body = htmlToDom(html);
   applyChanges(body, caseChanges(testCase) ?? [], htmlToNodes);
   const edited = serializeChildren(body, { inlineDataParser: true });

@@ -1,5 +1,5 @@
 import { html2wt } from "../../../packages/wikitext/src/html2wt/index.js";
-import { wt2html } from "../../../packages/wikitext/src/wt2html.js";
+import { caseHtml } from "./case-wt2html.js";
 import type { ParserTestCase, ParserTestEnv } from "../../../packages/wikitext/src/testing/index.js";
 
 /**
@@ -14,6 +14,5 @@ export function expectedWt2Wt(testCase: ParserTestCase): string | null {
 }
 
 export async function runWt2Wt(testCase: ParserTestCase, env: ParserTestEnv): Promise<string> {
-  const { html } = await wt2html(testCase.wikitext ?? "", env, { bodyOnly: true, inlineDataParser: true });
-  return html2wt(html, env);
+  return html2wt(await caseHtml(testCase, env), env);
 }

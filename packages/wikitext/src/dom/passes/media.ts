@@ -100,6 +100,8 @@ export async function renderMedia(root: WElement, data: DataAccess): Promise<voi
     img.setAttribute("data-file-type", fileType(info));
     img.setAttribute("height", String(h));
     img.setAttribute("width", String(w));
+    // The values as rendered: html2wt keeps the size option as written while they are unchanged.
+    img.dp = { ...img.dp, a: { resource: img.getAttribute("resource"), height: String(h), width: String(w) } };
     const srcset = sized?.responsiveUrls ? Object.entries(sized.responsiveUrls).map(([density, url]) => `${url} ${density}`).join(", ") : "";
     if (srcset) img.setAttribute("srcset", srcset);
     img.setAttribute("class", "mw-file-element");

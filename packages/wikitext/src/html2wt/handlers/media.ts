@@ -6,6 +6,7 @@ import { OWN_LINE, ANY } from "../constraints.js";
 import type { Serializer } from "../serializer.js";
 import { titleFromHref } from "./link-target.js";
 import type { NodeHandler } from "./types.js";
+import { mediaOptionTexts, originalOptions, type MediaState } from "./media-options.js";
 
 function find(el: WElement, names: ReadonlySet<string>): WElement | null {
   for (const c of el.children) {
@@ -45,6 +46,17 @@ function caption(el: WElement, s: Serializer, serializeFragment: (html: string) 
   return typeof fromMw === "string" ? serializeFragment(fromMw) : null;
 }
 
+const VALIGN_CLASSES = new Set(["middle", "baseline", "sub", "super", "top", "text-top", "bottom", "text-bottom"]);
+
+/** The file name to write: as originally written while the resource is the one parsed. */
+function fileName(media: WElement | null): string {
+  const resource = media?.getAttribute("resource") ?? media?.getAttribute("href") ?? "";
+  const written = media?.dp?.sa?.["resource"];
+  const parsedResource = media?.dp?.a?.["resource"];
+  if (typeof written === "string" && (parsedResource === undefined || parsedResource === resource)) return written;
+  return titleFromHref(resource);
+}
+
 export function mediaHandler(serializeFragment: (html: string) => string): NodeHandler {
   return {
     before: (el) => (el.name === "figure" ? OWN_LINE : ANY),
@@ -52,28 +64,56 @@ export function mediaHandler(serializeFragment: (html: string) => string): NodeH
     serialize(el, s) {
       const media = find(el, IMG_ONLY) ?? find(el, MEDIA_TAGS);
       const resource = media?.getAttribute("resource") ?? media?.getAttribute("href") ?? "";
-      const originalName = media?.dp?.sa?.["resource"];
-      const name = originalName ?? titleFromHref(resource);
-      const options: string[] = [];
       const type = el.getAttribute("typeof") ?? "";
       const format = formatOption(type);
-      if (format) options.push(format);
       const classes = (el.getAttribute("class") ?? "").split(/\s+/);
-      for (const [cls, option] of CLASS_OPTIONS) if (classes.includes(cls)) options.push(option);
-      const width = media?.getAttribute("width");
+      const option = (cls: string): string | null => {
+        const found = CLASS_OPTIONS.find(([c]) => c === cls);
+        return found && classes.includes(cls) ? found[1] : null;
+      };
+      const halign = ["mw-halign-right", "mw-halign-left", "mw-halign-center", "mw-halign-none"].map(option).find((o) => o !== null) ?? null;
+      const valign = CLASS_OPTIONS.filter(([, o]) => VALIGN_CLASSES.has(o)).map(([c]) => option(c)).find((o) => o !== null) ?? null;
+      const border = classes.includes("mw-image-border");
+      const width = media?.getAttribute("width") ?? null;
+      const originalWidth = media?.dp?.a?.["width"];
       // Framed images always show at their own size: a size option would be ignored.
-      if (width && !classes.includes("mw-default-size") && format !== "frame") options.push(`${width}px`);
+      const explicitWidth = width !== null && !classes.includes("mw-default-size") && format !== "frame";
       const anchor = find(el, new Set(["a"]));
       const href = anchor?.getAttribute("href");
+      let link: string | undefined;
+      let linkOption: string | null = null;
       if (anchor && href !== undefined && href !== null && href !== resource && !anchor.getAttribute("class")?.includes("mw-file-description")) {
-        options.push(`link=${href.startsWith("./") ? titleFromHref(href) : href}`);
+        link = href;
+        linkOption = `link=${href.startsWith("./") ? titleFromHref(href) : href}`;
+      } else if (!anchor && media && media.parent && media.parent !== el && media.parent.name === "span") {
+        // No link around the image: written as an empty link option.
+        link = "";
       }
       const text = caption(el, s, serializeFragment);
       // Inline images show their caption as alt text: only a different alt needs writing.
-      const alt = media?.getAttribute("alt");
-      if (alt && alt !== text) options.push(`alt=${alt}`);
-      if (text !== null && text !== "") options.push(text);
-      s.emit(`[[${name}${options.map((o) => `|${o}`).join("")}]]`);
+      const alt = media?.getAttribute("alt") ?? null;
+      const state: MediaState = {
+        format,
+        halign,
+        valign,
+        border,
+        width: { current: width, original: typeof originalWidth === "string" ? originalWidth : null, explicit: explicitWidth },
+        link,
+        alt,
+        caption: text,
+        fresh: {
+          format,
+          halign,
+          valign,
+          border: border ? "border" : null,
+          width: explicitWidth ? `${width}px` : null,
+          link: linkOption,
+          alt: alt && alt !== text ? `alt=${alt}` : null,
+          caption: text !== null && text !== "" ? text : null,
+        },
+      };
+      const options = mediaOptionTexts(state, originalOptions(el));
+      s.emit(`[[${fileName(media)}${options.map((o) => `|${o}`).join("")}]]`);
     },
   };
 }

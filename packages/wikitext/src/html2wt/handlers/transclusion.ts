@@ -22,7 +22,11 @@ function writesPositionally(key: string, position: number, value: string, info: 
   return key === String(position) && !value.includes("=");
 }
 
-export function invocationWikitext(inv: Invocation, braces: "{{" | "{{{", paramInfo: ParamInfo[] | undefined): string {
+/**
+ * `functionCall`: a v3 parser function (`{{#if:a|b}}`), whose first argument follows the name
+ * after a colon rather than a pipe.
+ */
+export function invocationWikitext(inv: Invocation, braces: "{{" | "{{{", paramInfo: ParamInfo[] | undefined, functionCall = false): string {
   let out = braces + (inv.target?.wt ?? "");
   let position = 1;
   const keys = Object.keys(inv.params ?? {});
@@ -32,7 +36,7 @@ export function invocationWikitext(inv: Invocation, braces: "{{" | "{{{", paramI
     const info = paramInfo?.find((p) => p.k === key);
     const spc = info?.spc;
     if (writesPositionally(key, position, value, info)) {
-      out += `|${value}`;
+      out += `${functionCall && position === 1 ? ":" : "|"}${value}`;
       position++;
     } else {
       const name = param.key?.wt ?? key;
@@ -54,7 +58,7 @@ export function partsWikitext(parts: unknown[], pi: unknown): string {
     if (part === null || typeof part !== "object") continue;
     const p = part as Record<string, Invocation>;
     const inv = p["template"] ?? p["parserfunction"];
-    if (inv) out += invocationWikitext(inv, "{{", paramInfos[inv.i ?? -1]);
+    if (inv) out += invocationWikitext(inv, "{{", paramInfos[inv.i ?? -1], p["parserfunction"] !== undefined);
     else if (p["templatearg"]) out += invocationWikitext(p["templatearg"], "{{{", paramInfos[p["templatearg"].i ?? -1]);
   }
   return out;

@@ -122,15 +122,25 @@ export function media(g: Grammar, i: number, pipe: number, close: number, title:
   let alt: string | undefined;
   const classes: string[] = [];
   let caption: [number, number] | null = null;
+  // The options as written, in order, with their canonical names (Parsoid's `optList`): html2wt
+  // writes back the original spelling and order of every option the edit left alone.
+  const optList: Array<{ ck: string; ak: string }> = [];
   for (const [from, to] of segments) {
     const raw = from < to ? g.src.slice(g.start(from), g.start(to)) : "";
     const arg = raw.trim();
-    if (arg === "" && from === to) continue;
+    if (arg === "" && from === to) {
+      optList.push({ ck: "bogus", ak: "" });
+      continue;
+    }
     const option = classify(site, arg);
     if (!option) {
+      // Only the last caption counts; the earlier ones stay in the source with no effect.
+      for (const o of optList) if (o.ck === "caption") o.ck = "bogus";
+      optList.push({ ck: "caption", ak: raw });
       caption = [from, to];
       continue;
     }
+    optList.push({ ck: option.name.slice(4), ak: raw });
     switch (option.name) {
       case "img_thumbnail": case "img_manualthumb": if (!format) format = "thumb"; break;
       case "img_framed": if (!format) format = "frame"; break;
@@ -172,7 +182,7 @@ export function media(g: Grammar, i: number, pipe: number, close: number, title:
   const captionText = caption ? decodeEntities(g.src.slice(g.start(caption[0]), g.start(caption[1])).trim()) : "";
   const s = g.start(i);
   const e = g.end(close);
-  const open = startTag(wrapper, wrapperAttrs, { tsr: [s, e], stx: "media" });
+  const open = startTag(wrapper, wrapperAttrs, optList.length > 0 ? { tsr: [s, e], stx: "media", optList } : { tsr: [s, e], stx: "media" });
   if (!block && captionText) open.mw = { caption: captionText };
   g.out.push(open);
 
@@ -218,7 +228,8 @@ export function media(g: Grammar, i: number, pipe: number, close: number, title:
     request.upright = upright;
     request.width = Math.round((defaultThumbWidth(site) * upright) / 10) * 10;
   }
-  const img = selfClosing("img", imgAttrs, { tsr: [s, s] });
+  // The file name as written ("Image:Foo.jpg"), for html2wt while the resource is unchanged.
+  const img = selfClosing("img", imgAttrs, { tsr: [s, s], sa: { resource: g.src.slice(g.end(i), pipe >= 0 ? g.start(pipe) : g.start(close)) } });
   img.aux = { media: request };
   g.out.push(img);
   g.out.push(endTag(linkTag, { tsr: [s, s] }));
