@@ -27,16 +27,33 @@ export function webBuildIsStale() {
   return SOURCES.some((source) => newestMtime(path.join(root, source)) > built);
 }
 
+/** How long to wait for another `next build` of this checkout (Next refuses to run two). */
+const CONCURRENT_BUILD_WAIT_MS = 15 * 60 * 1000;
+
 export function buildWeb({ force = false } = {}) {
-  if (!force && !webBuildIsStale()) return;
-  console.log("Building the web app (next build)…");
-  const nextBin = path.join(root, "node_modules/next/dist/bin/next");
-  const result = spawnSync(process.execPath, [nextBin, "build", "--webpack"], {
-    cwd: path.join(root, "apps/web"),
-    stdio: "inherit",
-    env: { ...process.env, NEXT_TELEMETRY_DISABLED: "1" },
-  });
-  if (result.status !== 0) throw new Error(`next build failed with status ${result.status}`);
+  const waitUntil = Date.now() + CONCURRENT_BUILD_WAIT_MS;
+  for (;;) {
+    if (!force && !webBuildIsStale()) return;
+    console.log("Building the web app (next build)…");
+    const nextBin = path.join(root, "node_modules/next/dist/bin/next");
+    const result = spawnSync(process.execPath, [nextBin, "build", "--webpack"], {
+      cwd: path.join(root, "apps/web"),
+      stdio: ["ignore", "inherit", "pipe"],
+      encoding: "utf8",
+      env: { ...process.env, NEXT_TELEMETRY_DISABLED: "1" },
+    });
+    process.stderr.write(result.stderr ?? "");
+    if (result.status === 0) return;
+    // Test runs started side by side each find the build stale: wait for the other build, then
+    // check again (it usually leaves nothing to do).
+    if (/Another next build process is already running/.test(result.stderr ?? "") && Date.now() < waitUntil) {
+      console.log("Another next build is running; waiting for it…");
+      Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, 5000);
+      force = false;
+      continue;
+    }
+    throw new Error(`next build failed with status ${result.status}`);
+  }
 }
 
 if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
