@@ -33,6 +33,10 @@ import { assignNodeIds } from "./dom/passes/node-ids.js";
 import { serializeChildren } from "./output/serialize.js";
 import { wrapDocument } from "./output/document.js";
 import type { WElement } from "./dom/node.js";
+import { enabledExtensionTags } from "./ext/registry.js";
+import { fragmentRequests } from "./ext/grammar.js";
+import { resolveFragments, unpackFragments } from "./ext/fragment.js";
+import type { FragmentContext } from "./ext/types.js";
 import { checkDeadline, ResourceLimitError } from "./limits.js";
 
 export interface Wt2HtmlOptions {
@@ -56,29 +60,40 @@ export interface Wt2HtmlResult {
 /** Tags whose content the tokenizer keeps raw. */
 const RAW_TAGS = ["nowiki", "pre", "includeonly"];
 
+/** An extension body being parsed for its wrapper (ext/fragment.ts). */
+interface FragmentParse {
+  context: FragmentContext;
+  depth: number;
+}
+
 /** Builds the DOM of a document (exported for html2wt and lint, which work on the DOM). */
-export async function wt2dom(source: string, env: Env, options: Wt2HtmlOptions = {}): Promise<WElement> {
+export async function wt2dom(source: string, env: Env, options: Wt2HtmlOptions = {}, fragment: FragmentParse | null = null): Promise<WElement> {
   await loadTokenizer();
   const tokenizer = getTokenizer();
-  tokenizer.setRawTags(RAW_TAGS);
+  tokenizer.setRawTags([...RAW_TAGS, ...enabledExtensionTags(env.site)]);
   const pre = await expandTransclusions(source, env, options);
   const text = pre ? pre.text : source;
   checkDeadline(env);
   const stream = tokenizer.tokenize(text);
   const grammar = Grammar.fromStream(text, stream, env);
   parseDocument(grammar, redirect(grammar));
+  // Extension bodies that are wikitext: parsed now (the tokenizer is free again), unpacked below.
+  const fragments = fragmentRequests(grammar);
+  const depth = fragment ? fragment.depth + 1 : 0;
+  await resolveFragments(fragments, (body, context) => wt2dom(body, env, { ...options, wrapSections: false }, { context, depth }), depth);
+  const inline = fragment?.context === "inline";
   let tokens = grammar.out;
   tokens = transformFrenchSpacing(tokens);
   tokens = transformIndentPre(tokens);
   tokens = transformQuotes(tokens);
   tokens = transformLists(tokens);
   tokens = transformSanitizer(tokens);
-  tokens = transformParagraphs(tokens);
+  if (!inline) tokens = transformParagraphs(tokens);
   checkDeadline(env);
   const body = buildTree(tokens, text.length);
   removeEmptyReopenedFormatting(body);
   trimWikitextWhitespace(body);
-  pwrap(body);
+  if (!inline) pwrap(body);
   computeDsr(body);
   if (pre && pre.expansions.length > 0) {
     // The map knows every expansion (literal ones shift offsets too); only real ones get groups.
@@ -86,6 +101,9 @@ export async function wt2dom(source: string, env: Env, options: Wt2HtmlOptions =
     const groups = encapsulateTransclusions(body, pre.expansions.filter(isTransclusion), map, source, text);
     mapDsrToSource(body, map, groups);
   }
+  if (fragments.length > 0) unpackFragments(body);
+  // A fragment's remaining passes run once over the whole page, after it is unpacked.
+  if (fragment) return body;
   checkDeadline(env);
   markEmptyElements(body);
   await addLinkClasses(body, env.data, env.page.title);

@@ -27,6 +27,8 @@ export interface TagAux {
   mediaLink?: string;
   /** An image to render (media pass). */
   media?: import("./grammar/media.js").MediaRequest;
+  /** An extension's wikitext body, parsed separately and put into this element (ext/). */
+  fragment?: import("../ext/types.js").FragmentRequest;
 }
 
 export interface EndTagTk {

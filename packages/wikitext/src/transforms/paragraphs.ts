@@ -19,8 +19,9 @@ export function isSolTransparent(tk: Token): boolean {
     if (tk.name === "meta") {
       const prop = tk.attrs.find((a) => a.name === "property")?.value ?? "";
       if (prop.startsWith("mw:PageProp/")) return true;
-      // Include directive markers.
-      return (tk.attrs.find((a) => a.name === "typeof")?.value ?? "").startsWith("mw:Includes/");
+      // Include directive markers, and indicators (their content lives outside the page body).
+      const type = tk.attrs.find((a) => a.name === "typeof")?.value ?? "";
+      return type.startsWith("mw:Includes/") || type === "mw:Extension/indicator";
     }
   }
   return false;

@@ -18,12 +18,17 @@ function around(el: WElement, other: WNode | null, parent: WElement | null): New
   if (other === null) return ANY;
   if (isRenderingTransparent(other)) return ANY;
   if (other.kind === "element" && other.name === "p" && !isHtmlSyntax(other)) return isImplicit(el) || isImplicit(other) ? OWN_LINE : BLANK_LINE;
-  // An HTML block tag ends the paragraph by itself: text may continue on the same line.
-  if (other.kind === "element" && isHtmlSyntax(other) && isBlockElement(other)) return ANY;
+  // An HTML block tag (or an extension tag rendering a block) ends the paragraph by itself:
+  // text may continue on the same line.
+  if (other.kind === "element" && (isHtmlSyntax(other) || isExtensionOutput(other)) && isBlockElement(other)) return ANY;
   if (isBlockElement(other)) return OWN_LINE;
   if (parent && UNWRAPPED_FIRST_LINE.has(parent.name)) return OWN_LINE;
   // Inline content next to a paragraph would join it without a blank line.
   return BLANK_LINE;
+}
+
+function isExtensionOutput(el: WElement): boolean {
+  return (el.getAttribute("typeof") ?? "").includes("mw:Extension/");
 }
 
 export const paragraphHandler: NodeHandler = {

@@ -147,6 +147,9 @@ function thumbLimitsWith(base: SiteInfo, thumbSize: number): { thumblimits: numb
   return { thumblimits: limits, index };
 }
 
+/** The extension tags MediaWiki's parser tests register (their handlers: ext/parser-test-tags.ts). */
+const PARSER_TEST_EXTENSION_TAGS = ["<tag>", "<tåg>", "<statictag>", "<spantag>", "<asidetag>"];
+
 export function buildParserTestSiteInfo(
   base: SiteInfo,
   environment: ParserTestEnvironmentData,
@@ -179,6 +182,7 @@ export function buildParserTestSiteInfo(
       ...settings.passThrough,
     },
     namespaces: parserTestNamespaces(base, settings),
+    extensiontags: [...(base.extensiontags ?? []), ...PARSER_TEST_EXTENSION_TAGS.filter((tag) => !(base.extensiontags ?? []).includes(tag))],
     interwikimap,
     magicwords,
     defaultoptions,

@@ -8,6 +8,7 @@ import { startTag, endTag, selfClosing, text, attr } from "../tokens.js";
 import { parseAttributes } from "../attributes.js";
 import { ALLOWED_TAGS, VOID_TAGS } from "../../util/html-tags.js";
 import { decodeEntities, decodeEntity } from "../../util/entities.js";
+import { extensionTag } from "../../ext/grammar.js";
 
 interface ParsedTag {
   name: string;
@@ -36,6 +37,11 @@ export function htmlTag(g: Grammar, i: number, to: number, _ctx: InlineContext |
   const k = g.kind(i);
   if (tag.name === "nowiki") return nowiki(g, i, to, tag);
   if (tag.name === "includeonly" || tag.name === "noinclude" || tag.name === "onlyinclude") return includeDirective(g, i, to, tag);
+  if (k === K_TAG_OPEN && tag.name !== "pre") {
+    // The site's extension tags with a handler (ext/); an unclosed one falls through to text.
+    const after = extensionTag(g, i, to, tag.name, tag.attrText, tag.selfClosing);
+    if (after >= 0) return after;
+  }
   if (tag.name === "pre" && k === K_TAG_OPEN && !tag.selfClosing) {
     const after = preBlock(g, i, to, tag);
     if (after >= 0) return after;

@@ -1,0 +1,34 @@
+// Where the grammar meets extension tags: a configured tag with a handler becomes the handler's
+// tokens; wikitext bodies the handlers ask for are collected per grammar run, to be parsed
+// before tree building (see fragment.ts).
+import type { Grammar } from "../tokenizer/grammar/state.js";
+import { readExtensionCall } from "./call.js";
+import { extensionHandlerFor } from "./registry.js";
+import type { ExtensionContext, FragmentContext, FragmentRequest } from "./types.js";
+
+const requestsByGrammar = new WeakMap<Grammar, FragmentRequest[]>();
+
+/** Tokens for an extension call at grammar token `i`; the next index, or -1 when it is none. */
+export function extensionTag(g: Grammar, i: number, to: number, name: string, attrText: string, selfClosed: boolean): number {
+  const handler = extensionHandlerFor(g.env.site, name);
+  if (!handler) return -1;
+  const read = readExtensionCall(g, i, to, name, attrText, selfClosed);
+  if (!read) return -1;
+  const ctx: ExtensionContext = {
+    env: g.env,
+    fragment(source: string, context: FragmentContext): FragmentRequest {
+      const request: FragmentRequest = { source, context };
+      let list = requestsByGrammar.get(g);
+      if (!list) requestsByGrammar.set(g, (list = []));
+      list.push(request);
+      return request;
+    },
+  };
+  for (const tk of handler.render(read.call, ctx)) g.out.push(tk);
+  return read.next;
+}
+
+/** The wikitext bodies a grammar run asked for (empty when none). */
+export function fragmentRequests(g: Grammar): FragmentRequest[] {
+  return requestsByGrammar.get(g) ?? [];
+}

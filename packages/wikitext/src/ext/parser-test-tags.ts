@@ -1,0 +1,54 @@
+// The extension tags MediaWiki's parser tests register (Parsoid's test ParserHook): `<tag>` and
+// `<tåg>` dump their input, `<spantag>` wraps its wikitext body in a span, `<statictag>` stores
+// a body until `action=flush` prints it, `<asidetag>` renders a fixed aside. They act only where
+// the site config lists them, which only the parser-test environment does.
+import { text } from "../tokenizer/tokens.js";
+import type { ExtensionCall, ExtensionHandler } from "./types.js";
+import { wrapperTokens } from "./output.js";
+import { exportMap, exportString } from "./php-export.js";
+
+const dumpTag: ExtensionHandler = {
+  names: ["tag", "tåg"],
+  render(call) {
+    const dump = `${exportString(call.body)}\n${exportMap(call.attrs)}\n`;
+    return wrapperTokens(call, "pre", [text(dump, call.bodyStart, bodyEnd(call))]);
+  },
+};
+
+const spanTag: ExtensionHandler = {
+  names: ["spantag"],
+  render(call, ctx) {
+    const fragment = call.body ? ctx.fragment(call.body, "inline") : undefined;
+    return wrapperTokens(call, "span", [], fragment ? { fragment } : {});
+  },
+};
+
+/** `<statictag>` bodies waiting for a flush, per page being converted. */
+const staticBuffers = new WeakMap<object, string[]>();
+
+const staticTag: ExtensionHandler = {
+  names: ["statictag"],
+  render(call: ExtensionCall, ctx) {
+    let buffer = staticBuffers.get(ctx.env.page);
+    if (!buffer) staticBuffers.set(ctx.env.page, (buffer = []));
+    const flush = call.attrs.some((a) => a.name === "action" && a.value === "flush");
+    if (!flush) {
+      buffer.push(call.body ?? "");
+      return wrapperTokens(call, "span", []);
+    }
+    const shown = buffer.join("");
+    buffer.length = 0;
+    return wrapperTokens(call, "span", shown ? [text(shown, call.bodyStart, bodyEnd(call))] : []);
+  },
+};
+
+const asideTag: ExtensionHandler = {
+  names: ["asidetag"],
+  render: (call) => wrapperTokens(call, "aside", [text("Some aside content", call.bodyStart, bodyEnd(call))]),
+};
+
+function bodyEnd(call: ExtensionCall): number {
+  return call.bodyStart + (call.body?.length ?? 0);
+}
+
+export const parserTestTags: readonly ExtensionHandler[] = [dumpTag, spanTag, staticTag, asideTag];

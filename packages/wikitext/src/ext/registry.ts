@@ -1,0 +1,29 @@
+// The extension handlers the engine knows. A handler only acts for a site that lists its tag in
+// siteinfo `extensiontags`; unknown tags stay with the sanitizer (shown as text).
+import type { SiteConfig } from "../env/site-config.js";
+import type { ExtensionHandler } from "./types.js";
+import { indicator } from "./indicator.js";
+import { labeledSection } from "./section.js";
+import { parserTestTags } from "./parser-test-tags.js";
+
+const HANDLERS: readonly ExtensionHandler[] = [indicator, labeledSection, ...parserTestTags];
+
+const BY_NAME = new Map<string, ExtensionHandler>();
+for (const h of HANDLERS) for (const name of h.names) BY_NAME.set(name, h);
+
+export function extensionHandlerFor(site: SiteConfig, name: string): ExtensionHandler | null {
+  const handler = BY_NAME.get(name);
+  return handler && site.isExtensionTag(name) ? handler : null;
+}
+
+const enabledBySite = new WeakMap<SiteConfig, string[]>();
+
+/** Names of the site's extension tags that have a handler (their content is raw for the tokenizer). */
+export function enabledExtensionTags(site: SiteConfig): string[] {
+  let names = enabledBySite.get(site);
+  if (!names) {
+    names = [...BY_NAME.keys()].filter((name) => site.isExtensionTag(name));
+    enabledBySite.set(site, names);
+  }
+  return names;
+}
