@@ -16,3 +16,4 @@ export { MAX_ORGANIZERS, ORGANIZERS_PAGE_SIZE, type OrganizerItem } from "./ops/
 export { PARTICIPANTS_PAGE_SIZE, type ParticipantItem, type ParticipantQuery, type OwnRegistration, type RemovalResult } from "./ops/participants";
 export type { RegistrationDetails, EventListItem, EventStatus } from "./ops/registrations";
 export type { QuestionDescription } from "./ops/questions";
+export type { ChangePoint, EventChange, ParticipationChange } from "./ops/changes";

@@ -7,6 +7,7 @@ import type { Actor, UserDirectory, WikiScope } from "./context";
 import { openEventsDatabase, type EventsDatabase } from "./db/database";
 import type { EventDataInput } from "./rules/event-data";
 import type { OpsDeps } from "./ops/deps";
+import * as changes from "./ops/changes";
 import * as organizers from "./ops/organizers";
 import * as participants from "./ops/participants";
 import { describeQuestions } from "./ops/questions";
@@ -31,6 +32,10 @@ export interface EventsService {
   listParticipants(scope: WikiScope, actor: Actor | null, id: number, query: participants.ParticipantQuery): Promise<participants.ParticipantItem[]>;
   ownRegistration(actor: Actor | null, id: number): Promise<participants.OwnRegistration>;
   questions(ids: readonly number[] | null): ReturnType<typeof describeQuestions>;
+  /** Change feed of a wiki's event registrations (for client sync). */
+  eventChangesSince(wikiId: number, point: changes.ChangePoint | null, limit: number): Promise<changes.EventChange[]>;
+  /** Change feed of one user's own participations (for client sync). */
+  participationChangesSince(userId: number, point: changes.ChangePoint | null, limit: number): Promise<changes.ParticipationChange[]>;
   close(): Promise<void>;
 }
 
@@ -60,6 +65,8 @@ export function createEventsService(options: EventsServiceOptions): EventsServic
     listParticipants: (scope, actor, id, query) => participants.listParticipants(deps, scope, actor, id, query),
     ownRegistration: (actor, id) => participants.ownRegistration(deps, actor, id),
     questions: (ids) => describeQuestions(ids),
+    eventChangesSince: (wikiId, point, limit) => changes.eventChangesSince(deps, wikiId, point, limit),
+    participationChangesSince: (userId, point, limit) => changes.participationChangesSince(deps, userId, point, limit),
     close: () => options.database.close(),
   };
 }

@@ -1,5 +1,8 @@
 // Search domain (WikiSearch-compatible): see issue 9 and ../shared/interfaces/search.md.
 export { WikiSearch, indexName, type WikiSearchOptions, type WikiRef, type SearchParams, type SearchAnswer, type HighlightParams } from "./service";
+export { searchAnswer } from "./answer";
+export { MemoryExecutor, MemoryIndex, type MemoryDoc } from "./executor/memory";
+export type { DocRow } from "./index/database";
 export { SearchError } from "./errors";
 export { scanAnnotations, type Annotation, type ScanResult } from "./annotations/scan";
 export { parseConfigArgs, isEmptyConfig, SEARCH_PARAMETER_KEYS, type SearchConfig } from "./config/parse-config";

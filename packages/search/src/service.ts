@@ -3,7 +3,10 @@
  * and `meta=WikiSearchHighlight` calls. It knows nothing of HTTP or of the store; callers hand
  * it pages and a namespace/title helper per wiki.
  */
+import { searchAnswer, type SearchAnswer } from "./answer";
 import type { SearchConfig } from "./config/parse-config";
+
+export type { SearchAnswer } from "./answer";
 import { SearchError } from "./errors";
 import { EmbeddedExecutor } from "./executor/embedded";
 import { RemoteExecutor, RemoteSink } from "./executor/remote";
@@ -13,7 +16,7 @@ import { IndexTables, openIndexDatabase, type Db } from "./index/database";
 import { Indexer, type IndexOutcome, type PageInput } from "./index/indexer";
 import { StaticPropertyTable } from "./properties";
 import { buildHighlightRequest, buildSearchRequest, type SearchInput } from "./query/build-request";
-import type { Json, JsonObject, SearchRequest } from "./query/dsl";
+import type { JsonObject, SearchRequest } from "./query/dsl";
 import { HIGHLIGHT_POST, HIGHLIGHT_PRE } from "./query/highlight";
 
 export interface WikiSearchOptions extends BackendOptions {
@@ -37,12 +40,6 @@ export interface SearchParams extends SearchInput {
   pageId: number;
 }
 
-export interface SearchAnswer {
-  result: { hits: string; total: Json; aggs: Json };
-  /** The backend request, in debug mode only. */
-  query?: SearchRequest;
-}
-
 export interface HighlightParams {
   query: string;
   properties: string[];
@@ -57,20 +54,6 @@ const INVALID_PAGE = "The given page ID is invalid: the page does not exist or h
 /** Index name of a wiki, as SMW names it. */
 export function indexName(prefix: string): string {
   return `smw-data-${prefix.toLowerCase()}`;
-}
-
-/** Range aggregation results carry `meta` next to `doc_count`, as the interface describes them. */
-function withRangeMeta(request: SearchRequest, aggs: Record<string, Json> | undefined): Json {
-  const out: Record<string, Json> = { ...(aggs ?? {}) };
-  const requested = (request.body.aggregations ?? {}) as Record<string, JsonObject>;
-  for (const [name, spec] of Object.entries(requested)) {
-    const inner = (spec.aggregations as Record<string, JsonObject> | undefined)?.[name];
-    const result = out[name];
-    if (inner && "range" in inner && result && typeof result === "object" && !Array.isArray(result) && !("meta" in result)) {
-      out[name] = { meta: [], ...result };
-    }
-  }
-  return out;
 }
 
 function wordsOf(hits: readonly SearchHit[]): string[] {
@@ -165,16 +148,7 @@ export class WikiSearch {
       resolveChain: async (sub) => (await this.run(sub)).hits.hits.map((hit) => Number(hit._id)).filter(Number.isFinite),
     });
     const response = await this.run(request);
-    const hits = response.hits.hits.map((hit) => {
-      const subject = hit._source.subject;
-      if (subject && typeof subject === "object" && !Array.isArray(subject)) {
-        return { ...hit, _source: { ...hit._source, subject: { ...subject, namespacename: wiki.namespaceName(Number(subject.namespace)) } } };
-      }
-      return hit;
-    });
-    const answer: SearchAnswer = {
-      result: { hits: JSON.stringify(hits), total: response.hits.total as unknown as Json, aggs: withRangeMeta(request, response.aggregations) },
-    };
+    const answer = searchAnswer(request, response, (ns) => wiki.namespaceName(ns));
     if (this.debug) answer.query = request;
     return answer;
   }

@@ -7,48 +7,15 @@
  */
 import { SearchError } from "../errors";
 import type { Json, JsonObject, SearchRequest } from "../query/dsl";
+import {
+  DEFAULT_TERMS_SIZE, filterSource, highlightOptions, isObject, pageWindow, queryStrings, rangeBuckets, rangeResult, sortSpecs, termsResult, unsupported,
+} from "./request-parts";
 import type { Db } from "../index/database";
 import { snippets } from "./highlighter";
 import { parseQueryString, positiveTerms, type TermMatcher } from "./query-string";
 import type { Vocabulary } from "./fts-terms";
 import { isNumericType, parseField, searchMatch, SqlCompiler, type Sql } from "./sql-compiler";
 import type { SearchExecutor, SearchHit, SearchResponse } from "./types";
-
-const DEFAULT_TERMS_SIZE = 10;
-const MAX_WINDOW = 50_000;
-
-function unsupported(what: string): SearchError {
-  return new SearchError("wikisearch-unsupported-query", `The embedded search engine does not support ${what}.`);
-}
-
-function isObject(value: Json | undefined): value is JsonObject {
-  return typeof value === "object" && value !== null && !Array.isArray(value);
-}
-
-/** Every query_string node of a query, for scoring and highlighting. */
-function queryStrings(node: Json | undefined, out: JsonObject[] = []): JsonObject[] {
-  if (Array.isArray(node)) for (const item of node) queryStrings(item, out);
-  else if (isObject(node)) {
-    for (const [key, value] of Object.entries(node)) {
-      if (key === "query_string" && isObject(value)) out.push(value);
-      else queryStrings(value, out);
-    }
-  }
-  return out;
-}
-
-/** `_source: ["subject.*", "P:16.*"]` keeps those top-level objects. */
-function filterSource(source: JsonObject, patterns: Json | undefined): JsonObject {
-  if (!Array.isArray(patterns)) return source;
-  const keep = new Set(patterns.map((p) => String(p).replace(/\.\*$/, "")));
-  return Object.fromEntries(Object.entries(source).filter(([key]) => keep.has(key)));
-}
-
-/** ES's default key of an unkeyed range bucket: "1.0-6.0", "*-50.0". */
-function rangeKey(from: number | undefined, to: number | undefined): string {
-  const format = (n: number | undefined) => (n === undefined ? "*" : Number.isInteger(n) ? n.toFixed(1) : String(n));
-  return `${format(from)}-${format(to)}`;
-}
 
 export interface EmbeddedOptions {
   /** Maps an index name to the wiki whose documents it holds (null: unknown index). */
@@ -78,9 +45,7 @@ export class EmbeddedExecutor implements SearchExecutor {
     const wikiId = this.options.wikiOfIndex(request.index);
     if (wikiId === null) throw new SearchError("wikisearch-unknown-index", `There is no search index "${request.index}".`);
     const body = request.body;
-    const from = typeof body.from === "number" ? Math.max(0, Math.trunc(body.from)) : 0;
-    const size = typeof body.size === "number" ? Math.max(0, Math.trunc(body.size)) : 10;
-    if (from + size > MAX_WINDOW) throw new SearchError("wikisearch-result-window-too-large", `from + size must not exceed ${MAX_WINDOW}.`);
+    const { from, size } = pageWindow(body);
 
     const query = this.compiler.compile(body.query);
     const post = body.post_filter === undefined ? { sql: "1", params: [] } : this.compiler.compile(body.post_filter);
@@ -125,21 +90,16 @@ export class EmbeddedExecutor implements SearchExecutor {
     const body = request.body;
     const scored = this.computeScores(terms);
     const scoreExpr = `(1.0 + coalesce(${scored ? "sc.rank" : "NULL"}, 0))`;
-    const sorts = Array.isArray(body.sort) ? (body.sort as Json[]) : [{ _score: { order: "desc" } }];
+    const sorts = sortSpecs(body);
     const columns: string[] = [];
     const order: string[] = [];
     const params: unknown[] = [];
-    sorts.forEach((entry, i) => {
-      const [field, spec] = typeof entry === "string" ? [entry, {}] : isObject(entry) ? Object.entries(entry)[0] ?? ["", {}] : ["", {}];
-      const options = isObject(spec) ? spec : { order: spec };
-      const defaultOrder = field === "_score" ? "desc" : "asc";
-      const direction = options.order === "desc" || options.order === "asc" ? options.order : defaultOrder;
+    sorts.forEach(({ field, direction, mode }, i) => {
       let expr: string;
       if (field === "_score") expr = scoreExpr;
       else {
         const ref = parseField(field);
         if (ref.kind === "property") {
-          const mode = options.mode === "max" || options.mode === "min" ? options.mode : direction === "asc" ? "min" : "max";
           const column = isNumericType(ref.type) ? "num" : "keyword";
           expr = `(SELECT ${mode}(v.${column}) FROM search_value v WHERE v.doc_id = h.doc_id AND v.prop_id = ?)`;
           params.push(ref.propId);
@@ -173,11 +133,9 @@ export class EmbeddedExecutor implements SearchExecutor {
   private highlight(docId: number, source: JsonObject, spec: JsonObject, terms: readonly TermMatcher[]): Record<string, string[]> {
     const out: Record<string, string[]> = {};
     if (!isObject(spec.fields) || terms.length === 0) return out;
-    const pre = Array.isArray(spec.pre_tags) ? String(spec.pre_tags[0]) : "<em>";
-    const post = Array.isArray(spec.post_tags) ? String(spec.post_tags[0]) : "</em>";
     let text: Record<string, string> | undefined;
     for (const [field, raw] of Object.entries(spec.fields)) {
-      const options = isObject(raw) ? raw : {};
+      const options = highlightOptions(spec, raw);
       const ref = parseField(field);
       let values: string[] = [];
       if (ref.kind === "text") {
@@ -188,14 +146,8 @@ export class EmbeddedExecutor implements SearchExecutor {
         const list = isObject(holder) ? Object.values(holder).find(Array.isArray) : undefined;
         values = (list ?? []).map(String);
       }
-      const found = values.flatMap((value) =>
-        snippets(value, terms, {
-          pre, post,
-          fragmentSize: typeof options.fragment_size === "number" ? options.fragment_size : 100,
-          fragments: typeof options.number_of_fragments === "number" ? options.number_of_fragments : 5,
-        }),
-      );
-      if (found.length > 0) out[field] = found.slice(0, Math.max(1, Number(options.number_of_fragments ?? 5)));
+      const found = values.flatMap((value) => snippets(value, terms, options));
+      if (found.length > 0) out[field] = found.slice(0, Math.max(1, options.fragments));
     }
     return out;
   }
@@ -241,19 +193,11 @@ export class EmbeddedExecutor implements SearchExecutor {
          WHERE v.prop_id = ? AND ${where.sql} GROUP BY v.keyword ORDER BY n DESC, v.keyword ASC`,
       )
       .all(ref.propId, ...where.params) as { key: string; n: number }[];
-    const shown = rows.slice(0, size);
-    const other = rows.slice(size).reduce((sum, row) => sum + row.n, 0);
-    const buckets: Json[] = shown.map((row): JsonObject =>
-      ref.type === "boolean"
-        ? { key: row.key === "true" ? 1 : 0, key_as_string: row.key, doc_count: row.n }
-        : { key: row.key, doc_count: row.n },
-    );
-    return { doc_count_error_upper_bound: 0, sum_other_doc_count: other, buckets };
+    return termsResult(rows, size, ref.type === "boolean");
   }
 
   private range(spec: JsonObject, filters: Sql[]): Json {
     const ref = parseField(String(spec.field));
-    const ranges = Array.isArray(spec.ranges) ? spec.ranges.filter(isObject) : [];
     const where = this.where(filters);
     const count = (from: number | undefined, to: number | undefined): number => {
       if (ref.kind !== "property" || !isNumericType(ref.type)) return 0;
@@ -263,16 +207,6 @@ export class EmbeddedExecutor implements SearchExecutor {
       const args = [ref.propId, ...(from !== undefined ? [from] : []), ...(to !== undefined ? [to] : []), ...where.params];
       return (this.db.prepare(sql).get(...args) as { n: number }).n;
     };
-    const buckets = ranges.map((range) => {
-      const from = typeof range.from === "number" ? range.from : undefined;
-      const to = typeof range.to === "number" ? range.to : undefined;
-      const bucket: JsonObject = {};
-      if (from !== undefined) bucket.from = from;
-      if (to !== undefined) bucket.to = to;
-      bucket.doc_count = count(from, to);
-      return { key: typeof range.key === "string" ? range.key : rangeKey(from, to), bucket };
-    });
-    if (spec.keyed === true) return { buckets: Object.fromEntries(buckets.map(({ key, bucket }) => [key, bucket])) };
-    return { buckets: buckets.map(({ key, bucket }) => ({ key, ...bucket })) };
+    return rangeResult(spec, rangeBuckets(spec).map((bucket) => ({ bucket, count: count(bucket.from, bucket.to) })));
   }
 }

@@ -130,6 +130,12 @@ export class IndexTables implements Vocabulary {
       wordsLike: db.prepare("SELECT word FROM search_vocabulary WHERE word LIKE ? ESCAPE '\\' LIMIT 20000"),
       wikiDocs: db.prepare("SELECT doc_id, rev_id, prefixed FROM search_doc WHERE wiki_id = ?"),
       docSource: db.prepare("SELECT source, prefixed FROM search_doc WHERE doc_id = ?"),
+      docsAfter: db.prepare(
+        `SELECT d.doc_id, d.wiki_id, d.ns, d.title, d.prefixed, d.rev_id, d.source, t.text_raw, t.text_copy
+         FROM search_doc d JOIN search_text t ON t.rowid = d.doc_id
+         WHERE d.wiki_id = ? AND (d.rev_id > ? OR (d.rev_id = ? AND d.doc_id > ?)) ORDER BY d.rev_id, d.doc_id LIMIT ?`,
+      ),
+      docValues: db.prepare("SELECT prop_id, keyword, num FROM search_value WHERE doc_id = ? ORDER BY rowid"),
     };
   }
 
@@ -185,6 +191,23 @@ export class IndexTables implements Vocabulary {
   wikiDocs(wikiId: number): Map<number, { revId: number; prefixed: string }> {
     const rows = this.s.wikiDocs.all(wikiId) as { doc_id: number; rev_id: number; prefixed: string }[];
     return new Map(rows.map((r) => [r.doc_id, { revId: r.rev_id, prefixed: r.prefixed }]));
+  }
+
+  /**
+   * Whole documents of a wiki after (revision, document id), in that order: what a client copy
+   * of the index (the PWA's offline search) is sent.
+   */
+  docsAfter(wikiId: number, after: { revId: number; docId: number }, limit: number): DocRow[] {
+    const rows = this.s.docsAfter.all(wikiId, after.revId, after.revId, after.docId, limit) as {
+      doc_id: number; wiki_id: number; ns: number; title: string; prefixed: string; rev_id: number; source: string; text_raw: string; text_copy: string;
+    }[];
+    return rows.map((r) => ({
+      docId: r.doc_id, wikiId: r.wiki_id, ns: r.ns, title: r.title, prefixed: r.prefixed, revId: r.rev_id, source: r.source,
+      textRaw: r.text_raw, textCopy: r.text_copy,
+      values: (this.s.docValues.all(r.doc_id) as { prop_id: number; keyword: string; num: number | null }[]).map((v) => ({
+        propId: v.prop_id, keyword: v.keyword, num: v.num,
+      })),
+    }));
   }
 
   doc(docId: number): { source: string; prefixed: string } | null {

@@ -11,7 +11,7 @@ import type { DeletedEvent, User, Wiki } from "../types";
 import { findActiveBlock } from "./blocks";
 import { wholeSeconds, type StoreContext } from "./context";
 import { Listeners, type EventListener } from "./listeners";
-import { findPage, toPage } from "./pages";
+import { findPage, prefixedText, toPage } from "./pages";
 import { findUserById } from "./users";
 
 export interface DeleteInput {
@@ -82,6 +82,24 @@ export function deletionService(ctx: StoreContext, siteConfig: (wiki: Wiki) => P
     /** Calls `listener` after every committed deletion. Returns an unsubscribe function. */
     onDeleted(listener: EventListener<DeletedEvent>): () => void {
       return deleted.add(listener);
+    },
+
+    /**
+     * Deletion-log entries of a wiki after log id `afterId`, oldest first: how clients that keep
+     * copies (search documents, pages) learn which pages went away.
+     */
+    async deletionsSince(wiki: Wiki, afterId: number, limit = 500): Promise<{ logId: number; pageId: number; title: string }[]> {
+      const site = await siteConfig(wiki);
+      const rows = await ctx.queue.run(() =>
+        ctx.db.deletion.findMany({ where: { wikiId: wiki.id, id: { gt: afterId } }, orderBy: { id: "asc" }, take: Math.max(1, Math.min(limit, 5000)) }),
+      );
+      return rows.map((row) => ({ logId: row.id, pageId: row.pageId, title: prefixedText(site, row.namespace, row.dbKey) }));
+    },
+
+    /** Id of the wiki's latest deletion-log entry (0: none yet). */
+    async lastDeletionId(wiki: Wiki): Promise<number> {
+      const row = await ctx.queue.run(() => ctx.db.deletion.findFirst({ where: { wikiId: wiki.id }, orderBy: { id: "desc" }, select: { id: true } }));
+      return row?.id ?? 0;
     },
 
     /** Number of archived revisions of a deletion (what undeletion would restore). */
