@@ -68,6 +68,10 @@ export interface WikiStore {
     archivedCount(logId: number): Promise<number>;
   };
   users: {
+    /** Deletion-log entries of a wiki after a log id, oldest first (for clients keeping copies). */
+    deletionsSince(wiki: Wiki, afterId: number, limit?: number): Promise<{ logId: number; pageId: number; title: string }[]>;
+    /** Id of the wiki's latest deletion-log entry (0: none). */
+    lastDeletionId(wiki: Wiki): Promise<number>;
     create(name: string, password: string, opts?: { groups?: string[] }): Promise<User>;
     byName(name: string): Promise<User | null>;
     byId(id: number): Promise<User | null>;
