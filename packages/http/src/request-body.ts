@@ -95,7 +95,26 @@ function parseJsonObject(text: string): Record<string, unknown> {
   if (value === null || typeof value !== "object" || Array.isArray(value)) {
     throw new RestError(400, "rest-bad-json-body", "The JSON body must be an object.");
   }
+  // JSON may spell unpaired surrogates as \uD800 escapes; they are not text (PHP's json_decode,
+  // and so MediaWiki, refuses them) and the database layer cannot store them.
+  if (UNPAIRED_SURROGATE_ESCAPE.test(text) && hasUnpairedSurrogate(value)) {
+    throw new RestError(400, "rest-json-body-parse-error", "The JSON body contains an unpaired UTF-16 surrogate.");
+  }
   return value as Record<string, unknown>;
+}
+
+/** A cheap pre-check: only bodies with a surrogate escape can hold an unpaired surrogate. */
+const UNPAIRED_SURROGATE_ESCAPE = /\\u[dD][89abAB]|\\u[dD][c-fC-F]/;
+/** In "u" mode a surrogate pair is one code point, so this matches only unpaired halves. */
+const LONE_SURROGATE = /[\uD800-\uDFFF]/u;
+
+function hasUnpairedSurrogate(value: unknown): boolean {
+  if (typeof value === "string") return LONE_SURROGATE.test(value);
+  if (Array.isArray(value)) return value.some(hasUnpairedSurrogate);
+  if (value !== null && typeof value === "object") {
+    return Object.entries(value).some(([key, inner]) => LONE_SURROGATE.test(key) || hasUnpairedSurrogate(inner));
+  }
+  return false;
 }
 
 async function parseMultipart(request: Request, bytes: Uint8Array): Promise<Record<string, unknown>> {

@@ -2,6 +2,7 @@ import { ApiError } from "../../errors.js";
 import type { ApiModule } from "../context.js";
 import { isoTimestamp, requireCsrf, requireLogin, requirePost } from "../context.js";
 import { parseExpiry } from "../expiry.js";
+import { withStoreErrors } from "./store-errors.js";
 
 /**
  * action=oauthtoken: a logged-in user manages their own OAuth 2 bearer tokens
@@ -25,6 +26,7 @@ export const oauthTokenModule: ApiModule = async (ctx) => {
   }
   const id = ctx.params.int("id", { min: 1 });
   if (id === undefined) throw new ApiError("missingparam", 'The "id" parameter must be set.');
-  await ctx.store.oauth.revoke(user, id);
+  // Revoking a token that is not yours (or no longer exists) is the client's mistake: nosuchtoken.
+  await withStoreErrors(() => ctx.store.oauth.revoke(user, id));
   return { oauthtoken: { revoked: id } };
 };
