@@ -6,6 +6,7 @@ export * from "./env/site-config.js";
 export * from "./env/title.js";
 export type { Env } from "./engine-env.js";
 export { wt2html, wt2dom, type Wt2HtmlOptions, type Wt2HtmlResult } from "./wt2html.js";
+export { preprocess } from "./preprocessor/index.js";
 export { loadTokenizer } from "./tokenizer/load.js";
 export { WElement, WText, WComment, type WNode, type Attr } from "./dom/node.js";
 export type { DataParser, Dsr } from "./dom/data-parser.js";
