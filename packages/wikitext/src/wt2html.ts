@@ -16,6 +16,7 @@ import { transformParagraphs } from "./transforms/paragraphs.js";
 import { buildTree } from "./tree/builder.js";
 import { removeEmptyReopenedFormatting } from "./dom/passes/reopened-formatting.js";
 import { trimWikitextWhitespace } from "./dom/passes/trim-whitespace.js";
+import { moveNewlinesOutOfCells } from "./dom/passes/cell-newlines.js";
 import { pwrap } from "./dom/passes/pwrap.js";
 import { computeDsr } from "./dom/passes/dsr.js";
 import { encapsulateTransclusions } from "./dom/passes/encapsulate.js";
@@ -91,6 +92,7 @@ export async function wt2dom(source: string, env: Env, options: Wt2HtmlOptions =
   if (!inline) tokens = transformParagraphs(tokens);
   checkDeadline(env);
   const body = buildTree(tokens, text.length);
+  moveNewlinesOutOfCells(body, text);
   removeEmptyReopenedFormatting(body);
   trimWikitextWhitespace(body);
   if (!inline) pwrap(body);

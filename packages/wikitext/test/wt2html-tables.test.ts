@@ -1,14 +1,17 @@
 import { describe, expect, it } from "vitest";
 import { html } from "./helpers/html.js";
+import { makeEnv } from "./helpers/env.js";
+import { wt2html } from "../src/index.js";
+import { html2wt } from "../src/html2wt/index.js";
 
 describe("wt2html: wikitext tables", () => {
   it("builds rows, header and data cells, and captions", async () => {
     expect(await html('{| class="t"\n|+ cap\n|-\n! h1 !! h2\n|-\n| a || b\n|}')).toBe(
-      '<table class="t">\n<caption>cap</caption><tbody><tr>\n<th>h1</th><th>h2\n</th></tr><tr>\n<td>a</td><td>b\n</td></tr></tbody></table>',
+      '<table class="t">\n<caption>cap</caption>\n<tbody><tr>\n<th>h1</th><th>h2</th>\n</tr><tr>\n<td>a</td><td>b</td>\n</tr></tbody></table>',
     );
   });
   it("reads cell attributes before a single pipe", async () => {
-    expect(await html('{|\n| style="color:red" | x\n|}')).toBe('<table>\n<tbody><tr><td style="color:red">x\n</td></tr></tbody></table>');
+    expect(await html('{|\n| style="color:red" | x\n|}')).toBe('<table>\n<tbody><tr><td style="color:red">x</td>\n</tr></tbody></table>');
   });
   it("fosters content outside cells before the table", async () => {
     expect(await html("{|\nfoo\n|}")).toBe("<p>\nfoo\n</p><table></table>");
@@ -17,6 +20,21 @@ describe("wt2html: wikitext tables", () => {
     const out = await html("{|\n|\n{|\n|x\n|}\n|}\n:{|\n|y\n|}");
     expect(out.match(/<table>/g)!.length).toBe(3);
     expect(out).toContain("<dl><dd><table>");
+  });
+  it("puts the newline that ends a cell's line between the cells, outside the cell's range", async () => {
+    const result = await wt2html("{|\n|a \n|b\n|}", makeEnv(), { bodyOnly: true });
+    expect(result.html).toMatch(/<td data-parser='\{[^']*"dsr":\[3,6,1,0\]\}'>a<\/td>\n<td data-parser='\{"dsr":\[7,9,1,0\]\}'>b<\/td>\n<\/tr>/);
+  });
+  it("notes trimmed trailing spaces that the cell's range alone cannot place, so html2wt restores them", async () => {
+    const env = makeEnv();
+    const { html: out } = await wt2html("{|\n!- \n| b\n|}", env, { bodyOnly: true });
+    expect(await html2wt(out, env)).toBe("{|\n!- \n| b\n|}");
+  });
+  it("keeps a newline written as an entity inside the cell", async () => {
+    expect(await html("{|\n|a&#10;\n|}")).toContain('<td>a<span typeof="mw:Entity">\n</span></td>\n</tr>');
+  });
+  it("keeps newlines inside a cell whose content spans lines", async () => {
+    expect(await html("{|\n|a\nb\n|c\n|}")).toContain("<td>a\n<p>b</p></td>\n<td>c</td>");
   });
   it("treats table syntax outside a table as text", async () => {
     expect(await html("|}\n|-")).toBe("<p>|}\n|-</p>");

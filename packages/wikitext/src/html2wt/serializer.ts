@@ -9,6 +9,7 @@ import { handlerFor } from "./handlers/index.js";
 import { isBlockElement } from "./handlers/block-kinds.js";
 import type { SourceReuse } from "./selser/reuse.js";
 import { serializeElement } from "../output/serialize.js";
+import { isTableWhitespace } from "../dom/table-whitespace.js";
 
 /** Where text is being written: escaping depends on it. */
 export interface TextContext {
@@ -218,6 +219,9 @@ export class Serializer {
       const node = kids[i]!;
       if (this.skipAbout !== null) {
         if (node.kind === "element" && node.getAttribute("about") === this.skipAbout) continue;
+        // Whitespace between a group's table cells or rows stays unwrapped (a span there would
+        // be fostered): it belongs to the group when the group goes on after it.
+        if (isTableWhitespaceInGroup(kids, i, this.skipAbout)) continue;
         this.skipAbout = null;
       }
       // Whitespace trailing inside a wikitext list (left by an edit: parsing never puts it there)
@@ -334,4 +338,14 @@ export function decodeCommentData(data: string): string {
     const lower = m.toLowerCase();
     return lower === "&gt;" || lower === "&#x3e;" ? ">" : lower === "&amp;" ? "&" : "-";
   });
+}
+
+/** Whether kids[i] is table whitespace followed (past more of it) by a node of group `about`. */
+function isTableWhitespaceInGroup(kids: readonly WNode[], i: number, about: string): boolean {
+  for (let j = i; j < kids.length; j++) {
+    const k = kids[j]!;
+    if (k.kind === "element") return k.getAttribute("about") === about;
+    if (!isTableWhitespace(k)) return false;
+  }
+  return false;
 }

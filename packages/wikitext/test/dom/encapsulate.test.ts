@@ -2,11 +2,13 @@
 // top-level transclusion produced, dsr mapped back to the page source.
 import { describe, expect, it } from "vitest";
 import { wt2html } from "../../src/wt2html.js";
+import { html2wt } from "../../src/html2wt/index.js";
 import { makeEnv } from "../preprocessor/env.js";
 
 const pages = {
   "Template:1x": "{{{1}}}",
   "Template:Box": "<div>boxed</div> after",
+  "Template:Cells": "a\n|b",
 };
 
 async function html(wikitext: string): Promise<string> {
@@ -22,6 +24,18 @@ const ONE_X = (wt: string): string =>
   `{"parts":[{"template":{"target":{"wt":"1x","href":"./Template:1x"},"params":{"1":{"wt":"${wt}"}},"i":0}}]}`;
 
 describe("wt2html: transclusion encapsulation", () => {
+  it("ends a templated cell's group before the newline that ends its line", async () => {
+    const out = strip(await html("{|\n|{{1x|{{!}}y}}\n|}"));
+    expect(out).toContain(`<td about="#mwt1" typeof="mw:Transclusion" data-mw='{"parts":["|",{"template":{"target":{"wt":"1x","href":"./Template:1x"},"params":{"1":{"wt":"{{!}}y"}},"i":0}}]}'>y</td>\n</tr>`);
+  });
+
+  it("leaves the whitespace between a template's cells unwrapped, and html2wt skips it with the group", async () => {
+    const out = await html("{|\n|{{Cells}}\n|}");
+    expect(strip(out)).toMatch(/<td about="#mwt1" typeof="mw:Transclusion"[^>]*>a<\/td>\n<td about="#mwt1">b<\/td>/);
+    expect(out).not.toContain("<span");
+    expect(await html2wt(out, makeEnv(pages))).toBe("{|\n|{{Cells}}\n|}");
+  });
+
   it("wraps template text inside a paragraph in a span", async () => {
     expect(strip(await html("a {{1x|b}} c"))).toBe(`<p>a <span about="#mwt1" typeof="mw:Transclusion" data-mw='${ONE_X("b")}'>b</span> c</p>`);
   });

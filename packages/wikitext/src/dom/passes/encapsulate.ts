@@ -5,6 +5,7 @@
 // preprocessed text, and returns the groups so their source dsr can be set once the ranges
 // are mapped back to the page source.
 import { WElement, WText, type WNode } from "../node.js";
+import { isTableWhitespace } from "../table-whitespace.js";
 import { planEncapsulation, type EncapsulationGroup, type NodeRange } from "../../preprocessor/encapsulation-plan.js";
 import { stringifyTransclusion } from "../../preprocessor/data-mw.js";
 import type { ExpansionMap } from "../../preprocessor/offset-map.js";
@@ -285,7 +286,8 @@ function encapsulateLevel(parent: WElement, outer: NodeRange, expansions: readon
     const target = targets[k];
     let nodes: WElement[];
     if (Array.isArray(target)) {
-      nodes = target.map(asElement);
+      const wrappable = target.filter((n) => !isTableWhitespace(n));
+      nodes = (wrappable.length > 0 ? wrappable : target).map(asElement);
     } else {
       const placeholder = new WElement("span");
       placeholder.dp = {};

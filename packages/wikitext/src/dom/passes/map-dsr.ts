@@ -15,8 +15,10 @@ export function mapDsrToSource(body: WElement, map: ExpansionMap, groups: readon
     const [start, end, open, close] = dsr;
     const srcStart = map.toSource(start, "start");
     const srcEnd = Math.max(srcStart, map.toSource(end, "end"));
-    // Tag widths still hold when both tags were written on the page.
-    const tagsOnPage = map.expansionAt(start) === null && (end === start || map.expansionAt(end - 1) === null);
+    // Tag widths still hold when both tags were written on the page. An element closed without
+    // an end tag (a table cell ended by the next line) has only its start tag to check: its
+    // content may well end inside a template.
+    const tagsOnPage = map.expansionAt(start) === null && (end === start || close === 0 || map.expansionAt(end - 1) === null);
     const widthsFit = tagsOnPage && srcEnd - srcStart >= open + close;
     dsr[0] = srcStart;
     dsr[1] = srcEnd;

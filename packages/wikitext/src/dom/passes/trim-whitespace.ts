@@ -5,6 +5,8 @@ import { walkElements, type WElement, type WNode } from "../node.js";
 
 const TRIMMED = new Set(["h1", "h2", "h3", "h4", "h5", "h6", "li", "dt", "dd", "caption", "td", "th"]);
 
+const CELLS = new Set(["td", "th", "caption"]);
+
 /** Captions also lose the newline before the next table line. */
 const TRAILING_NEWLINE = new Set(["caption"]);
 
@@ -14,19 +16,22 @@ function isPageProperty(node: WNode): boolean {
   return (node.getAttribute("rel") ?? node.getAttribute("property") ?? "").startsWith("mw:PageProp/");
 }
 
-function trimEdge(el: WElement, fromStart: boolean): void {
+/** Returns how many characters were trimmed. */
+function trimEdge(el: WElement, fromStart: boolean): number {
   const trailing = TRAILING_NEWLINE.has(el.name) ? /[ \t\n]+$/ : /[ \t]+$/;
   const kids = el.children;
   let i = fromStart ? 0 : kids.length - 1;
   const step = fromStart ? 1 : -1;
+  let removed = 0;
   while (i >= 0 && i < kids.length) {
     const node: WNode = kids[i]!;
     if (node.kind === "comment" || isPageProperty(node)) {
       i += step;
       continue;
     }
-    if (node.kind !== "text") return;
+    if (node.kind !== "text") return removed;
     const trimmed = fromStart ? node.value.replace(/^[ \t]+/, "") : node.value.replace(trailing, "");
+    removed += node.value.length - trimmed.length;
     if (trimmed === "") {
       kids.splice(i, 1);
       node.parent = null;
@@ -34,14 +39,26 @@ function trimEdge(el: WElement, fromStart: boolean): void {
       continue;
     }
     node.value = trimmed;
-    return;
+    return removed;
   }
+  return removed;
+}
+
+/**
+ * A cell holding only text and comments gives html2wt no child ranges to tell trimmed leading
+ * from trailing whitespace (its dsr only has their sum): the trailing count is noted when that
+ * sum alone is ambiguous.
+ */
+function noteAmbiguousTrailing(el: WElement, leading: number, trailing: number): void {
+  if (trailing === 0 || leading === trailing || !CELLS.has(el.name) || !el.dp) return;
+  for (const c of el.children) if (c.kind === "element") return;
+  el.dp["trailWS"] = trailing;
 }
 
 export function trimWikitextWhitespace(root: WElement): void {
   walkElements(root, (el) => {
     if (!TRIMMED.has(el.name) || el.dp?.stx === "html" || el.dp?.autoInsertedStart) return;
-    trimEdge(el, true);
-    trimEdge(el, false);
+    const leading = trimEdge(el, true);
+    noteAmbiguousTrailing(el, leading, trimEdge(el, false));
   });
 }

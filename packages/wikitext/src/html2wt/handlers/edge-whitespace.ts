@@ -25,6 +25,8 @@ function plainWidth(node: WElement["children"][number]): number | null {
 
 const LISTS = new Set(["ul", "ol", "dl"]);
 const LIST_ITEMS = new Set(["li", "dt", "dd"]);
+/** Cells, like list items, usually have a space after their marker (`| a`); the parser notes a trailing one. */
+const CELLS = new Set(["td", "th", "caption"]);
 
 
 /** The next item starts where this one ends: this item's range includes its newline. */
@@ -82,10 +84,15 @@ export function trimmedEdgeSpaces(el: WElement): EdgeSpaces {
     // only unambiguous reading.
     let total = contentEnd - contentStart;
     for (const c of kids) total -= plainWidth(c) ?? 0;
-    if (total === 2) {
+    // The parser notes the trailing part when the total alone would be read wrongly.
+    const noted = el.dp?.["trailWS"];
+    if (typeof noted === "number" && noted <= total) {
+      leading = total - noted;
+      trailing = noted;
+    } else if (total === 2) {
       leading = 1;
       trailing = 1;
-    } else if (total === 1 && LIST_ITEMS.has(el.name)) {
+    } else if (total === 1 && (LIST_ITEMS.has(el.name) || CELLS.has(el.name))) {
       leading = 1;
       trailing = 0;
     } else return NONE;

@@ -1,0 +1,62 @@
+// The newline that ends a wikitext table cell's line belongs between the cells, not inside the
+// cell: Parsoid's cell content stops before the next table line, so its HTML reads
+// `<td>a</td>\n<td>b</td>` and the cell's dsr ends before the newline. HTML5 tree construction
+// (which only closes the cell at the next cell's start tag) put the newline inside; this pass
+// moves it after the cell and moves the cell's implicit end back over it. It runs before dsr is
+// computed and before edge whitespace is trimmed (the spaces before the newline are then
+// trailing and get trimmed like Parsoid's).
+import { WText, walkElements, type WElement, type WNode } from "../node.js";
+
+const CELLS = new Set(["td", "th", "caption"]);
+
+/** A cell written in wikitext syntax and closed by the next table line (no end tag). */
+function isImplicitlyClosedWikitextCell(node: WNode): node is WElement {
+  if (node.kind !== "element" || !CELLS.has(node.name)) return false;
+  const dp = node.dp;
+  return !!dp && dp.stx !== "html" && !dp.autoInsertedStart && node.closeWidth === 0 && node.closeEnd > 0;
+}
+
+/** Detaches the trailing newline of the cell's last text child when the source has it there. */
+function takeTrailingNewline(cell: WElement, text: string): boolean {
+  const last = cell.children[cell.children.length - 1];
+  if (!last || last.kind !== "text" || !last.value.endsWith("\n")) return false;
+  // The text must be the source's own newline right before the cell's end (not an entity).
+  if (text.charCodeAt(cell.closeEnd - 1) !== 10) return false;
+  if (last.value.length === 1) {
+    cell.children.pop();
+    last.parent = null;
+  } else {
+    last.value = last.value.slice(0, -1);
+  }
+  cell.closeEnd--;
+  return true;
+}
+
+function moveOutOfCells(parent: WElement, text: string): void {
+  const kids = parent.children;
+  let out: WNode[] | null = null;
+  for (let i = 0; i < kids.length; i++) {
+    const child = kids[i]!;
+    const moved = isImplicitlyClosedWikitextCell(child) && takeTrailingNewline(child, text);
+    if (moved && !out) out = kids.slice(0, i);
+    if (out) out.push(child);
+    if (!moved) continue;
+    const next = kids[i + 1];
+    if (next && next.kind === "text") {
+      next.value = "\n" + next.value;
+    } else {
+      const nl = new WText("\n");
+      nl.parent = parent;
+      out!.push(nl);
+    }
+  }
+  // One rebuilt child list per parent: rows with many cells stay linear.
+  if (out) parent.children = out;
+}
+
+/** `text` is the (preprocessed) wikitext the tree was built from. */
+export function moveNewlinesOutOfCells(root: WElement, text: string): void {
+  walkElements(root, (el) => {
+    if (el.name === "tr" || el.name === "table" || el.name === "tbody") moveOutOfCells(el, text);
+  });
+}
