@@ -42,6 +42,12 @@ export class SelectiveSerializer implements SourceReuse {
   ) {}
 
   serializeBody(body: WElement, s: Serializer): void {
+    // An unedited document is its original source, as in Parsoid's selser: also the bytes no
+    // node stands for (a stray end tag, the missing end of a comment left open) come back.
+    if (this.diff.change.get(body) === "unchanged") {
+      s.emitVerbatim(this.source);
+      return;
+    }
     this.opensExactly.add(body);
     s.serializeChildren(body);
   }
