@@ -153,6 +153,19 @@ export function casesFor(route: RouteSpec, limits: { maxBodyBytes: number }, met
         const { [field]: _dropped, ...rest } = route.body;
         add(`field ${field} missing`, "safe", (o, a) => request(route, o, a, { body: JSON.stringify(rest) }));
       }
+      // The same fields form-encoded and multipart (objects as JSON text, as clients send them),
+      // and a JSON-text field carrying an unpaired surrogate escape.
+      const asForm = (fields: Record<string, unknown>) =>
+        new URLSearchParams(Object.entries(fields).map(([k, value]) => [k, typeof value === "string" ? value : JSON.stringify(value)])).toString();
+      add("form-encoded body", "safe", (o, a) => request(route, o, a, { body: asForm(route.body!), contentType: "application/x-www-form-urlencoded" }));
+      add("multipart body", "safe", (o, a) => {
+        const form = new FormData();
+        for (const [k, value] of Object.entries(route.body!)) form.set(k, typeof value === "string" ? value : JSON.stringify(value));
+        return request(route, o, a, { body: form, contentType: null });
+      });
+      add("form field JSON with unpaired surrogate", "safe", (o, a) =>
+        request(route, o, a, { body: asForm({ ...route.body, original: '{"title":"\\ud800x","wikitext":"\\udc00"}' }), contentType: "application/x-www-form-urlencoded" }),
+      );
       add("unknown extra field", "safe", (o, a) => request(route, o, a, { body: JSON.stringify({ ...route.body, __proto__x: 1, constructor: "x" }) }));
       add("prototype pollution", "safe", (o, a) => request(route, o, a, { body: '{"__proto__": {"polluted": true}, "constructor": {"prototype": {"polluted": true}}}' }));
     }
