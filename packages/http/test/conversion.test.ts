@@ -221,6 +221,21 @@ describe("POST /{domain}/v3/transform/{html|pagebundle}/to/wikitext", () => {
     expect(await res.text()).toBe("== Heading ==\nEdited text with [[Main Page]].");
   });
 
+  it("wraps sections, and an edit in one section leaves the others' odd spacing alone", async () => {
+    const admin = new TestApiClient(handler, ORIGIN);
+    await admin.login("Admin", "conversion-admin-pw");
+    const source = "Intro  text.\n\n== A ==\nText  in   A.\n\n==B==\n*  x\n*y\n\n=== C ===\n{|\n|  cell\n|}";
+    const rev = (await admin.post({ action: "edit", title: "Sectioned", text: source, token: await admin.csrf() })).body.edit.newrevid;
+    const html = await (await get(`/localhost/v3/page/html/Sectioned/${rev}`)).text();
+    expect(html).toMatch(/<section data-mw-section-id="0"[^>]*>/);
+    expect(html).toMatch(/<section data-mw-section-id="1"[^>]*>/);
+    expect(html).toMatch(/<section data-mw-section-id="3"[^>]*>/);
+    const edited = html.replace("Text  in   A.", "Text  in   A, edited.");
+    expect(edited).not.toBe(html);
+    const res = await post(`/localhost/v3/transform/html/to/wikitext/Sectioned/${rev}`, JSON.stringify({ html: edited }), "application/json");
+    expect(await res.text()).toBe(source.replace("Text  in   A.", "Text  in   A, edited."));
+  });
+
   it("round-trips an unchanged page bundle to the original wikitext", async () => {
     const bundle = await (await get(`/localhost/v3/page/pagebundle/${TITLE}/${pageRev1}`)).json();
     const res = await post(

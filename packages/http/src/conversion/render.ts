@@ -9,11 +9,12 @@ export interface Rendered {
 
 /** wikitext → HTML document (or body), or a page bundle with the parse data split out. */
 export async function renderWikitext(source: string, env: Env, format: "html" | "pagebundle", bodyOnly: boolean): Promise<Rendered> {
+  // The service wraps sections (<section data-mw-section-id>) as Parsoid's REST output does.
   if (format === "html") {
-    const { html } = await wt2html(source, env, { bodyOnly });
+    const { html } = await wt2html(source, env, { bodyOnly, wrapSections: true });
     return { body: html, contentType: HTML_CONTENT_TYPE };
   }
-  const { html, dataParser } = await wt2html(source, env, { bodyOnly, inlineDataParser: false });
+  const { html, dataParser } = await wt2html(source, env, { bodyOnly, inlineDataParser: false, wrapSections: true });
   return { body: JSON.stringify(pageBundle(html, dataParser)), contentType: PAGEBUNDLE_CONTENT_TYPE };
 }
 

@@ -38,7 +38,7 @@ export async function applyPageBundleUpdates(
     if (wikitext === undefined) {
       throw parameterError("original.revid", null, "missingparam", "The transclusions update needs the revision (path or original.revid) or original.wikitext.");
     }
-    const rendered = await wt2html(wikitext, env, { inlineDataParser: false });
+    const rendered = await wt2html(wikitext, env, { inlineDataParser: false, wrapSections: true });
     html = rendered.html;
     dataParser = rendered.dataParser;
   }
