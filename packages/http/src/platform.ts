@@ -5,6 +5,7 @@ import type { RemoteWikis } from "./conversion/remote-wiki.js";
 import { registerConversionV1Routes } from "./conversion/v1.js";
 import { registerEventRoutes } from "./events/index.js";
 import { enableSearch } from "./search/index.js";
+import { createSyncHandler, isSyncRequest } from "./sync/handler.js";
 
 export interface PlatformOptions {
   conversionLimits?: ConversionLimits;
@@ -21,9 +22,12 @@ export interface PlatformOptions {
 export function createPlatformHandler(deps: HandlerDeps, options: PlatformOptions = {}): Handler {
   const limits = options.conversionLimits ?? DEFAULT_CONVERSION_LIMITS;
   if (options.search ?? true) enableSearch(deps.store, (line) => deps.log?.({ level: "info", msg: line }));
-  return createHandler(deps, [
+  const handler = createHandler(deps, [
     (router) => registerConversionRoutes(router, deps, { limits, remoteWikis: options.remoteWikis }),
     (router) => registerEventRoutes(router, deps),
     (router) => registerConversionV1Routes(router, deps, limits),
   ]);
+  // The PWA's tRPC sync router answers /api/trpc/...; everything else goes to the routes above.
+  const sync = createSyncHandler(deps);
+  return (request) => (isSyncRequest(request) ? sync(request) : handler(request));
 }
