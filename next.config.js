@@ -12,7 +12,7 @@ const config = {
   // Workspace packages ship TypeScript sources.
   transpilePackages: ["@wikiloom/http", "@wikiloom/wiki", "@wikiloom/wikitext", "@wikiloom/wasm"],
   // Native and runtime-loaded modules stay outside the bundle.
-  serverExternalPackages: ["better-sqlite3", "@prisma/client", "@prisma/adapter-better-sqlite3"],
+  serverExternalPackages: ["better-sqlite3", "@prisma/client", "@prisma/adapter-better-sqlite3", "pg", "@prisma/adapter-pg"],
   outputFileTracingRoot: root,
   // Types are checked for the whole repository by `npm run typecheck` (CI runs it), not per build.
   typescript: { ignoreBuildErrors: true },

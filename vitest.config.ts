@@ -1,5 +1,10 @@
 import { defineConfig } from "vitest/config";
 
+/** Test files that run on PostgreSQL too (plus *.pg.test.ts, which run there only). */
+const POSTGRES_SUITES = ["packages/wiki/test/**/*.test.ts"];
+/** Suites about SQLite itself (the file migrator, WAL, the file's raw rows). */
+const SQLITE_ONLY = ["**/node_modules/**", "packages/wiki/test/migrations.test.ts"];
+
 export default defineConfig({
   test: {
     // Servers started by tests and the wasm build share two cores: keep file parallelism modest.
@@ -12,7 +17,19 @@ export default defineConfig({
         test: {
           name: "unit",
           include: ["wasm/test/**/*.test.ts", "packages/*/test/**/*.test.ts", "test/**/*.test.ts"],
-          exclude: ["test/e2e/**", "**/node_modules/**"],
+          exclude: ["test/e2e/**", "**/node_modules/**", "**/*.pg.test.ts"],
+        },
+      },
+      {
+        extends: true,
+        test: {
+          // The store, events and search suites again, on PostgreSQL: DATABASE_URL names a fresh
+          // database per test on one throwaway server per run (test/support/postgres-*.ts).
+          name: "pg",
+          include: POSTGRES_SUITES,
+          exclude: SQLITE_ONLY,
+          globalSetup: ["test/support/postgres-global-setup.ts"],
+          setupFiles: ["test/support/postgres-per-test.ts"],
         },
       },
       {

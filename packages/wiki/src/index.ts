@@ -18,4 +18,7 @@ export { ADMIN_PASSWORD_FILE } from "./seed/admin-password";
 export { NS_EVENT, NS_PROPERTY } from "./site/namespaces";
 // Other domains with tables in the same database file reuse the migrator and connection settings.
 export { prepareDatabase, CONNECTION_PRAGMAS, DEFAULT_MIGRATIONS_TABLE, type MigrationReport } from "./db/sqlite";
+export { prepareDatabaseAt, connectPrisma, takeWriteLock, type PrismaClients } from "./db/connection";
+export { isPostgresUrl, describeLocation, type DatabaseLocation, type DatabaseKind } from "./db/location";
+export { resolvePaths, type ResolvedPaths } from "./paths";
 export type { EmbeddedMigration } from "./generated/migrations";

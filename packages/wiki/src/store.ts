@@ -1,12 +1,13 @@
-/** Opening a store: folder, SQLite file in WAL mode, migrations, first-start seed, services. */
+/** Opening a store: folder, database (SQLite file in WAL mode, or PostgreSQL), migrations, first-start seed, services. */
 import { mkdirSync } from "node:fs";
 import path from "node:path";
 import type { DataAccess, SiteConfig, SiteInfo, Title } from "@wikiloom/wikitext";
 import { connect } from "./db/client";
 import { retryBusy } from "./db/retry";
 import { SerialQueue } from "./db/serial";
-import { prepareDatabase } from "./db/sqlite";
-import { migrations } from "./generated/migrations";
+import { prepareDatabaseAt, takeWriteLock } from "./db/connection";
+import { describeLocation, type DatabaseLocation } from "./db/location";
+import { migrations, postgresMigrations } from "./generated/migrations";
 import { resolvePaths } from "./paths";
 import { seed } from "./seed/seed";
 import { blocksService } from "./services/blocks";
@@ -40,7 +41,10 @@ export interface StoreOptions {
 }
 
 export interface WikiStore {
+  /** The SQLite file (where it would be when `database` is PostgreSQL). */
   readonly databaseFile: string;
+  /** Where the data lives: the SQLite file, or the PostgreSQL database of DATABASE_URL. */
+  readonly database: DatabaseLocation;
   readonly dataDir: string;
   close(): Promise<void>;
   wikis: {
@@ -64,14 +68,14 @@ export interface WikiStore {
     delete(input: DeleteInput): Promise<DeleteResult>;
     /** Calls `listener` after every committed deletion. Returns an unsubscribe function. */
     onDeleted(listener: DeletedListener): () => void;
-    /** Number of revisions archived by a deletion. */
-    archivedCount(logId: number): Promise<number>;
-  };
-  users: {
     /** Deletion-log entries of a wiki after a log id, oldest first (for clients keeping copies). */
     deletionsSince(wiki: Wiki, afterId: number, limit?: number): Promise<{ logId: number; pageId: number; title: string }[]>;
     /** Id of the wiki's latest deletion-log entry (0: none). */
     lastDeletionId(wiki: Wiki): Promise<number>;
+    /** Number of revisions archived by a deletion. */
+    archivedCount(logId: number): Promise<number>;
+  };
+  users: {
     create(name: string, password: string, opts?: { groups?: string[] }): Promise<User>;
     byName(name: string): Promise<User | null>;
     byId(id: number): Promise<User | null>;
@@ -118,14 +122,15 @@ const DEFAULT_SESSION_TTL_MS = 30 * 24 * 3600 * 1000;
  * opening an up-to-date, seeded database changes nothing.
  */
 export async function openStore(options: StoreOptions = {}): Promise<WikiStore> {
-  const { dataDir, databaseFile } = resolvePaths(options);
+  const { dataDir, databaseFile, database } = resolvePaths(options);
   mkdirSync(dataDir, { recursive: true });
   mkdirSync(path.dirname(databaseFile), { recursive: true });
   const log = options.log ?? (() => {});
-  const report = prepareDatabase(databaseFile, migrations);
+  const report = await prepareDatabaseAt(database, { sqlite: migrations, postgres: postgresMigrations });
   for (const name of report.applied) log(`wiki: applied migration ${name}`);
 
-  const db = await connect(databaseFile);
+  if (report.applied.length > 0) log(`wiki: database ${describeLocation(database)}`);
+  const db = await connect(database);
   const queue = new SerialQueue();
   const ctx: StoreContext = {
     db,
@@ -133,12 +138,24 @@ export async function openStore(options: StoreOptions = {}): Promise<WikiStore> 
     log,
     sessionTtlMs: options.sessionTtlMs ?? DEFAULT_SESSION_TTL_MS,
     now: options.now ?? (() => new Date()),
-    transaction: (fn, opts) => queue.run(() => retryBusy(() => db.$transaction(fn, { timeout: opts?.timeout ?? 15_000, maxWait: 15_000 }))),
+    transaction: (fn, opts) =>
+      queue.run(() =>
+        retryBusy(() =>
+          db.$transaction(
+            async (tx) => {
+              await takeWriteLock(tx, database, "store");
+              return fn(tx);
+            },
+            { timeout: opts?.timeout ?? 15_000, maxWait: 15_000 },
+          ),
+        ),
+      ),
   };
   try {
     const wikis = wikisService(ctx);
     const store: WikiStore = {
       databaseFile,
+      database,
       dataDir,
       close: () => ctx.queue.run(() => db.$disconnect()),
       wikis,

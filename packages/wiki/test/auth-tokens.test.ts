@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from "vitest";
 import { StoreError } from "../src/index";
-import { manualClock, seededStore, type Harness } from "./helpers";
+import { manualClock, rawSql, seededStore, type Harness } from "./helpers";
 
 let h: Harness;
 afterEach(async () => h?.cleanup());
@@ -18,10 +18,7 @@ describe("sessions", () => {
     expect(found?.user.name).toBe("Alice");
     expect(found?.sessionId).toBe(session.id);
 
-    const Database = (await import("better-sqlite3")).default;
-    const db = new Database(h.store.databaseFile, { readonly: true });
-    const stored = db.prepare(`SELECT idHash FROM Session`).all() as { idHash: string }[];
-    db.close();
+    const stored = (await rawSql(h.store, `SELECT "idHash" FROM "Session"`)) as { idHash: string }[];
     expect(stored.some((row) => row.idHash === session.id)).toBe(false);
     expect(stored.every((row) => /^[0-9a-f]{64}$/.test(row.idHash))).toBe(true);
   });

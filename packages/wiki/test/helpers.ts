@@ -2,6 +2,8 @@
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { PrismaPg } from "@prisma/adapter-pg";
+import Database from "better-sqlite3";
 import { Title } from "@wikiloom/wikitext";
 import { openStore, type StoreOptions, type User, type Wiki, type WikiStore } from "../src/index";
 
@@ -60,4 +62,36 @@ export function manualClock(start = new Date("2026-05-01T12:00:00Z")) {
       now += ms;
     },
   };
+}
+
+/**
+ * Runs SQL on a store's database beside the store, for tests that check stored rows or make the
+ * database itself misbehave. `sql` is one statement, or a script when `rows` is not wanted.
+ */
+export async function rawSql(store: WikiStore, sql: string): Promise<Record<string, unknown>[]> {
+  const location = store.database;
+  if (location.kind === "sqlite") {
+    const db = new Database(location.file, { timeout: 10_000 });
+    try {
+      const statement = db.prepare(sql);
+      if (statement.reader) return statement.all() as Record<string, unknown>[];
+      statement.run();
+      return [];
+    } catch (error) {
+      // Scripts (several statements, trigger bodies) cannot be prepared as one statement.
+      if (!(error instanceof RangeError) && !/more than one statement/i.test(String(error))) throw error;
+      db.exec(sql);
+      return [];
+    } finally {
+      db.close();
+    }
+  }
+  const adapter = await new PrismaPg({ connectionString: location.url, max: 1 }).connect();
+  try {
+    const pool = adapter.underlyingDriver() as unknown as { query(sql: string): Promise<{ rows?: Record<string, unknown>[] }> };
+    const result = await pool.query(sql);
+    return Array.isArray(result) ? [] : (result.rows ?? []);
+  } finally {
+    await adapter.dispose();
+  }
 }

@@ -1,8 +1,7 @@
-import Database from "better-sqlite3";
 import { createHash } from "node:crypto";
 import { afterEach, describe, expect, it } from "vitest";
 import type { SavedEvent } from "../src/index";
-import { manualClock, seededStore, type Harness } from "./helpers";
+import { manualClock, rawSql, seededStore, type Harness } from "./helpers";
 
 let h: Harness;
 afterEach(async () => h?.cleanup());
@@ -166,9 +165,10 @@ describe("page save", () => {
     h = await seededStore();
     const alice = await h.newUser("Alice");
     // Make the database itself refuse one revision, after the page row has been inserted.
-    const side = new Database(h.store.databaseFile);
-    side.exec(`CREATE TRIGGER refuse_boom BEFORE INSERT ON "Revision" WHEN NEW."comment" = 'boom' BEGIN SELECT RAISE(ABORT, 'refused by test trigger'); END;`);
-    side.close();
+    await rawSql(h.store, h.store.database.kind === "sqlite"
+      ? `CREATE TRIGGER refuse_boom BEFORE INSERT ON "Revision" WHEN NEW."comment" = 'boom' BEGIN SELECT RAISE(ABORT, 'refused by test trigger'); END;`
+      : `CREATE FUNCTION refuse_boom() RETURNS trigger LANGUAGE plpgsql AS $$ BEGIN IF NEW."comment" = 'boom' THEN RAISE EXCEPTION 'refused by test trigger'; END IF; RETURN NEW; END $$;
+         CREATE TRIGGER refuse_boom BEFORE INSERT ON "Revision" FOR EACH ROW EXECUTE FUNCTION refuse_boom();`);
     const title = await h.title("Doomed");
     await expect(h.store.pages.save({ wiki: h.wiki, title, text: "never stored", summary: "boom", user: alice })).rejects.toThrow();
     expect(await h.store.pages.get(h.wiki, title)).toBeNull();
