@@ -44,7 +44,7 @@ describe("private participants", () => {
   it("are listed to organizers only", async () => {
     const anonymous = new EventsTestClient(platform.transport, organizer.client.origin);
     for (const [label, client] of [["anonymous", anonymous], ["other participant", open.client], ["private participant", secret.client]] as const) {
-      for (const query of [{ include_private: "true" }, { include_private: "false" }, { include_private: "true", username_filter: "Zebulon" }, { include_private: "false", username_filter: "Zebulon" }]) {
+      for (const query of [{ include_private: "true" } as Record<string, string>, { include_private: "false" }, { include_private: "true", username_filter: "Zebulon" }, { include_private: "false", username_filter: "Zebulon" }]) {
         const seen = await listedNames(client, query);
         expect([label, query, seen.ids.includes(secret.id), seen.raw.includes("Hiddenname")]).toEqual([label, query, false, false]);
       }
