@@ -29,6 +29,11 @@ describe("selective serialization", () => {
     expect(await edit(SOURCE, [["ul", "append", "<li>third</li>"]])).toBe(SOURCE.replace("*   second", "*   second\n* third"));
     expect(await edit(SOURCE, [["p", "after", "<p>New.</p>"]])).toBe(SOURCE.replace("{{tpl}}.", "{{tpl}}.\n\nNew."));
   });
+  it("writes a paragraph's leading text once when its range starts at its first link", async () => {
+    // The paragraph reopened before a thumbnail: its range begins at the link, after the text.
+    const source = "'''Bold'''\n\nAfter college, Morris' [[Foo|bar]] in Houston. [[File:Foobar.jpg|thumb|cap]]\nMore text.";
+    expect(await edit(source, [["p + p > a", "text", "baz"]])).toBe(source.replace("[[Foo|bar]]", "[[Foo|baz]]"));
+  });
   it("keeps untouched cells and the table syntax around an edited cell", async () => {
     expect(await edit(SOURCE, [["td + td", "text", "x"]])).toBe(SOURCE.replace("||  other", "||x"));
   });
@@ -38,6 +43,8 @@ describe("manual-edit selectors", () => {
   it("matches type, class, attribute, child, sibling and structural selectors", () => {
     const body = htmlToDom('<div id="a" class="x y"><p>1</p><p title="t">2</p></div><ul><li>i</li><li>j</li></ul>');
     expect(querySelectorAll(body, "div.x > p").length).toBe(2);
+    // Unsupported syntax is an error, never a parser that stops advancing.
+    expect(() => querySelectorAll(body, "p:nth-child(2) > a")).toThrow();
     expect(querySelectorAll(body, "p + p")[0]?.textContent()).toBe("2");
     expect(querySelectorAll(body, "[title=t]")[0]?.textContent()).toBe("2");
     expect(querySelectorAll(body, "ul li:last-child")[0]?.textContent()).toBe("j");

@@ -45,6 +45,7 @@ export function computeRanges(body: WElement, source: string): Map<WNode, Source
   const stack: WElement[] = [body];
   while (stack.length > 0) {
     const parent = stack.pop()!;
+    if (parent !== body) extendOverLeadingText(parent, source, ranges);
     const own = ranges.get(parent);
     const lower = own?.contentStart;
     const upper = own?.contentEnd;
@@ -53,6 +54,36 @@ export function computeRanges(body: WElement, source: string): Map<WNode, Source
   }
   for (const el of overflowing) extendOverLeftoverText(el, source, ranges);
   return ranges;
+}
+
+/**
+ * An element whose range starts at its first child element although text comes before that
+ * child (a paragraph the p-wrapper reopened after a block): when the source right before the
+ * range is exactly that text, the range starts earlier, over it. Otherwise the text would be
+ * both in the gap before the element and written again as its content.
+ */
+function extendOverLeadingText(el: WElement, source: string, ranges: Map<WNode, SourceRange>): void {
+  const range = ranges.get(el);
+  if (!range || range.contentStart !== range.start) return;
+  let text = "";
+  let firstElement: WElement | null = null;
+  for (const c of el.children) {
+    if (c.kind === "element") {
+      firstElement = c;
+      break;
+    }
+    if (c.kind !== "text") return;
+    text += c.value;
+  }
+  if (text.trim() === "" || !firstElement || firstElement.dp?.dsr?.[0] !== range.start) return;
+  if (range.start < text.length || source.slice(range.start - text.length, range.start) !== text) return;
+  // Only into the gap after the previous sibling: never over another node's source.
+  const siblings = el.parent?.children ?? [];
+  const prev = siblings[siblings.indexOf(el) - 1];
+  const prevEnd = prev && prev.kind === "element" ? prev.dp?.dsr?.[1] : undefined;
+  if (typeof prevEnd === "number" && prevEnd > range.start - text.length) return;
+  range.start -= text.length;
+  range.contentStart = range.start;
 }
 
 /**

@@ -77,6 +77,8 @@ export function parseSelector(text: string): Complex[] {
       ws.lastIndex = pos;
       const m = ws.exec(src)!;
       if (pos + m[0].length >= src.length) break;
+      // Neither whitespace nor a combinator follows: an unsupported construct (":nth-child(2)").
+      if (m[0] === "") throw new SelectorError(`unexpected ${JSON.stringify(src[pos])} at ${pos} in ${src}`);
       combinators.push((m[1] as Combinator | undefined) ?? " ");
       pos += m[0].length;
     }
