@@ -3,17 +3,35 @@
 import { html2wt, lint, wt2html, type Env } from "@wikiloom/wikitext";
 import { htmlToDom, normalizeDom } from "../../packages/wikitext/src/html2wt/index.js";
 import { parseHtmlFragment } from "../../packages/wikitext/src/html2wt/parse-html.js";
-import { computeRanges } from "../../packages/wikitext/src/html2wt/selser/ranges.js";
+import { computeRanges, type SourceRange } from "../../packages/wikitext/src/html2wt/selser/ranges.js";
+import type { WElement, WNode } from "../../packages/wikitext/src/dom/node.js";
 import { serializeChildren } from "../../packages/wikitext/src/output/serialize.js";
 import { applyRandomEdit, EDIT_KINDS, seededRandom } from "../../packages/wikitext/test/html2wt/random-edits.js";
 
 /** Longest a single conversion of a fuzz input (a few KB) may take before it counts as a hang. */
 export const CASE_TIME_LIMIT_MS = 5_000;
 
-export class PropertyFailure extends Error {}
+export class PropertyFailure extends Error {
+  constructor(
+    message: string,
+    /** For selser: whether the lost bytes belong to no node of the original DOM. */
+    readonly unownedSource = false,
+  ) {
+    super(message);
+  }
+}
 
-function fail(message: string): never {
-  throw new PropertyFailure(message);
+function fail(message: string, unownedSource = false): never {
+  throw new PropertyFailure(message, unownedSource);
+}
+
+/**
+ * Whether source offset `at` lies outside every node's range: bytes the DOM has no node for
+ * (a stray end tag, table syntax outside a table), which only a verbatim copy can keep.
+ */
+function unowned(ranges: Map<WNode, SourceRange>, body: WElement, at: number): boolean {
+  for (const [node, range] of ranges) if (node !== body && range.start <= at && at < range.end) return false;
+  return true;
 }
 
 /** Runs `work`, failing when it takes longer than the limit (a loop that did end, but far too late). */
@@ -93,9 +111,17 @@ export async function checkSelserEdit(wikitext: string, html: string, env: Env, 
   const output = await timed("selser", () => html2wt(edited, env, { original: { wikitext, html } }));
   const { start, end } = edit.range;
   const suffix = wikitext.length - end;
-  if (output.slice(0, start) !== wikitext.slice(0, start)) fail(`selser (${edit.describe}) changed bytes before the edit ${firstDifference(output.slice(0, start), wikitext.slice(0, start))}`);
+  if (output.slice(0, start) !== wikitext.slice(0, start)) {
+    let at = 0;
+    while (output[at] === wikitext[at]) at++;
+    fail(`selser (${edit.describe}) changed bytes before the edit ${firstDifference(output.slice(0, start), wikitext.slice(0, start))}`, unowned(ranges, body, at));
+  }
   if (output.length < suffix || output.slice(output.length - suffix) !== wikitext.slice(end)) {
-    fail(`selser (${edit.describe}) changed bytes after the edit [${start}, ${end}) ${firstDifference(output.slice(Math.max(0, output.length - suffix)), wikitext.slice(end))}`);
+    // The last source byte (counting back from the end) that did not come back.
+    let common = 0;
+    while (common < suffix && output[output.length - 1 - common] === wikitext[wikitext.length - 1 - common]) common++;
+    const at = wikitext.length - 1 - common;
+    fail(`selser (${edit.describe}) changed bytes after the edit [${start}, ${end}) ${firstDifference(output.slice(Math.max(0, output.length - suffix)), wikitext.slice(end))}`, unowned(ranges, body, at));
   }
   await checkWt2Html(output, env);
   return true;

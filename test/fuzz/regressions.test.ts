@@ -1,9 +1,11 @@
 // Shrunk counterexamples the fuzzer found, kept as ordinary regression tests (each was a real
 // engine bug, fixed in the commit that added it).
-import { beforeAll, describe, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { loadTokenizer, wt2html } from "@wikiloom/wikitext";
 import { fuzzEnv } from "./env.js";
-import { checkRoundTrip, checkWt2Html } from "./properties.js";
+import { checkRoundTrip, checkSelserEdit, checkWt2Html } from "./properties.js";
+
+const TPL = "'''tpl''' {{{1|}}}";
 
 beforeAll(async () => {
   await loadTokenizer();
@@ -22,5 +24,21 @@ describe("fuzz regressions", () => {
     const env = fuzzEnv();
     const { html } = await wt2html(wikitext, env, { bodyOnly: true });
     await checkRoundTrip(wikitext, html, env);
+  });
+
+  // Selective serialization after one random edit (the seed picks the edit) kept bytes outside
+  // the edited node: elements left open at the end of the input now end with it; the parts of a
+  // split inline element end where the next part starts; a reused transclusion's whole group
+  // is written once.
+  it.each([
+    ["</pre><b>a", 24550737],
+    ["<i></table><onlyinclude>a", 942678799],
+    ["</td><span style=\"color:red\">[[", 1970777345],
+    ["<b>[[<div>", 1],
+    ["[[Foo|bar]]{{Tpl|a|b=c}}[[", 2003283895],
+  ] as const)("selser keeps the bytes outside an edit of %j (edit seed %i)", async (wikitext, seed) => {
+    const env = fuzzEnv([{ title: "Template:Tpl", text: TPL }]);
+    const { html } = await wt2html(wikitext, env, { bodyOnly: true });
+    expect(await checkSelserEdit(wikitext, html, env, seed)).toBe(true);
   });
 });

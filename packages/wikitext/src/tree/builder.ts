@@ -92,7 +92,25 @@ export function buildTree(tokens: readonly Token[], sourceLength: number): WElem
   currentPos = sourceLength;
   parser.onEof({ type: P5Token.TokenType.EOF, location: null });
   const fragment = parser.getFragment();
+  closeOpenAtEof(fragment, sourceLength);
   const result = new WElement("body");
   for (const child of [...fragment.children]) result.appendChild(child);
   return result;
+}
+
+/**
+ * Elements still open at the end of the input are never popped (HTML5 stops parsing with them on
+ * the stack), so they are closed here: they end with the source. They are exactly the unclosed
+ * elements along the last-child chain (everything is inserted into the deepest open element).
+ */
+function closeOpenAtEof(root: WElement, sourceLength: number): void {
+  let node = root.children[root.children.length - 1];
+  while (node && node.kind === "element") {
+    const dp = node.dp;
+    if (dp && node.closeEnd < 0) {
+      node.closeEnd = sourceLength;
+      if (dp.stx === "html" && !dp.selfClose) dp.autoInsertedEnd = true;
+    }
+    node = node.children[node.children.length - 1];
+  }
 }

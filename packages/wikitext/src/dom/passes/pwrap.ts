@@ -70,6 +70,12 @@ function shallowCopy(el: WElement): WElement {
   return copy;
 }
 
+/** Where the first tag among `nodes` starts in the source, or -1 when none says. */
+function sourceStart(nodes: readonly WNode[]): number {
+  for (const node of nodes) if (node.kind === "element") return node.dp?.tsr?.[0] ?? -1;
+  return -1;
+}
+
 /**
  * Splits an inline element that holds blocks into consecutive parts that are all inline or all
  * block (whitespace and comments join the part before them). The element itself stays the first
@@ -102,7 +108,8 @@ function splitInline(el: WElement): Part[] {
       if (i > 0) holder.dp.autoInsertedStart = true;
       if (i < groups.length - 1) holder.dp.autoInsertedEnd = true;
     }
-    holder.closeEnd = i === groups.length - 1 ? closeEnd : -1;
+    // A part ends where the next one's first tag starts (text carries no source position).
+    holder.closeEnd = i === groups.length - 1 ? closeEnd : sourceStart(groups[i + 1]!.nodes);
     holder.closeWidth = i === groups.length - 1 ? closeWidth : 0;
     return { node: holder, block: group.block };
   });

@@ -34,6 +34,8 @@ export class SelectiveSerializer implements SourceReuse {
   private readonly endsExactly = new Set<WNode>();
   /** Edited containers whose content started exactly where the original's did. */
   private readonly opensExactly = new Set<WNode>();
+  /** About groups whose source was written with their first node (a reused transclusion). */
+  private readonly reusedGroups = new Map<string, WElement>();
 
   constructor(
     private readonly source: string,
@@ -98,6 +100,9 @@ export class SelectiveSerializer implements SourceReuse {
   }
 
   tryReuse(node: WNode, index: number, s: Serializer): boolean {
+    // The rest of a transclusion's group: its first node's source range covered it all.
+    const about = node.kind === "element" ? node.getAttribute("about") : null;
+    if (about !== null && node.parent && this.reusedGroups.get(about) === node.parent) return true;
     const orig = this.diff.original.get(node);
     if (!orig) return false;
     const change = this.diff.change.get(node);
@@ -113,6 +118,7 @@ export class SelectiveSerializer implements SourceReuse {
       }
       this.writeStart(node, this.source.slice(range.start, range.end), gap, s);
       this.endsExactly.add(node);
+      if (about !== null && node.kind === "element" && node.mw && node.getAttribute("typeof")?.includes("mw:Transclusion") && node.parent) this.reusedGroups.set(about, node.parent);
       return true;
     }
 
