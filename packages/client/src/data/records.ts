@@ -3,6 +3,7 @@
  * server's answer as it came (the sync router's item shapes); the client only adds what it needs
  * to know locally (when a page was opened, the state of a queued write).
  */
+import type { EventItem } from "@wikiloom/http/sync";
 
 /** A page the user opened (or a page fetched for it), with its latest known revision. */
 export interface PageRow {
@@ -34,10 +35,7 @@ export interface ExistenceRow {
 }
 
 /** A public event registration: the CampaignEvents GET event_registration/{id} body. */
-export interface EventRow {
-  id: number;
-  [field: string]: unknown;
-}
+export type EventRow = EventItem & { [field: string]: unknown };
 
 /** One of the signed-in user's own participations. */
 export interface RegistrationRow {
@@ -100,6 +98,8 @@ export type QueueRow = QueuedWrite & {
   server?: unknown;
   /** The server's refusal when rejected. */
   error?: { code: string; info: string };
+  /** The local copy before the write's optimistic effect (restored if the server rejects it). */
+  previous?: unknown;
 };
 
 /** Small key/value state: sync cursors, the signed-in user, the wiki. */

@@ -21,6 +21,8 @@ export function createSyncHandler(deps: SyncDeps): Handler {
       endpoint: TRPC_ENDPOINT,
       req: request,
       router,
+      // Pulls name many titles: the client may send queries as POST to stay clear of URL limits.
+      allowMethodOverride: true,
       createContext: () => createSyncContext(deps, request),
       onError: ({ error, path }) => {
         if (error.code === "INTERNAL_SERVER_ERROR") deps.log?.({ level: "error", msg: "sync procedure failed", path, error: String(error.cause ?? error) });

@@ -7,3 +7,4 @@ export type { PageItem, TemplateItem } from "./pull-pages.js";
 export type { RegistrationItem } from "./pull-events.js";
 export type { SearchDocItem, SearchConfigItem, SearchDocsAnswer } from "./pull-search.js";
 export { COLLECTIONS, type Collection, type PullInput, type PushInput, type WriteInput, type WriteAnswer } from "./schema.js";
+export type { RegistrationDetails as EventItem } from "@wikiloom/events";
