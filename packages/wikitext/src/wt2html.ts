@@ -36,7 +36,8 @@ import { wrapDocument } from "./output/document.js";
 import type { WElement } from "./dom/node.js";
 import { enabledExtensionTags } from "./ext/registry.js";
 import { fragmentRequests } from "./ext/grammar.js";
-import { resolveFragments, unpackFragments } from "./ext/fragment.js";
+import { resolveFragments, unpackFragments, type SourceLocator } from "./ext/fragment.js";
+import { runFinishers } from "./ext/finish.js";
 import type { FragmentContext } from "./ext/types.js";
 import { checkDeadline, ResourceLimitError } from "./limits.js";
 
@@ -85,7 +86,8 @@ export async function wt2dom(source: string, env: Env, options: Wt2HtmlOptions =
   const inline = fragment?.context === "inline";
   let tokens = grammar.out;
   tokens = transformFrenchSpacing(tokens);
-  tokens = transformIndentPre(tokens);
+  // Inline extension content (captions, references) has no paragraphs and no indented pre.
+  if (!inline) tokens = transformIndentPre(tokens);
   tokens = transformQuotes(tokens);
   tokens = transformLists(tokens);
   tokens = transformSanitizer(tokens);
@@ -103,13 +105,14 @@ export async function wt2dom(source: string, env: Env, options: Wt2HtmlOptions =
     const groups = encapsulateTransclusions(body, pre.expansions.filter(isTransclusion), map, source, text);
     mapDsrToSource(body, map, groups);
   }
-  if (fragments.length > 0) unpackFragments(body);
+  if (fragments.length > 0) unpackFragments(body, sourceLocator(pre));
   // A fragment's remaining passes run once over the whole page, after it is unpacked.
   if (fragment) return body;
   checkDeadline(env);
   markEmptyElements(body);
   await addLinkClasses(body, env.data, env.page.title);
   await renderMedia(body, env.data);
+  runFinishers(body, env);
   assignHeadingIds(body);
   if (options.wrapSections) {
     // Parsoid only marks the TOC position in section-wrapped output (end of the lead section).
@@ -117,6 +120,13 @@ export async function wt2dom(source: string, env: Env, options: Wt2HtmlOptions =
     wrapSections(body);
   }
   return body;
+}
+
+/** Page-source position of a span of the tokenized text, when no template produced any of it. */
+function sourceLocator(pre: PreprocessResult | null): SourceLocator {
+  if (!pre || pre.expansions.length === 0) return (start) => start;
+  const map = new ExpansionMap(pre.expansions);
+  return (start, end) => (map.expansionsIn(start, end).length > 0 ? null : map.toSource(start));
 }
 
 /** A `{{...}}` whose target is no valid title stays literal text, as in Parsoid: no group. */

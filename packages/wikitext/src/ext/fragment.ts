@@ -1,9 +1,9 @@
 // Wikitext bodies of extensions (spantag, ref, poem lines, gallery captions...): parsed after the
 // main grammar run, each with its own template expansion, then moved into the wrapper element
-// once the main tree is built and its dsr is known. Fragment dsr is relative to the body; it is
-// shifted to the page source when the wrapper maps there one to one, and dropped otherwise
-// (a body produced by a template has no source of its own).
-import { walkElements, type WElement, type WNode } from "../dom/node.js";
+// once the main tree is built. Fragment dsr is relative to the fragment's source; it is shifted
+// to the page source when the source stands there verbatim, and dropped otherwise (a body
+// produced by a template, a caption taken from an attribute value).
+import { walkElements, type WElement } from "../dom/node.js";
 import type { FragmentContext, FragmentRequest } from "./types.js";
 
 export type FragmentParser = (source: string, context: FragmentContext) => Promise<WElement>;
@@ -13,26 +13,36 @@ const MAX_FRAGMENT_DEPTH = 20;
 
 export async function resolveFragments(requests: readonly FragmentRequest[], parse: FragmentParser, depth: number): Promise<void> {
   if (requests.length === 0) return;
-  await Promise.all(requests.map(async (request) => {
+  const resolve = async (request: FragmentRequest, source: string) => {
     if (depth >= MAX_FRAGMENT_DEPTH) {
       request.nodes = [];
       return;
     }
-    const body = await parse(request.source, request.context);
+    const body = await parse(source, request.context);
     const nodes = [...body.children];
     for (const n of nodes) n.parent = null;
     request.nodes = nodes;
-  }));
+  };
+  // Plain sources first, all at once; then the sources built from them.
+  await Promise.all(requests.map((r) => (typeof r.source === "string" ? resolve(r, r.source) : null)));
+  await Promise.all(requests.map((r) => (typeof r.source === "function" ? resolve(r, r.source()) : null)));
 }
 
+/**
+ * Where a span of the tokenized text is in the page source, or null when it is not there
+ * verbatim (template output).
+ */
+export type SourceLocator = (start: number, end: number) => number | null;
+
 /** Moves every resolved fragment into its wrapper element. */
-export function unpackFragments(root: WElement): void {
+export function unpackFragments(root: WElement, locate: SourceLocator): void {
   walkElements(root, (el) => {
     const fragment = el.aux?.fragment;
     if (!fragment?.nodes) return;
     const nodes = fragment.nodes;
     fragment.nodes = undefined;
-    const shift = bodyOffset(el, fragment);
+    const source = fragment.source;
+    const shift = fragment.offset !== undefined && typeof source === "string" ? locate(fragment.offset, fragment.offset + source.length) : null;
     for (const n of nodes) {
       el.appendChild(n);
       if (n.kind === "element") shiftDsr(n, shift);
@@ -40,16 +50,7 @@ export function unpackFragments(root: WElement): void {
   });
 }
 
-/** Source offset of the body when the wrapper's dsr is its own source, else null. */
-function bodyOffset(el: WElement, fragment: FragmentRequest): number | null {
-  const dsr = el.dp?.dsr;
-  const src = el.dp?.src;
-  if (!dsr || typeof src !== "string" || dsr[1] - dsr[0] !== src.length) return null;
-  const at = src.indexOf(">") + 1;
-  return src.slice(at, at + fragment.source.length) === fragment.source ? dsr[0] + at : null;
-}
-
-function shiftDsr(root: WNode & WElement, shift: number | null): void {
+function shiftDsr(root: WElement, shift: number | null): void {
   walkElements(root, (el) => {
     const dp = el.dp;
     if (!dp?.dsr) return;

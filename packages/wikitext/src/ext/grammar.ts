@@ -4,6 +4,7 @@
 import type { Grammar } from "../tokenizer/grammar/state.js";
 import { readExtensionCall } from "./call.js";
 import { extensionHandlerFor } from "./registry.js";
+import { markFinishers } from "./finish.js";
 import type { ExtensionContext, FragmentContext, FragmentRequest } from "./types.js";
 
 const requestsByGrammar = new WeakMap<Grammar, FragmentRequest[]>();
@@ -16,12 +17,17 @@ export function extensionTag(g: Grammar, i: number, to: number, name: string, at
   if (!read) return -1;
   const ctx: ExtensionContext = {
     env: g.env,
-    fragment(source: string, context: FragmentContext): FragmentRequest {
+    fragment(source: string | (() => string), context: FragmentContext, offset?: number): FragmentRequest {
       const request: FragmentRequest = { source, context };
+      if (offset !== undefined) request.offset = offset;
       let list = requestsByGrammar.get(g);
       if (!list) requestsByGrammar.set(g, (list = []));
       list.push(request);
       return request;
+    },
+    finishAfterMedia(tk, finish) {
+      tk.aux = { ...tk.aux, finish };
+      markFinishers(g.env);
     },
   };
   for (const tk of handler.render(read.call, ctx)) g.out.push(tk);

@@ -11,7 +11,7 @@ export const indicator: ExtensionHandler = {
   names: ["indicator"],
   render(call, ctx) {
     const name = call.attrs.find((a) => a.name === "name")?.value ?? "";
-    if (name !== "") return [voidWrapper(call, "meta", call.body ? { fragment: ctx.fragment(call.body, "block") } : {})];
+    if (name !== "") return [voidWrapper(call, "meta", call.body ? { fragment: ctx.fragment(call.body, "block", call.bodyStart) } : {})];
     const key = "invalid-indicator-name";
     const errorMw = extensionDataMw(call.body === null ? { ...call, body: "" } : call, { errors: [{ key }] });
     const i18n = JSON.stringify({ "/": { lang: "x-user", key, params: [] } });

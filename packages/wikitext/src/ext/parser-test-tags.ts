@@ -18,7 +18,7 @@ const dumpTag: ExtensionHandler = {
 const spanTag: ExtensionHandler = {
   names: ["spantag"],
   render(call, ctx) {
-    const fragment = call.body ? ctx.fragment(call.body, "inline") : undefined;
+    const fragment = call.body ? ctx.fragment(call.body, "inline", call.bodyStart) : undefined;
     return wrapperTokens(call, "span", [], fragment ? { fragment } : {});
   },
 };

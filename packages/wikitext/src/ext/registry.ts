@@ -5,8 +5,9 @@ import type { ExtensionHandler } from "./types.js";
 import { indicator } from "./indicator.js";
 import { labeledSection } from "./section.js";
 import { parserTestTags } from "./parser-test-tags.js";
+import { gallery } from "./gallery/gallery.js";
 
-const HANDLERS: readonly ExtensionHandler[] = [indicator, labeledSection, ...parserTestTags];
+const HANDLERS: readonly ExtensionHandler[] = [indicator, labeledSection, gallery, ...parserTestTags];
 
 const BY_NAME = new Map<string, ExtensionHandler>();
 for (const h of HANDLERS) for (const name of h.names) BY_NAME.set(name, h);

@@ -4,7 +4,8 @@
 // handler asks for a fragment (parsed after tokenizing, with its own templates expanded) and the
 // fragment's DOM is put into the handler's wrapper element once the tree is built.
 import type { Attr } from "../dom/node.js";
-import type { Token } from "../tokenizer/tokens.js";
+import type { Token, StartTagTk, SelfClosingTk } from "../tokenizer/tokens.js";
+import type { WElement } from "../dom/node.js";
 import type { GrammarEnv } from "../tokenizer/grammar/state.js";
 
 export interface ExtensionCall {
@@ -26,10 +27,15 @@ export interface ExtensionCall {
 /** How a wikitext body is parsed: as inline content (no paragraphs) or as a block document. */
 export type FragmentContext = "inline" | "block";
 
-/** A wikitext body to parse into the wrapper element's children. */
+/**
+ * A wikitext body to parse into the wrapper element's children. A function source is built
+ * from other fragments: it is called once every plain-text source has been parsed.
+ */
 export interface FragmentRequest {
-  source: string;
+  source: string | (() => string);
   context: FragmentContext;
+  /** Where the source stands verbatim in the text being tokenized (for dsr), if it does. */
+  offset?: number;
   /** Filled before tree building: the parsed nodes. */
   nodes?: import("../dom/node.js").WNode[];
 }
@@ -37,7 +43,12 @@ export interface FragmentRequest {
 export interface ExtensionContext {
   env: GrammarEnv;
   /** Asks for `source` to be parsed as wikitext into the element the returned aux marks. */
-  fragment(source: string, context: FragmentContext): FragmentRequest;
+  fragment(source: string | (() => string), context: FragmentContext, offset?: number): FragmentRequest;
+  /**
+   * Runs `finish` on the element the token becomes once media are rendered (output that depends
+   * on whether a file exists, such as gallery box sizes).
+   */
+  finishAfterMedia(tk: StartTagTk | SelfClosingTk, finish: (el: WElement) => void): void;
 }
 
 export interface ExtensionHandler {

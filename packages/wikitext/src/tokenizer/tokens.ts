@@ -29,6 +29,8 @@ export interface TagAux {
   media?: import("./grammar/media.js").MediaRequest;
   /** An extension's wikitext body, parsed separately and put into this element (ext/). */
   fragment?: import("../ext/types.js").FragmentRequest;
+  /** Extension output completed after the media pass (ext/finish.ts). */
+  finish?: (el: import("../dom/node.js").WElement) => void;
 }
 
 export interface EndTagTk {

@@ -21,11 +21,31 @@ function markCells(root: WElement): void {
     // Rows keep their attributes and get the class added; other elements with attributes stay.
     if (el.attrs.length > 0 && el.name !== "tr") return;
     if (el.dp?.stx === "html") return;
-    const empty = el.children.every((c) => c.kind === "text" && /^[ \t\n]*$/.test(c.value) && el.name !== "p") || el.children.length === 0;
-    if (empty && (el.name === "tbody" || el.name === "tr" || el.children.length === 0)) {
+    const invisible = el.name === "p" && holdsOnlyInvisibleExtensions(el);
+    const empty = el.children.every((c) => c.kind === "text" && /^[ \t\n]*$/.test(c.value) && el.name !== "p") || el.children.length === 0 || invisible;
+    if (empty && (el.name === "tbody" || el.name === "tr" || el.children.length === 0 || invisible)) {
       if (el.name === "td" || el.name === "th" || el.name === "li" || el.name === "dd" || el.name === "dt" || el.name === "caption") return;
       const cls = el.getAttribute("class");
       el.setAttribute("class", cls ? `${cls} mw-empty-elt` : "mw-empty-elt");
     }
   });
+}
+
+/**
+ * A paragraph holding only extension output that renders nothing (indicator metas, section
+ * links), empty nowiki markers and whitespace is empty, as Parsoid marks it.
+ */
+function holdsOnlyInvisibleExtensions(p: WElement): boolean {
+  let extensions = 0;
+  for (const c of p.children) {
+    if (c.kind === "comment") continue;
+    if (c.kind === "text") {
+      if (/^[ \t\n]*$/.test(c.value)) continue;
+      return false;
+    }
+    const type = c.getAttribute("typeof") ?? "";
+    if ((c.name === "meta" || c.name === "link") && type.startsWith("mw:Extension/")) extensions++;
+    else if (!(c.name === "span" && type === "mw:Nowiki" && c.children.length === 0)) return false;
+  }
+  return extensions > 0;
 }
