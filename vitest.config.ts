@@ -1,7 +1,7 @@
 import { defineConfig } from "vitest/config";
 
 /** Test files that run on PostgreSQL too (plus *.pg.test.ts, which run there only). */
-const POSTGRES_SUITES = ["packages/wiki/test/**/*.test.ts"];
+const POSTGRES_SUITES = ["packages/wiki/test/**/*.test.ts", "packages/events/test/**/*.test.ts"];
 /** Suites about SQLite itself (the file migrator, WAL, the file's raw rows). */
 const SQLITE_ONLY = ["**/node_modules/**", "packages/wiki/test/migrations.test.ts"];
 

@@ -71,9 +71,9 @@ export function createEventsService(options: EventsServiceOptions): EventsServic
   };
 }
 
-/** The events service over a wiki store's database file. */
+/** The events service over a wiki store's database (SQLite file or PostgreSQL). */
 export async function openEventsService(store: WikiStore, opts: { now?: () => Date } = {}): Promise<EventsService> {
-  const database = await openEventsDatabase(store.databaseFile);
+  const database = await openEventsDatabase(store.database);
   return createEventsService({
     database,
     directory: storeUserDirectory(store, database),

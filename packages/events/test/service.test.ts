@@ -61,7 +61,7 @@ beforeAll(async () => {
   dataDir = mkdtempSync(path.join(tmpdir(), "wikiloom-events-svc-"));
   process.env.ADMIN_PASSWORD = "admin-password-for-service-tests";
   store = await openStore({ dataDir });
-  const database = await openEventsDatabase(store.databaseFile);
+  const database = await openEventsDatabase(store.database);
   const real = storeUserDirectory(store, database);
   // Account suppression is not in the store: the test marks accounts hidden in a directory wrapper.
   const directory: UserDirectory = {
@@ -187,8 +187,8 @@ describe("events service", () => {
     const ids = await events.database.write(async (tx) => {
       const made: number[] = [];
       for (const name of names) {
-        await tx.$executeRawUnsafe(`INSERT INTO "User" ("name", "passwordHash", "registration") VALUES (?, '!', ?)`, name, new Date().toISOString());
-        const [row] = await tx.$queryRawUnsafe<{ id: bigint }[]>(`SELECT "id" FROM "User" WHERE "name" = ?`, name);
+        // Portable SQL (SQLite and PostgreSQL): bound parameters, the column's default registration time.
+        const [row] = await tx.$queryRaw<{ id: bigint | number }[]>`INSERT INTO "User" ("name", "passwordHash") VALUES (${name}, '!') RETURNING "id"`;
         made.push(Number(row!.id));
         await tx.eventParticipant.create({ data: { eventId: id, userId: Number(row!.id), private: false, registeredAt: new Date() } });
       }

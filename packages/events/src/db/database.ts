@@ -1,12 +1,13 @@
 /**
- * The events tables live in the wiki store's database file. They are migrated with the store's
- * migrator (bookkept in their own table, so the two schemas evolve independently) and used
- * through this package's own Prisma client on its own connection.
+ * The events tables live in the wiki store's database (its SQLite file, or its PostgreSQL
+ * database). They are migrated with the store's migrator (bookkept in their own table, so the two
+ * schemas evolve independently) and used through this package's own Prisma client (one generated
+ * per provider, same models) on its own connection.
  */
-import { PrismaBetterSQLite3 } from "@prisma/adapter-better-sqlite3";
-import { CONNECTION_PRAGMAS, prepareDatabase } from "@wikiloom/wiki";
+import { connectPrisma, prepareDatabaseAt, takeWriteLock, type DatabaseLocation } from "@wikiloom/wiki";
 import { PrismaClient } from "../generated/prisma/client";
-import { migrations } from "../generated/migrations";
+import { PrismaClient as PostgresPrismaClient } from "../generated/prisma-pg/client";
+import { migrations, postgresMigrations } from "../generated/migrations";
 import { OperationQueue } from "./queue";
 
 export const EVENTS_MIGRATIONS_TABLE = "_events_migrations";
@@ -28,19 +29,22 @@ export interface EventsDatabase {
  * The adapter opens transactions with a deferred BEGIN. If such a transaction read first and the
  * store's own connection committed before it wrote, SQLite would refuse the write outright
  * (SQLITE_BUSY_SNAPSHOT, no waiting). A write statement first, even one that changes nothing,
- * takes the write lock up front and waits its turn (busy_timeout) instead. No-op elsewhere.
+ * takes the write lock up front and waits its turn (busy_timeout) instead. PostgreSQL takes the
+ * events' advisory writer lock instead (see takeWriteLock).
  */
-const TAKE_WRITE_LOCK = `UPDATE "EventRegistration" SET "id" = "id" WHERE 1 = 0`;
+const TAKE_SQLITE_WRITE_LOCK = `UPDATE "EventRegistration" SET "id" = "id" WHERE 1 = 0`;
 
-/** Applies pending events migrations to `file` and connects to it. */
-export async function openEventsDatabase(file: string): Promise<EventsDatabase> {
-  prepareDatabase(file, migrations, EVENTS_MIGRATIONS_TABLE);
-  const db = new PrismaClient({ adapter: new PrismaBetterSQLite3({ url: `file:${file}`, timeout: 10_000 }) });
-  await db.$connect();
-  for (const pragma of CONNECTION_PRAGMAS) await db.$executeRawUnsafe(pragma);
+/** Applies pending events migrations to the store's database and connects to it. A string is a SQLite file. */
+export async function openEventsDatabase(where: DatabaseLocation | string): Promise<EventsDatabase> {
+  const location: DatabaseLocation = typeof where === "string" ? { kind: "sqlite", file: where } : where;
+  await prepareDatabaseAt(location, { sqlite: migrations, postgres: postgresMigrations }, EVENTS_MIGRATIONS_TABLE);
+  const db = await connectPrisma(location, {
+    sqlite: (adapter) => new PrismaClient({ adapter }),
+    postgres: (adapter) => new PostgresPrismaClient({ adapter }),
+  });
   // In WAL mode NORMAL still never corrupts the file; it only skips the fsync per commit (a
   // power cut may lose the last commits). Registering and cancelling are small, frequent writes.
-  await db.$queryRawUnsafe("PRAGMA synchronous = NORMAL");
+  if (location.kind === "sqlite") await db.$queryRawUnsafe("PRAGMA synchronous = NORMAL");
   const queue = new OperationQueue();
   return {
     db,
@@ -49,7 +53,7 @@ export async function openEventsDatabase(file: string): Promise<EventsDatabase> 
       queue.run(() =>
         db.$transaction(
           async (tx) => {
-            await tx.$executeRawUnsafe(TAKE_WRITE_LOCK);
+            await takeWriteLock(tx, location, "events", TAKE_SQLITE_WRITE_LOCK);
             return work(tx);
           },
           { timeout: 20_000, maxWait: 20_000 },
