@@ -36,6 +36,13 @@ describe("wt2html: wikitext tables", () => {
   it("keeps newlines inside a cell whose content spans lines", async () => {
     expect(await html("{|\n|a\nb\n|c\n|}")).toContain("<td>a\n<p>b</p></td>\n<td>c</td>");
   });
+  it("reads a heading cell after comments at the start of a line", async () => {
+    expect(await html("{|\n| a\n<!--x-->!b\n|}")).toContain("<td>a\n<!--x--></td><th>b</th>");
+  });
+  it("keeps line breaks written as character references in attribute values, and normalises written ones", async () => {
+    expect(await html('{|\n|title="a&#10;b" | c\n|}')).toContain('<td title="a\nb">c</td>');
+    expect(await html('<span title="a&#10;b" class="x\ny">c</span>')).toBe('<p><span title="a\nb" class="x y">c</span></p>');
+  });
   it("treats table syntax outside a table as text", async () => {
     expect(await html("|}\n|-")).toBe("<p>|}\n|-</p>");
   });

@@ -15,6 +15,7 @@ function isNameChar(c: string | undefined): boolean {
 
 export function parseAttributes(text: string): Attr[] {
   const byName = new Map<string, string>();
+  const encoded = new Set<string>();
   let i = 0;
   const n = text.length;
   while (i < n) {
@@ -53,9 +54,34 @@ export function parseAttributes(text: string): Attr[] {
       i = j;
     }
     byName.delete(name);
-    byName.set(name, decodeEntities(value, true));
+    byName.set(name, decodeValue(value, name, encoded));
   }
   const attrs: Attr[] = [];
-  for (const [name, value] of byName) attrs.push({ name, value });
+  for (const [name, value] of byName) {
+    const attr = { name, value };
+    if (encoded.has(name)) ENCODED_WHITESPACE.add(attr);
+    attrs.push(attr);
+  }
   return attrs;
+}
+
+/**
+ * Attributes whose value holds tabs or line breaks written as character references (`&#10;`):
+ * MediaWiki normalises the whitespace written in a value before it decodes references, so these
+ * stay while written ones become spaces (which the sanitizer does, noting the written value).
+ */
+const ENCODED_WHITESPACE = new WeakSet<Attr>();
+
+export function hasEncodedWhitespace(attr: Attr): boolean {
+  return ENCODED_WHITESPACE.has(attr);
+}
+
+function decodeValue(raw: string, name: string, encoded: Set<string>): string {
+  const decoded = decodeEntities(raw, true);
+  encoded.delete(name);
+  if (decoded === raw || !/[\t\n\r]/.test(decoded)) return decoded;
+  const normalized = decodeEntities(raw.replace(/[\t\n\r]/g, " "), true);
+  if (!/[\t\n\r]/.test(normalized)) return decoded;
+  encoded.add(name);
+  return normalized;
 }

@@ -5,6 +5,7 @@
 import type { Token, StartTagTk, SelfClosingTk } from "../tokenizer/tokens.js";
 import type { Attr } from "../dom/node.js";
 import { sanitizeCss } from "./sanitizer-css.js";
+import { hasEncodedWhitespace } from "../tokenizer/attributes.js";
 
 const COMMON = ["id", "class", "style", "lang", "dir", "title", "tabindex", "role", "aria-describedby", "aria-flowto",
   "aria-hidden", "aria-label", "aria-labelledby", "aria-level", "aria-owns", "itemid", "itemprop", "itemref", "itemscope", "itemtype"];
@@ -41,10 +42,11 @@ function allowed(tag: string, name: string): boolean {
 }
 
 /** Cleans one attribute value, or returns null to drop it. */
-function cleanValue(name: string, raw: string): string | null {
+function cleanValue(name: string, raw: string, encodedWhitespace: boolean): string | null {
   if (name === "style") return sanitizeCss(raw).replace(/[\t\n\r]/g, " ");
-  // Attribute whitespace is normalised (after the CSS check, which must see line breaks).
-  const value = raw.replace(/[\t\n\r]/g, " ");
+  // Attribute whitespace is normalised (after the CSS check, which must see line breaks), but
+  // not the line breaks written as character references (`&#10;`), as in MediaWiki.
+  const value = encodedWhitespace ? raw : raw.replace(/[\t\n\r]/g, " ");
   if (URL_ATTRS.has(name)) {
     const trimmed = value.trim();
     if (/^[a-z][a-z0-9+.-]*:/i.test(trimmed.replace(/[\u0000-\u0020]/g, "")) && !SAFE_URL.test(trimmed)) return null;
@@ -82,7 +84,7 @@ export function sanitizeAttributes(tag: string, attrs: Attr[]): { attrs: Attr[];
       changed = true;
       continue;
     }
-    const value = cleanValue(a.name, a.value);
+    const value = cleanValue(a.name, a.value, hasEncodedWhitespace(original));
     if (value === null) {
       changed = true;
       continue;

@@ -29,6 +29,16 @@ describe("wt2html: transclusion encapsulation", () => {
     expect(out).toContain(`<td about="#mwt1" typeof="mw:Transclusion" data-mw='{"parts":["|",{"template":{"target":{"wt":"1x","href":"./Template:1x"},"params":{"1":{"wt":"{{!}}y"}},"i":0}}]}'>y</td>\n</tr>`);
   });
 
+  it("makes the whole cell the group when a template's output starting with | follows cell content", async () => {
+    const out = strip(await html("{|\n|| a {{1x|{{!}}y}}\n|}"));
+    expect(out).toContain(`<td about="#mwt1" typeof="mw:Transclusion" data-mw='{"parts":["|| a ",{"template":{"target":{"wt":"1x","href":"./Template:1x"},"params":{"1":{"wt":"{{!}}y"}},"i":0}}]}'>a |y</td>`);
+  });
+
+  it("keeps a template right after the cell marker inside the cell", async () => {
+    const out = strip(await html("{|\n!{{1x|!y}}\n|}"));
+    expect(out).toContain(`<th><span about="#mwt1" typeof="mw:Transclusion"`);
+  });
+
   it("leaves the whitespace between a template's cells unwrapped, and html2wt skips it with the group", async () => {
     const out = await html("{|\n|{{Cells}}\n|}");
     expect(strip(out)).toMatch(/<td about="#mwt1" typeof="mw:Transclusion"[^>]*>a<\/td>\n<td about="#mwt1">b<\/td>/);

@@ -180,6 +180,23 @@ function isImplicitParagraph(el: WElement): boolean {
   return el.name === "p" && (!dsr || dsr[2] === 0);
 }
 
+const CELLS = new Set(["td", "th"]);
+
+/**
+ * Template output starting with `|` or `!` on a wikitext cell's first line would start a cell of
+ * its own where templates are tokenized separately (Parsoid); its table fixups then merge it back
+ * into the cell it follows, so the whole cell is the template's (`| a {{1x|{{!}}b}}`). Only output
+ * after some content of the cell merges: right after the cell's marker there is no cell before.
+ */
+function startsCellOnItsLine(el: WElement, range: NodeRange, e: Expansion, text: string): boolean {
+  if (!CELLS.has(el.name) || el.dp?.stx === "html") return false;
+  const c = text.charCodeAt(e.outStart);
+  if (c !== 0x7c && c !== 0x21) return false;
+  // Merging needs a cell before it: right after the cell's own marker there is none.
+  const before = text.slice(contentRange(el, range).start, e.outStart);
+  return before.trim() !== "" && !before.includes("\n");
+}
+
 /** A node the group can put attributes on: elements as they are, text/comments in a span. */
 function asElement(node: WNode): WElement {
   if (node.kind === "element") return node;
@@ -247,7 +264,7 @@ function encapsulateLevel(parent: WElement, outer: NodeRange, expansions: readon
     // An expansion in the element's own tags (templated attributes) cannot be wrapped inside it:
     // the whole element joins the group instead.
     const into = count === 1 && child?.kind === "element" && child.children.length > 0 && overlapsContent(child, ranges[only]!, e);
-    const descends = into && (isImplicitParagraph(child) || e.outStart > ranges[only]!.start);
+    const descends = into && (isImplicitParagraph(child) || e.outStart > ranges[only]!.start) && !startsCellOnItsLine(child, ranges[only]!, e, pages.text);
     target.push(descends ? only : -1);
   }
   // A child that an expansion at this level wraps as a whole takes along the expansions inside

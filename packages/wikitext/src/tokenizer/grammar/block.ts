@@ -110,6 +110,14 @@ function commentsAtLineStart(g: Grammar, i: number, lineEnd: number): number {
       for (let c = i; c < j; c++) g.out.push({ type: "comment", value: commentBody(g.slice(c)), start: g.start(c), end: g.end(c) });
       return cells(g, k + 1, lineEnd, "td", g.start(k), g.end(k));
     }
+    // `<!-- c -->!heading`: the tokenizer only marks `!` at the very start of a line, so here it
+    // is the first character of a text token.
+    const bang = j < lineEnd && g.kind(j) === K_TEXT ? /^[ \t]*!/.exec(g.slice(j)) : null;
+    if (bang) {
+      for (let c = i; c < j; c++) g.out.push({ type: "comment", value: commentBody(g.slice(c)), start: g.start(c), end: g.end(c) });
+      const end = g.start(j) + bang[0].length;
+      return cells(g, g.consumeTo(j, end), lineEnd, "th", end - 1, end);
+    }
   }
   // `<!-- c -->*item`: list bullets may follow comments at the start of a line.
   const bullets = j < lineEnd && g.kind(j) === K_TEXT ? /^[*#:;]+/.exec(g.slice(j)) : null;
