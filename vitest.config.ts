@@ -1,7 +1,16 @@
 import { defineConfig } from "vitest/config";
 
-/** Test files that run on PostgreSQL too (plus *.pg.test.ts, which run there only). */
-const POSTGRES_SUITES = ["packages/wiki/test/**/*.test.ts", "packages/events/test/**/*.test.ts"];
+/**
+ * Test files that run on PostgreSQL too (plus *.pg.test.ts, which run there only). The search
+ * package's own suites index into an in-memory engine and touch no database; search meets
+ * PostgreSQL through the store: the action API's search suite and the two-node test.
+ */
+const POSTGRES_SUITES = [
+  "packages/wiki/test/**/*.test.ts",
+  "packages/events/test/**/*.test.ts",
+  "packages/search/test/**/*.pg.test.ts",
+  "packages/http/test/search/**/*.test.ts",
+];
 /** Suites about SQLite itself (the file migrator, WAL, the file's raw rows). */
 const SQLITE_ONLY = ["**/node_modules/**", "packages/wiki/test/migrations.test.ts"];
 

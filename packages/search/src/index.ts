@@ -22,4 +22,4 @@ export {
   type PropertyInfo, type PropertyTable, type PropertyType,
 } from "./properties";
 export { julianDay, parseDate, parseNumber, normalizeValue } from "./values";
-export { StoreSearch, searchForStore, optionsFromEnv, wikiRef, type SyncReport } from "./store-sync";
+export { StoreSearch, searchForStore, optionsFromEnv, wikiRef, DEFAULT_RESYNC_SECONDS, type StoreSearchOptions, type SyncReport } from "./store-sync";

@@ -28,10 +28,21 @@ export interface SyncReport {
 }
 
 export class StoreSearch {
-  private readonly synced = new Map<number, Promise<SyncReport>>();
+  /** Per wiki: the catch-up in progress or done, and when it started. */
+  private readonly synced = new Map<number, { pending: Promise<SyncReport>; started: number }>();
   private detach: (() => void)[] = [];
 
-  constructor(readonly store: WikiStore, readonly search: WikiSearch, private readonly log: (line: string) => void = () => {}) {}
+  /**
+   * `resyncMs`: catch up again when the last catch-up started longer ago than this (null: once
+   * per process). Needed when other processes write to the same database and this index is
+   * private to the process (PostgreSQL deployments: see searchForStore).
+   */
+  constructor(
+    readonly store: WikiStore,
+    readonly search: WikiSearch,
+    private readonly log: (line: string) => void = () => {},
+    private readonly resyncMs: number | null = null,
+  ) {}
 
   async ref(wiki: Wiki): Promise<WikiRef> {
     return wikiRef(wiki, await this.store.wikis.siteConfig(wiki));
@@ -84,15 +95,20 @@ export class StoreSearch {
     }
   }
 
-  /** Catches the wiki's index up once per process (concurrent callers share the work). */
+  /**
+   * Catches the wiki's index up once per process, or again after `resyncMs` (concurrent callers
+   * share the work; a finished catch-up is not waited for again until it is due).
+   */
   ensureSynced(wiki: Wiki): Promise<SyncReport> {
-    let pending = this.synced.get(wiki.id);
-    if (!pending) {
-      pending = this.sync(wiki);
-      this.synced.set(wiki.id, pending);
-      pending.catch(() => this.synced.delete(wiki.id));
-    }
-    return pending;
+    const now = performance.now();
+    const last = this.synced.get(wiki.id);
+    if (last && (this.resyncMs === null || now - last.started < this.resyncMs)) return last.pending;
+    const entry = { pending: this.sync(wiki), started: now };
+    this.synced.set(wiki.id, entry);
+    entry.pending.catch(() => {
+      if (this.synced.get(wiki.id) === entry) this.synced.delete(wiki.id);
+    });
+    return entry.pending;
   }
 
   /**
@@ -171,17 +187,39 @@ export function optionsFromEnv(env: Record<string, string | undefined>): Omit<Wi
   };
 }
 
+/** How often a process-private index catches up with writes of other web nodes, by default. */
+export const DEFAULT_RESYNC_SECONDS = 5;
+
+export interface StoreSearchOptions extends Omit<WikiSearchOptions, "databaseFile"> {
+  log?: (line: string) => void;
+  /** PostgreSQL stores: seconds between catch-ups with other nodes' writes (WIKISEARCH_RESYNC_SECONDS). */
+  resyncSeconds?: number;
+}
+
 /**
- * The search of a store: one per store, on the store's database file, listening to its saves.
- * Options apply when the instance is created.
+ * The search of a store: one per store, listening to its saves. Options apply when the instance
+ * is created. Where the index lives follows the store:
+ *  - SQLite: the index's tables are in the store's database file, shared by every process;
+ *  - PostgreSQL: web nodes keep nothing on disk, so the index is an in-memory copy derived from
+ *    the pages in PostgreSQL, rebuilt by the first catch-up in each process and caught up again
+ *    every `resyncSeconds` with pages other nodes saved or deleted. Each node's copy costs a scan
+ *    of the page list per catch-up: large or busy multi-node wikis search on Elasticsearch or
+ *    OpenSearch instead (WIKISEARCH_BACKEND), which every node shares.
  */
-export function searchForStore(store: WikiStore, options: Omit<WikiSearchOptions, "databaseFile"> & { log?: (line: string) => void } = {}): StoreSearch {
+export function searchForStore(store: WikiStore, options: StoreSearchOptions = {}): StoreSearch {
   let instance = instances.get(store);
   if (!instance) {
-    const search = new WikiSearch({ ...options, databaseFile: store.databaseFile });
-    instance = new StoreSearch(store, search, options.log);
+    const onPostgres = store.database.kind === "postgres";
+    const search = new WikiSearch({ ...options, databaseFile: onPostgres ? ":memory:" : store.databaseFile });
+    const resyncSeconds = options.resyncSeconds ?? resyncSecondsFromEnv(process.env);
+    instance = new StoreSearch(store, search, options.log, onPostgres ? resyncSeconds * 1000 : null);
     instance.attach();
     instances.set(store, instance);
   }
   return instance;
+}
+
+function resyncSecondsFromEnv(env: Record<string, string | undefined>): number {
+  const value = Number(env.WIKISEARCH_RESYNC_SECONDS);
+  return env.WIKISEARCH_RESYNC_SECONDS !== undefined && Number.isFinite(value) && value >= 0 ? value : DEFAULT_RESYNC_SECONDS;
 }
