@@ -57,8 +57,18 @@ export function checkMultilineHtmlTableInList(ctx: LintContext, el: WElement): v
   let li: WElement | null = el.parent;
   while (li && li.name !== "li" && li.name !== "dd" && li.name !== "dt") li = li.parent;
   if (!li || isLiteralHtml(li)) return;
+  // Extension output (a reference list's items holding the references' content) is not the
+  // page's list syntax.
+  if (insideExtensionOutput(li)) return;
   if (!containsNewline(el)) return;
   ctx.add("multiline-html-table-in-list", el.dp?.dsr, { name: "table", ancestorName: li.name });
+}
+
+function insideExtensionOutput(el: WElement): boolean {
+  for (let node: WElement | null = el; node; node = node.parent) {
+    if ((node.getAttribute("typeof") ?? "").startsWith("mw:Extension/")) return true;
+  }
+  return false;
 }
 
 function containsNewline(node: WNode): boolean {

@@ -52,7 +52,8 @@ export class TreeBuilderChecks {
       if (name === "table" && dp.stx === "wikitext") this.checkWikitextTable(el);
       return;
     }
-    if (dp.selfClose && name !== "meta") {
+    // Copies of a self-closed formatting tag that tree building reopened are not in the source.
+    if (dp.selfClose && name !== "meta" && !isReopenedCopy(el)) {
       // The lint points at the tag alone, not at the content the tag opened.
       this.ctx.add("self-closed-tag", [dsr[0], dsr[0] + dsr[2], dsr[2], 0], { name });
       return;
