@@ -5,6 +5,8 @@ import type { WElement, WText } from "../../packages/wikitext/src/dom/node.js";
 import { benchmarkEnvFactory } from "./bench-env.js";
 import { CORPUS_DIR, corpusAvailable, loadCorpus } from "./corpus.js";
 import { formatMs, median, peakRssMb, percentile } from "./stats.js";
+import { pathToFileURL } from "node:url";
+import { resolve } from "node:path";
 
 /**
  * `npm run bench:html2wt`: HTML → wikitext on the corpus. The HTML is our wt2html output for each
@@ -15,6 +17,7 @@ import { formatMs, median, peakRssMb, percentile } from "./stats.js";
  *   wt2wt check      every article round-trips byte-identically through selser (original
  *                    regenerated from the wikitext, no shortcut)
  *   --passes N       timed passes (default 3)
+ * `npm run bench` runs the same measurements after wt2html (runHtml2WtBench).
  */
 const GOAL_MB_PER_S = 20;
 
@@ -39,6 +42,13 @@ function option(name: string, fallback: number): number {
   const index = process.argv.indexOf(`--${name}`);
   const value = index >= 0 ? Number(process.argv[index + 1]) : Number.NaN;
   return Number.isFinite(value) && value > 0 ? Math.floor(value) : fallback;
+}
+
+export interface Html2WtBenchResult {
+  html2wtMbPerS: number;
+  selserMbPerS: number;
+  identical: number;
+  articles: number;
 }
 
 async function measure(label: string, items: readonly Prepared[], passes: number, run: (p: Prepared) => Promise<unknown>): Promise<number> {
@@ -67,10 +77,11 @@ async function measure(label: string, items: readonly Prepared[], passes: number
   return mbPerS;
 }
 
-async function main(): Promise<void> {
+/** Runs the html2wt and selser measurements on the corpus and prints them; null without corpus. */
+export async function runHtml2WtBench(passes: number): Promise<Html2WtBenchResult | null> {
   if (!corpusAvailable()) {
     console.log(`Corpus missing (${CORPUS_DIR}): skipping the benchmark.`);
-    return;
+    return null;
   }
   const envFor = benchmarkEnvFactory();
   const encoder = new TextEncoder();
@@ -87,9 +98,8 @@ async function main(): Promise<void> {
   const mb = prepared.reduce((sum, p) => sum + p.bytes, 0) / 1e6;
   console.log(`Corpus: ${prepared.length} articles, ${mb.toFixed(2)} MB of HTML (${CORPUS_DIR})\n`);
 
-  const passes = option("passes", 3);
-  await measure("html2wt", prepared, passes, (p) => html2wt(p.html, envFor(p.name)));
-  await measure("selser, 1 edit", prepared, passes, (p) => html2wt(p.edited, envFor(p.name), { original: { wikitext: p.wikitext, html: p.html } }));
+  const html2wtMbPerS = await measure("html2wt", prepared, passes, (p) => html2wt(p.html, envFor(p.name)));
+  const selserMbPerS = await measure("selser, 1 edit", prepared, passes, (p) => html2wt(p.edited, envFor(p.name), { original: { wikitext: p.wikitext, html: p.html } }));
 
   let identical = 0;
   for (const p of prepared) {
@@ -97,9 +107,14 @@ async function main(): Promise<void> {
   }
   console.log(`\nwt2wt through selser: ${identical}/${prepared.length} articles byte-identical (${((100 * identical) / prepared.length).toFixed(1)}%)`);
   console.log(`peak RSS: ${peakRssMb().toFixed(0)} MB`);
+  return { html2wtMbPerS, selserMbPerS, identical, articles: prepared.length };
 }
 
-main().catch((error: unknown) => {
-  console.error(error);
-  process.exit(1);
-});
+// Run directly (npm run bench:html2wt) rather than imported by the wt2html benchmark.
+const invokedDirectly = process.argv[1] !== undefined && import.meta.url === pathToFileURL(resolve(process.argv[1])).href;
+if (invokedDirectly) {
+  runHtml2WtBench(option("passes", 3)).catch((error: unknown) => {
+    console.error(error);
+    process.exit(1);
+  });
+}

@@ -3,6 +3,7 @@ import { loadEngine } from "../conformance/engine.js";
 import { benchmarkEnvFactory } from "./bench-env.js";
 import { type Article, CORPUS_DIR, corpusAvailable, loadCorpus } from "./corpus.js";
 import { formatMs, median, peakRssMb, percentile } from "./stats.js";
+import { runHtml2WtBench } from "./html2wt.bench.js";
 
 /**
  * `npm run bench`: converts every corpus article with our wt2html and with wikiparser-node's HTML
@@ -137,6 +138,10 @@ async function main(): Promise<void> {
     console.log(`peak RSS after our passes: ${oursRss.toFixed(0)} MB (goal < ${GOAL_RSS_MB})${oursRss < GOAL_RSS_MB ? "" : "  ABOVE GOAL"}`);
   }
   console.log(`peak RSS of the whole run: ${peakRssMb().toFixed(0)} MB`);
+
+  // HTML → wikitext on the same corpus (test/bench/html2wt.bench.ts): full and selective.
+  console.log("\n--- html2wt and selser (MB/s of HTML) ---");
+  await runHtml2WtBench(option("html2wt-passes", 3));
 }
 
 main().catch((error: unknown) => {

@@ -51,13 +51,57 @@ export function sameTarget(a: string, b: string): boolean {
   return norm(safeDecodeURIComponent(a)) === norm(safeDecodeURIComponent(b));
 }
 
-/** An interwiki URL back to "prefix:Title" (the first prefix whose pattern produced it). */
-export function interwikiTarget(href: string, site: SiteConfig): string | null {
+interface InterwikiPattern {
+  prefix: string;
+  /** The URL before and after `$1`, without its scheme when it has a host ("//host/path"). */
+  head: string;
+  tail: string;
+}
+
+/** Patterns by host (the part after "//" up to "/"), in the interwiki map's order. */
+const patternCache = new WeakMap<SiteConfig, Map<string, InterwikiPattern[]>>();
+
+/** "https://host/x" and "//host/x" alike: HTML from other services writes either. */
+function withoutScheme(url: string): string {
+  return /^[a-z][a-z0-9+.-]*:\/\//i.test(url) ? url.slice(url.indexOf("//")) : url;
+}
+
+function hostKey(url: string): string {
+  if (!url.startsWith("//")) return "";
+  const slash = url.indexOf("/", 2);
+  return (slash < 0 ? url.slice(2) : url.slice(2, slash)).toLowerCase();
+}
+
+function interwikiPatterns(site: SiteConfig): Map<string, InterwikiPattern[]> {
+  let byHost = patternCache.get(site);
+  if (byHost) return byHost;
+  byHost = new Map();
   for (const iw of site.interwikis()) {
-    const [head, tail = ""] = iw.url.split("$1");
-    if (head === undefined || head === "" || !href.startsWith(head) || !href.endsWith(tail)) continue;
-    const key = href.slice(head.length, href.length - tail.length);
-    return `${iw.prefix}:${safeDecodeURIComponent(key).replace(/_/g, " ")}`;
+    const at = iw.url.indexOf("$1");
+    if (at <= 0) continue;
+    const head = withoutScheme(iw.url.slice(0, at));
+    const pattern = { prefix: iw.prefix, head, tail: iw.url.slice(at + 2) };
+    const key = hostKey(head);
+    const list = byHost.get(key) ?? [];
+    list.push(pattern);
+    byHost.set(key, list);
+  }
+  patternCache.set(site, byHost);
+  return byHost;
+}
+
+/**
+ * An interwiki URL back to "prefix:Title" (the first prefix whose pattern produced it), with
+ * or without the URL's scheme. One lookup by host: the map has hundreds of prefixes.
+ */
+export function interwikiTarget(href: string, site: SiteConfig): string | null {
+  const url = withoutScheme(href);
+  const candidates = interwikiPatterns(site).get(hostKey(url));
+  if (!candidates) return null;
+  for (const { prefix, head, tail } of candidates) {
+    if (!url.startsWith(head) || !url.endsWith(tail) || url.length < head.length + tail.length) continue;
+    const key = url.slice(head.length, url.length - tail.length);
+    return `${prefix}:${safeDecodeURIComponent(key).replace(/_/g, " ")}`;
   }
   return null;
 }
