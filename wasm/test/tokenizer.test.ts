@@ -108,6 +108,11 @@ describe("tokenizer: tags and comments", () => {
     expect(await lex("a <b <i>x")).toEqual([["TEXT", "a <b "], ["TAG_OPEN", "<i>"], ["TEXT", "x"]]);
     expect(await lex("1 < 2 <3")).toEqual([["TEXT", "1 < 2 <3"]]);
   });
+  it("takes any attribute text up to the > for raw-text (extension) tags", async () => {
+    expect(await lex("<pre <pre>x</pre> <div <div>y")).toEqual([
+      ["TAG_OPEN", "<pre <pre>"], ["RAW_TEXT", "x"], ["TAG_CLOSE", "</pre>"], ["TEXT", " <div "], ["TAG_OPEN", "<div>"], ["TEXT", "y"],
+    ]);
+  });
   it("marks comments, closed or running to the end", async () => {
     expect(await lex("a<!-- [[x]] -->b<!-- open")).toEqual([
       ["TEXT", "a"], ["COMMENT", "<!-- [[x]] -->", 1], ["TEXT", "b"], ["COMMENT", "<!-- open"],

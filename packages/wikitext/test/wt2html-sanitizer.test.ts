@@ -23,6 +23,9 @@ describe("wt2html: sanitizer", () => {
     expect(sanitizeCss("u\\\nrl(x)")).toBe("/* insecure input */");
     expect(await html('<div style="background-image:url(x)">a</div>')).toBe('<div style="/* insecure input */">a</div>');
   });
+  it("reads a < in an extension tag's attribute text as part of a name, which the sanitizer drops", async () => {
+    expect(await html("<pre <pre>123</pre>")).toBe(`<pre typeof="mw:Extension/pre" data-mw='{"name":"pre","attrs":{"<pre":""},"body":{"extsrc":"123"}}'>123</pre>`);
+  });
   it("survives 100k unclosed <b>", async () => {
     const out = await html("<b>a".repeat(100_000));
     expect(out.startsWith("<p><b>a<b>a")).toBe(true);

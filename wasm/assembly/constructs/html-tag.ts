@@ -64,7 +64,11 @@ export function angleBracket(pos: i32): i32 {
   const after = ch(nameEnd);
   if (!(after == 0x3e || after == 0x2f || after == 0x20 || after == 0x09 || after == 0x0a || after == 0x0d)) return -1;
   const gt = nextGt(nameEnd);
-  if (gt >= inputLen || nextLt(nameEnd) < gt) return -1;
+  if (gt >= inputLen) return -1;
+  // Extension (raw) tags take any attribute text up to the `>`, as MediaWiki's preprocessor
+  // does (`<pre <pre>x</pre>` is one pre whose attribute is "<pre"); other tags end at a `<`.
+  const raw = closing ? -1 : rawTagIndex(nameStart, nameEnd - nameStart);
+  if (raw < 0 && nextLt(nameEnd) < gt) return -1;
   const end = gt + 1;
   if (closing) {
     emit(K_TAG_CLOSE, pos, end, 0);
@@ -72,9 +76,7 @@ export function angleBracket(pos: i32): i32 {
   }
   const selfClosing = ch(gt - 1) == 0x2f;
   emit(K_TAG_OPEN, pos, end, selfClosing ? 1 : 0);
-  if (selfClosing) return end;
-  const raw = rawTagIndex(nameStart, nameEnd - nameStart);
-  if (raw < 0) return end;
+  if (selfClosing || raw < 0) return end;
   return rawContent(raw, end);
 }
 

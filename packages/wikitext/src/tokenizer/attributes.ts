@@ -10,7 +10,7 @@ function isSpace(c: string | undefined): boolean {
 }
 
 function isNameChar(c: string | undefined): boolean {
-  return c !== undefined && !isSpace(c) && c !== "=" && c !== ">" && c !== "/" && c !== '"' && c !== "'" && c !== "<";
+  return c !== undefined && !isSpace(c) && c !== "=" && c !== ">" && c !== "/" && c !== '"' && c !== "'";
 }
 
 export function parseAttributes(text: string): Attr[] {
@@ -19,7 +19,7 @@ export function parseAttributes(text: string): Attr[] {
   let i = 0;
   const n = text.length;
   while (i < n) {
-    while (i < n && (isSpace(text[i]) || text[i] === "/" || text[i] === '"' || text[i] === "'" || text[i] === "<" || text[i] === "=")) i++;
+    while (i < n && (isSpace(text[i]) || text[i] === "/" || text[i] === '"' || text[i] === "'" || text[i] === "=")) i++;
     const nameStart = i;
     while (i < n && isNameChar(text[i])) i++;
     if (i === nameStart) {
