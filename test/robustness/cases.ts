@@ -138,7 +138,7 @@ export function casesFor(route: RouteSpec, limits: { maxBodyBytes: number }, met
         : { body: concatBytes("action=edit&title=", INVALID_UTF8), contentType: "application/x-www-form-urlencoded" }),
     );
     add("huge body", "error", (o, a) => {
-      const filler = "x".repeat(limits.maxBodyBytes * 4);
+      const filler = "x".repeat(limits.maxBodyBytes + 1024);
       return request(route, o, a, json
         ? { body: JSON.stringify({ ...(route.body ?? {}), filler }), contentType: "application/json" }
         : { body: `${formBody(route.body as Record<string, string>)}&filler=${filler}`, contentType: "application/x-www-form-urlencoded" });
