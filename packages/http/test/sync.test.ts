@@ -44,6 +44,7 @@ describe("sync.pull", () => {
     expect(first.user).toBeNull();
     expect(first.pages!.items.map((p) => p.title)).toEqual(["Welcome"]);
     expect(first.pages!.items[0]!.templates).toEqual(["Template:Greeting", "Template:Signature"]);
+    expect(first.pages!.items[0]!.links).toEqual({ "Other page": false });
     expect(first.pages!.deleted).toEqual(["No such page"]); // canonical titles
     expect(first.templates!.items.map((t) => [t.title, t.wikitext])).toEqual([
       ["Template:Greeting", "Hello, {{{1|friend}}}! {{Signature}}"],

@@ -18,6 +18,8 @@ export interface OfflineDataAccessOptions {
 
 /** The action API takes at most 50 titles per query. */
 const TITLES_PER_QUERY = 50;
+/** Existence learnt longer ago than this is asked again while online (pages get created). */
+const EXISTENCE_FRESH_MS = 5 * 60_000;
 
 interface ApiPage {
   title: string;
@@ -56,8 +58,8 @@ export function createOfflineDataAccess(db: ClientDb, options: OfflineDataAccess
       const local = await localSource(title, revid);
       if (local) return local;
       const known = await db.existence.get(title);
-      // Known to be missing, and no particular revision asked for: no need to ask again.
-      if (known && !known.exists && revid === undefined) return null;
+      // Known (recently, or while offline) to be missing: no need to ask again.
+      if (known && !known.exists && revid === undefined && (!options.online() || Date.now() - known.checkedAt < EXISTENCE_FRESH_MS)) return null;
       const answer = await query({
         prop: "revisions", rvprop: "ids|timestamp|content", rvslots: "main",
         ...(revid !== undefined ? { revids: String(revid) } : { titles: title }),
@@ -83,9 +85,10 @@ export function createOfflineDataAccess(db: ClientDb, options: OfflineDataAccess
     async getPageExistence(titles: readonly string[]): Promise<Map<string, PageExistence>> {
       const result = new Map<string, PageExistence>();
       const unknown: string[] = [];
+      const online = options.online();
       for (const title of new Set(titles)) {
         const known = await db.existence.get(title);
-        if (known) {
+        if (known && (!online || Date.now() - known.checkedAt < EXISTENCE_FRESH_MS)) {
           if (known.exists) result.set(title, { exists: true, redirect: known.redirect });
           continue;
         }

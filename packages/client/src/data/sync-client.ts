@@ -102,6 +102,9 @@ export function createSyncClient(options: SyncClientOptions) {
           const old = await db.pages.get(item.title);
           await db.pages.put({ title: item.title, revid: item.revid, wikitext: item.wikitext, timestamp: item.timestamp, openedAt: old?.openedAt ?? 0 });
           await db.existence.put({ title: item.title, exists: true, redirect: false, checkedAt: Date.now() });
+          // The pages it links to: red links render right offline.
+          const now = Date.now();
+          await db.existence.bulkPut(Object.entries(item.links ?? {}).map(([title, exists]) => ({ title, exists, redirect: false, checkedAt: now })));
         }
         for (const title of pages.deleted) {
           if (pending.has(title)) continue;

@@ -79,6 +79,7 @@ describe("the sync loop", () => {
     expect(expanded.text).toBe("Hello, reader! — the team See [[Other page]].");
     const existence = await data.getPageExistence(["Welcome", "Template:Greeting", "Other page"]);
     expect([...existence.keys()].sort()).toEqual(["Template:Greeting", "Welcome"]);
+    expect(await db.existence.get("Other page")).toMatchObject({ exists: false }); // learnt from the pull
 
     // Offline search: the same answer as the server's, facets included.
     const calls: Record<string, string>[] = [

@@ -10,6 +10,7 @@
 import type { Revision, Wiki, WikiStore } from "@wikiloom/wiki";
 import { preprocess, Title, type DataAccess, type SiteConfig } from "@wikiloom/wikitext";
 import { decodeCursor, encodeCursor, fingerprint, type CollectionAnswer } from "./cursor.js";
+import { linkTargets } from "./links.js";
 
 export interface PageItem {
   title: string;
@@ -19,9 +20,11 @@ export interface PageItem {
   timestamp: string;
   /** Templates the page transcludes (prefixed titles), directly or through other templates. */
   templates: string[];
+  /** Whether each page the (expanded) text links to exists: red links offline. */
+  links: Record<string, boolean>;
 }
 
-export type TemplateItem = Omit<PageItem, "templates">;
+export type TemplateItem = Omit<PageItem, "templates" | "links">;
 
 interface Resolved {
   title: string;
@@ -57,12 +60,18 @@ async function resolveTitles(store: WikiStore, wiki: Wiki, site: SiteConfig, tit
   return out;
 }
 
-/** Templates a page's text transcludes, as (title → latest revision id, or null when missing). */
-async function transcluded(store: WikiStore, wiki: Wiki, site: SiteConfig, page: Revision): Promise<Map<string, number | null>> {
-  const seen = new Map<string, number | null>();
-  await preprocess(page.text, { site, page: { title: page.title, revid: page.id }, data: recording(store.dataAccess(wiki), seen) });
-  seen.delete(page.title);
-  return seen;
+/**
+ * Templates a page's text transcludes (title → latest revision id, or null when missing), and
+ * the existence of the pages its expanded text links to.
+ */
+async function dependencies(store: WikiStore, wiki: Wiki, site: SiteConfig, page: Revision): Promise<{ templates: Map<string, number | null>; links: Record<string, boolean> }> {
+  const templates = new Map<string, number | null>();
+  const data = store.dataAccess(wiki);
+  const expanded = await preprocess(page.text, { site, page: { title: page.title, revid: page.id }, data: recording(data, templates) });
+  templates.delete(page.title);
+  const targets = linkTargets(expanded.text, site);
+  const existing = await data.getPageExistence(targets);
+  return { templates, links: Object.fromEntries(targets.map((title) => [title, existing.get(title)?.exists ?? false])) };
 }
 
 function item(revision: Revision): TemplateItem {
@@ -95,9 +104,9 @@ export async function pullPages(
   const templateRevs = new Map<string, number | null>();
   const pageItems: PageItem[] = [];
   for (const { revision } of existing) {
-    const used = await transcluded(store, wiki, site, revision);
+    const { templates: used, links } = await dependencies(store, wiki, site, revision);
     for (const [title, revid] of used) templateRevs.set(title, revid);
-    pageItems.push({ ...item(revision), templates: [...used.keys()].sort() });
+    pageItems.push({ ...item(revision), templates: [...used.keys()].sort(), links });
   }
 
   const pagePrint = fingerprint(["pages", wiki.id, ...resolved.map((r) => r.title).sort()]);
