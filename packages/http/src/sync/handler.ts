@@ -17,6 +17,7 @@ export function isSyncRequest(request: Request): boolean {
 export function createSyncHandler(deps: SyncDeps): Handler {
   const router = createSyncRouter();
   return async (request) => {
+    const requestId = request.headers.get("x-request-id") ?? crypto.randomUUID();
     const response = await fetchRequestHandler({
       endpoint: TRPC_ENDPOINT,
       req: request,
@@ -25,11 +26,12 @@ export function createSyncHandler(deps: SyncDeps): Handler {
       allowMethodOverride: true,
       createContext: () => createSyncContext(deps, request),
       onError: ({ error, path }) => {
-        if (error.code === "INTERNAL_SERVER_ERROR") deps.log?.({ level: "error", msg: "sync procedure failed", path, error: String(error.cause ?? error) });
+        if (error.code === "INTERNAL_SERVER_ERROR") deps.log?.({ level: "error", requestId, msg: "sync procedure failed", path, error: String(error.cause ?? error) });
       },
     });
     // Answers depend on the caller's cookie or bearer: never cached by shared caches.
     const headers = new Headers(response.headers);
+    headers.set("x-request-id", requestId);
     headers.set("cache-control", "private, no-store");
     headers.append("vary", "Cookie, Authorization");
     return new Response(response.body, { status: response.status, statusText: response.statusText, headers });
