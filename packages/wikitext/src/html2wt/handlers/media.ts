@@ -4,7 +4,8 @@
 import type { WElement } from "../../dom/node.js";
 import { OWN_LINE, ANY } from "../constraints.js";
 import type { Serializer } from "../serializer.js";
-import { titleFromHref } from "./link-target.js";
+import { safeDecodeURIComponent, sameTarget, titleFromHref } from "./link-target.js";
+import { decodeEntities } from "../../util/entities.js";
 import type { NodeHandler } from "./types.js";
 import { mediaOptionTexts, originalOptions, type MediaState } from "./media-options.js";
 
@@ -57,6 +58,19 @@ function fileName(media: WElement | null): string {
   return titleFromHref(resource);
 }
 
+/** A page link option: the link's title when it names that page, else the href's spelling. */
+function pageLinkTarget(href: string, title: string | null): string {
+  if (title !== null && sameTarget(title, titleFromHref(href))) return title;
+  return safeDecodeURIComponent(href.slice(2));
+}
+
+/** The text an inline image's caption (data-mw HTML) reads as: what the parser made its alt. */
+function captionPlainText(el: WElement): string | null {
+  const html = el.mw?.["caption"];
+  if (typeof html !== "string") return null;
+  return decodeEntities(html.replace(/<[^>]*>/g, ""));
+}
+
 export function mediaHandler(serializeFragment: (html: string) => string): NodeHandler {
   return {
     before: (el) => (el.name === "figure" ? OWN_LINE : ANY),
@@ -84,7 +98,7 @@ export function mediaHandler(serializeFragment: (html: string) => string): NodeH
       let linkOption: string | null = null;
       if (anchor && href !== undefined && href !== null && href !== resource && !anchor.getAttribute("class")?.includes("mw-file-description")) {
         link = href;
-        linkOption = `link=${href.startsWith("./") ? titleFromHref(href) : href}`;
+        linkOption = `link=${href.startsWith("./") ? pageLinkTarget(href, anchor.getAttribute("title")) : href}`;
       } else if (!anchor && media && media.parent && media.parent !== el && media.parent.name === "span") {
         // No link around the image: written as an empty link option.
         link = "";
@@ -92,6 +106,7 @@ export function mediaHandler(serializeFragment: (html: string) => string): NodeH
       const text = caption(el, s, serializeFragment);
       // Inline images show their caption as alt text: only a different alt needs writing.
       const alt = media?.getAttribute("alt") ?? null;
+      const altIsCaption = alt !== null && (alt === text || (el.name !== "figure" && alt === captionPlainText(el)));
       const state: MediaState = {
         format,
         halign,
@@ -108,7 +123,7 @@ export function mediaHandler(serializeFragment: (html: string) => string): NodeH
           border: border ? "border" : null,
           width: explicitWidth ? `${width}px` : null,
           link: linkOption,
-          alt: alt && alt !== text ? `alt=${alt}` : null,
+          alt: alt && !altIsCaption ? `alt=${alt}` : null,
           caption: text !== null && text !== "" ? text : null,
         },
       };
