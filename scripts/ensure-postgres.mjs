@@ -143,6 +143,8 @@ export async function startPostgres({ database = "wikiloom", log = (line) => con
     runAsOwner(path.join(bin, "pg_ctl"), ["-D", dataDir, "-m", "immediate", "-w", "stop"], owner);
     rmSync(root, { recursive: true, force: true });
   };
+  // A run that ends without calling stop() (a crash, an interrupted test run) leaves no server behind.
+  process.once("exit", stop);
   const created = run(path.join(bin, "createdb"), ["-h", "127.0.0.1", "-p", String(port), "-U", PG_USER, database]);
   if (!created.ok) {
     stop();
