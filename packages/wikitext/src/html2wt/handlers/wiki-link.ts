@@ -71,6 +71,13 @@ export const wikiLinkHandler: NodeHandler = {
         return;
       }
     }
+    // [[Foo{{1x|bar}}]]: a simple link whose text (partly template output) spells its target.
+    if (text === null && stx === "simple" && sameTarget(el.textContent(), target.replace(/^:/, ""))) {
+      s.emit(target.startsWith(":") ? "[[:" : "[[");
+      s.withContext({ link: "wiki" }, () => s.serializeChildren(el));
+      s.emitMarkup("]]");
+      return;
+    }
     // A piped link whose source close ("]]" + trail) was wider than "]]" had a link trail.
     const dsr = el.dp?.dsr;
     if (text !== null && dsr && typeof dsr[3] === "number" && dsr[3] > 2) {

@@ -103,6 +103,8 @@ export function wikiLink(g: Grammar, i: number, to: number, ctx: InlineContext |
       aux = { title: prefixedText };
     }
     dp["sa"] = { href: rawTarget };
+    // The href the target resolved to: html2wt keeps the spelling above while it is unchanged.
+    dp["a"] = { href };
   }
   const start = startTag("a", attrs, { ...dp, tsr: [s, pipe >= 0 ? g.end(pipe) : g.end(i)] });
   if (aux) start.aux = aux;
