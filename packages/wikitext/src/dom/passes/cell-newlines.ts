@@ -56,6 +56,8 @@ function moveOutOfCells(parent: WElement, text: string): void {
 
 /** `text` is the (preprocessed) wikitext the tree was built from. */
 export function moveNewlinesOutOfCells(root: WElement, text: string): void {
+  // Wikitext cells only exist in wikitext tables: most pages have none, and need no walk.
+  if (!text.includes("{|")) return;
   walkElements(root, (el) => {
     if (el.name === "tr" || el.name === "table" || el.name === "tbody") moveOutOfCells(el, text);
   });

@@ -6,17 +6,31 @@ import { walkElements, WElement, type WNode } from "../node.js";
 /** One shared encoder (creating one per character showed up in profiles). */
 const UTF8 = new TextEncoder();
 
-const HEADING = /^h[1-6]$/;
+function isHeading(name: string): boolean {
+  if (name.length !== 2 || name.charCodeAt(0) !== 0x68) return false;
+  const level = name.charCodeAt(1);
+  return level >= 0x31 && level <= 0x36;
+}
 
 export function assignHeadingIds(root: WElement): void {
   const used = new Set<string>();
-  // Ids already present in the content (explicit id attributes) are taken.
+  // One walk: ids already present in the content (explicit id attributes) are taken, and the
+  // headings without one are collected in document order.
+  const headings: WElement[] = [];
   walkElements(root, (el) => {
+    const heading = isHeading(el.name);
+    if (el.attrs.length === 0) {
+      if (heading) headings.push(el);
+      return;
+    }
     const id = el.getAttribute("id");
-    if (id !== null && !HEADING.test(el.name)) used.add(id.toLowerCase());
+    if (heading) {
+      if (id === null) headings.push(el);
+    } else if (id !== null) {
+      used.add(id.toLowerCase());
+    }
   });
-  walkElements(root, (el) => {
-    if (!HEADING.test(el.name) || el.hasAttribute("id")) return;
+  for (const el of headings) {
     // Leading ASCII whitespace and all trailing whitespace go; inner runs become one "_".
     const raw = headingText(el).replace(/^[ \t\n\r\f]+/, "").replace(/[\s\u00a0]+$/, "");
     const base = raw.replace(/[ \t\n\r\f\u00a0_]+/g, "_");
@@ -33,7 +47,7 @@ export function assignHeadingIds(root: WElement): void {
       span.dp = null;
       el.insertBefore(span, el.children[0] ?? null);
     }
-  });
+  }
 }
 
 /** Text of a heading as the table of contents would show it (no fallback spans, no comments). */
