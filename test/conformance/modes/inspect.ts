@@ -31,7 +31,12 @@ const seconds = ((performance.now() - started) / 1000).toFixed(1);
 for (const mode of new Set(results.map((r) => r.mode))) {
   const of = results.filter((r) => r.mode === mode && r.group === "core");
   const passed = of.filter((r) => r.passed).length;
-  console.log(`${mode}: ${passed}/${of.length} (${((100 * passed) / Math.max(1, of.length)).toFixed(1)}%)`);
+  const feasible = of.filter((r) => !r.parsoidFails);
+  const feasiblePassed = feasible.filter((r) => r.passed).length;
+  console.log(
+    `${mode}: ${passed}/${of.length} (${((100 * passed) / Math.max(1, of.length)).toFixed(1)}%); ` +
+      `cases Parsoid passes: ${feasiblePassed}/${feasible.length} (${((100 * feasiblePassed) / Math.max(1, feasible.length)).toFixed(1)}%)`,
+  );
 }
 console.log(`(${seconds} s)`);
 const failures = results.filter((r) => !r.passed && r.group === "core");

@@ -17,6 +17,16 @@ function guardBefore(s: Serializer): void {
   if (/[\p{L}\p{N}_]$/u.test(s.currentLine)) s.emit("<nowiki/>");
 }
 
+/**
+ * The whitespace between URL and text: "[url   text]" keeps its width, which the open syntax's
+ * source width ("[" + url + spaces) still tells while the URL is the one written.
+ */
+function separatorAfterUrl(dsr: unknown, href: string): string {
+  const openWidth = Array.isArray(dsr) && typeof dsr[2] === "number" ? dsr[2] : null;
+  const spaces = openWidth === null ? 1 : openWidth - 1 - href.length;
+  return spaces > 1 && spaces <= 8 ? " ".repeat(spaces) : " ";
+}
+
 export const extLinkHandler: NodeHandler = {
   serialize(el, s) {
     const current = el.getAttribute("href") ?? "";
@@ -43,7 +53,7 @@ export const extLinkHandler: NodeHandler = {
       s.emit(`[${href}]`);
       return;
     }
-    s.emit(`[${href} `);
+    s.emit(`[${href}${separatorAfterUrl(el.dp?.dsr, href)}`);
     s.withContext({ link: "ext" }, () => s.serializeChildren(el));
     s.emit("]");
   },

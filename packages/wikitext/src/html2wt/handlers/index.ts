@@ -16,7 +16,7 @@ import { paragraphHandler } from "./paragraph.js";
 import { boldHandler, italicHandler } from "./quote.js";
 import { tableCaptionHandler, tableCellHandler, tableHandler, tableRowHandler, tableSectionHandler } from "./table.js";
 import { transclusionHandler } from "./transclusion.js";
-import { entityHandler, nowikiHandler, sourcePlaceholderHandler } from "./typed-span.js";
+import { displaySpaceHandler, entityHandler, nowikiHandler, sourcePlaceholderHandler } from "./typed-span.js";
 import type { NodeHandler } from "./types.js";
 import { wikiLinkHandler } from "./wiki-link.js";
 import { isLocalPageHref } from "./link-target.js";
@@ -63,7 +63,8 @@ function typedHandler(el: WElement, type: string, s: Serializer): NodeHandler | 
   if (/mw:(File|Image|Audio|Video)\b/.test(type)) return mediaHandler(s.serializeFragment);
   if (type.includes("mw:Entity")) return entityHandler;
   if (type.includes("mw:Nowiki")) return nowikiHandler;
-  if (type.includes("mw:DisplaySpace") || type.includes("mw:Placeholder")) return sourcePlaceholderHandler;
+  if (type.includes("mw:DisplaySpace")) return displaySpaceHandler;
+  if (type.includes("mw:Placeholder")) return sourcePlaceholderHandler;
   if (type.includes("mw:FallbackId")) return generatedContentHandler;
   if (type.includes("mw:Includes/")) return includeMarkerHandler;
   return null;

@@ -15,27 +15,83 @@ interface Invocation {
   i?: number;
 }
 
+/** Tags whose content the preprocessor does not look into: an "=" there names no parameter. */
+export type OpaqueTagTest = (name: string) => boolean;
+
+/**
+ * Whether the value holds an "=" the preprocessor would take for a parameter name's end: one
+ * outside nested braces, comments, and extension tags (`{{1x|{{1x|1=a}}}}` stays positional).
+ */
+function hasTopLevelEquals(value: string, isOpaqueTag: OpaqueTagTest): boolean {
+  let depth = 0;
+  for (let i = 0; i < value.length; i++) {
+    const ch = value[i];
+    if (ch === "{" && value[i + 1] === "{") {
+      depth++;
+      i++;
+    } else if (ch === "}" && value[i + 1] === "}" && depth > 0) {
+      depth--;
+      i++;
+    } else if (ch === "<") {
+      if (value.startsWith("<!--", i)) {
+        const end = value.indexOf("-->", i + 4);
+        if (end < 0) return depth === 0 && value.includes("=", i);
+        i = end + 2;
+        continue;
+      }
+      const tag = /^<([A-Za-z][\w-]*)[^>]*?(\/?)>/.exec(value.slice(i));
+      if (tag && isOpaqueTag(tag[1]!.toLowerCase())) {
+        if (tag[2] === "/") {
+          i += tag[0].length - 1;
+          continue;
+        }
+        const close = value.toLowerCase().indexOf(`</${tag[1]!.toLowerCase()}`, i + tag[0].length);
+        if (close < 0) return false;
+        i = value.indexOf(">", close);
+        if (i < 0) return false;
+      }
+    } else if (ch === "=" && depth === 0) return true;
+  }
+  return false;
+}
+
 /** Whether a parameter can be written without its name: positional keys in order, no "=". */
-function writesPositionally(key: string, position: number, value: string, info: ParamInfo | undefined): boolean {
+function writesPositionally(key: string, position: number, value: string, info: ParamInfo | undefined, isOpaqueTag: OpaqueTagTest): boolean {
   if (info?.named === true) return false;
   if (info && info.named === false) return true;
-  return key === String(position) && !value.includes("=");
+  return key === String(position) && !hasTopLevelEquals(value, isOpaqueTag);
+}
+
+/** Parameter keys in source order: the parse data's order first (JSON objects put numbers first). */
+function orderedKeys(params: Record<string, unknown>, paramInfo: ParamInfo[] | undefined): string[] {
+  const keys = Object.keys(params);
+  if (!paramInfo || paramInfo.length === 0) return keys;
+  const ordered: string[] = [];
+  for (const info of paramInfo) if (info.k !== undefined && info.k in params && !ordered.includes(info.k)) ordered.push(info.k);
+  for (const key of keys) if (!ordered.includes(key)) ordered.push(key);
+  return ordered;
 }
 
 /**
  * `functionCall`: a v3 parser function (`{{#if:a|b}}`), whose first argument follows the name
  * after a colon rather than a pipe.
  */
-export function invocationWikitext(inv: Invocation, braces: "{{" | "{{{", paramInfo: ParamInfo[] | undefined, functionCall = false): string {
+export function invocationWikitext(
+  inv: Invocation,
+  braces: "{{" | "{{{",
+  paramInfo: ParamInfo[] | undefined,
+  functionCall = false,
+  isOpaqueTag: OpaqueTagTest = () => false,
+): string {
   let out = braces + (inv.target?.wt ?? "");
   let position = 1;
-  const keys = Object.keys(inv.params ?? {});
+  const keys = orderedKeys(inv.params ?? {}, paramInfo);
   for (const key of keys) {
     const param = inv.params![key]!;
     const value = param.wt ?? "";
     const info = paramInfo?.find((p) => p.k === key);
     const spc = info?.spc;
-    if (writesPositionally(key, position, value, info)) {
+    if (writesPositionally(key, position, value, info, isOpaqueTag)) {
       out += `${functionCall && position === 1 ? ":" : "|"}${value}`;
       position++;
     } else {
@@ -47,7 +103,7 @@ export function invocationWikitext(inv: Invocation, braces: "{{" | "{{{", paramI
   return out + (braces === "{{" ? "}}" : "}}}");
 }
 
-export function partsWikitext(parts: unknown[], pi: unknown): string {
+export function partsWikitext(parts: unknown[], pi: unknown, isOpaqueTag: OpaqueTagTest = () => false): string {
   let out = "";
   const paramInfos = Array.isArray(pi) ? (pi as ParamInfo[][]) : [];
   for (const part of parts) {
@@ -58,8 +114,8 @@ export function partsWikitext(parts: unknown[], pi: unknown): string {
     if (part === null || typeof part !== "object") continue;
     const p = part as Record<string, Invocation>;
     const inv = p["template"] ?? p["parserfunction"];
-    if (inv) out += invocationWikitext(inv, "{{", paramInfos[inv.i ?? -1], p["parserfunction"] !== undefined);
-    else if (p["templatearg"]) out += invocationWikitext(p["templatearg"], "{{{", paramInfos[p["templatearg"].i ?? -1]);
+    if (inv) out += invocationWikitext(inv, "{{", paramInfos[inv.i ?? -1], p["parserfunction"] !== undefined, isOpaqueTag);
+    else if (p["templatearg"]) out += invocationWikitext(p["templatearg"], "{{{", paramInfos[p["templatearg"].i ?? -1], false, isOpaqueTag);
   }
   return out;
 }
@@ -68,7 +124,8 @@ export const transclusionHandler: NodeHandler = {
   serialize(el, s) {
     const parts = el.mw?.["parts"];
     if (Array.isArray(parts)) {
-      s.emit(partsWikitext(parts, el.dp?.["pi"]));
+      const site = s.env.site;
+      s.emit(partsWikitext(parts, el.dp?.["pi"], (name) => name === "nowiki" || name === "pre" || site.isExtensionTag(name)));
       return;
     }
     const src = el.dp?.src;

@@ -43,6 +43,7 @@ export const nowikiHandler: NodeHandler = {
     for (const c of el.children) {
       if (c.kind === "text") inner += c.value.replace(/<(\/?nowiki)/gi, "&lt;$1");
       else if (c.kind === "element" && c.getAttribute("typeof") === "mw:Entity") inner += typeof c.dp?.src === "string" ? c.dp.src : textOf(c);
+      else if (c.kind === "element" && c.getAttribute("typeof") === "mw:DisplaySpace") inner += displaySpaceSource(c);
       else if (c.kind === "element") inner += textOf(c);
     }
     s.emit(`<nowiki>${inner}</nowiki>`);
@@ -60,5 +61,21 @@ export const sourcePlaceholderHandler: NodeHandler = {
     if (typeof src === "string") return s.emit(src);
     if (el.name === "span" && serializeAttributes(el) === "") return s.serializeChildren(el);
     s.serializeChildren(el);
+  },
+};
+
+/** What a mw:DisplaySpace span was written as: its recorded source, else the plain space. */
+function displaySpaceSource(el: Parameters<NodeHandler["serialize"]>[0]): string {
+  const src = el.dp?.src;
+  return typeof src === "string" ? src : " ";
+}
+
+/**
+ * mw:DisplaySpace: the no-break space French typography puts before ":", "!", "?"... stands for
+ * a plain space in the source (the parser adds it back when reading the output).
+ */
+export const displaySpaceHandler: NodeHandler = {
+  serialize(el, s) {
+    s.emit(displaySpaceSource(el));
   },
 };
