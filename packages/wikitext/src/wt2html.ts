@@ -38,6 +38,7 @@ import { enabledExtensionTags } from "./ext/registry.js";
 import { fragmentRequests } from "./ext/grammar.js";
 import { resolveFragments, unpackFragments, type SourceLocator } from "./ext/fragment.js";
 import { runFinishers } from "./ext/finish.js";
+import { processCitations } from "./ext/cite/citations.js";
 import type { FragmentContext } from "./ext/types.js";
 import { checkDeadline, ResourceLimitError } from "./limits.js";
 
@@ -113,6 +114,7 @@ export async function wt2dom(source: string, env: Env, options: Wt2HtmlOptions =
   await addLinkClasses(body, env.data, env.page.title);
   await renderMedia(body, env.data);
   runFinishers(body, env);
+  processCitations(body, env);
   assignHeadingIds(body);
   if (options.wrapSections) {
     // Parsoid only marks the TOC position in section-wrapped output (end of the lead section).

@@ -6,8 +6,11 @@ import { indicator } from "./indicator.js";
 import { labeledSection } from "./section.js";
 import { parserTestTags } from "./parser-test-tags.js";
 import { gallery } from "./gallery/gallery.js";
+import { ref, references } from "./cite/handlers.js";
+import { poem } from "./poem.js";
+import { syntaxHighlight } from "./syntaxhighlight.js";
 
-const HANDLERS: readonly ExtensionHandler[] = [indicator, labeledSection, gallery, ...parserTestTags];
+const HANDLERS: readonly ExtensionHandler[] = [indicator, labeledSection, gallery, ref, references, poem, syntaxHighlight, ...parserTestTags];
 
 const BY_NAME = new Map<string, ExtensionHandler>();
 for (const h of HANDLERS) for (const name of h.names) BY_NAME.set(name, h);

@@ -11,7 +11,7 @@ import type { ExtensionCall, ExtensionContext, ExtensionHandler, FragmentRequest
 import { wrapperStart } from "../output.js";
 import { plainText } from "../text.js";
 import { parseGalleryLines, type GalleryLine } from "./lines.js";
-import { galleryLayout, listStyle, boxStyle, thumbStyle, type GalleryLayout } from "./layout.js";
+import { galleryLayout, listStyle, boxStyle, thumbStyle, mediaSize, isPacked, packedWidths, cssPixels, PACKED_SCALE, type GalleryLayout } from "./layout.js";
 
 /** Attributes that configure the gallery rather than its list element. */
 const GALLERY_SETTINGS = new Set(["mode", "widths", "heights", "perrow", "caption", "showfilenames", "showthumbnails", "showdimensions"]);
@@ -54,18 +54,21 @@ function galleryBox(call: ExtensionCall, line: GalleryLine, layout: GalleryLayou
   const thumb = startTag("div", [attr("class", "thumb")]);
   thumb.aux = { fragment: media };
   ctx.finishAfterMedia(thumb, (div) => finishThumb(div, line, layout, captionText));
+  // Overlay modes put the caption in a wrapper as wide as the image.
+  const overlay = layout.mode === "packed-overlay" || layout.mode === "packed-hover";
+  const text = element("div", [attr("class", "gallerytext")], caption);
   return [
     startTag("li", [attr("class", "gallerybox"), attr("style", boxStyle(layout))]),
     thumb,
     endTag("div"),
-    ...element("div", [attr("class", "gallerytext")], caption),
+    ...(overlay ? [startTag("div", [attr("class", "gallerytextwrapper")]), ...text, endTag("div")] : text),
     endTag("li"),
   ];
 }
 
 /** The line as a media link sized to the gallery box; the caption only gives tooltip and alt. */
 function mediaWikitext(line: GalleryLine, layout: GalleryLayout, captionText: string): string {
-  const parts = [line.title.prefixedText, ...line.options, `${layout.width}x${layout.height}px`];
+  const parts = [line.title.prefixedText, ...line.options, mediaSize(layout)];
   if (captionText) parts.push(literalCaption(captionText));
   return `[[${parts.join("|")}]]`;
 }
@@ -85,6 +88,7 @@ function finishThumb(div: WElement, line: GalleryLine, layout: GalleryLayout, ca
   const broken = media !== undefined && /(?:^|\s)mw:Error(?:\s|$)/.test(media.getAttribute("typeof") ?? "");
   div.setAttribute("style", thumbStyle(layout, media !== undefined && !broken));
   if (!media) return;
+  if (isPacked(layout) && !broken) packImage(div, media);
   // The caption is the gallery's, not the image's.
   if (media.mw && "caption" in media.mw) {
     const { caption: _caption, ...rest } = media.mw;
@@ -108,6 +112,36 @@ function finishThumb(div: WElement, line: GalleryLine, layout: GalleryLayout, ca
     placeholder.children = [];
     placeholder.appendChild(new WText(captionText));
   }
+}
+
+/** Packed: the image fetched larger is shown at the row height; the boxes fit it. */
+function packImage(div: WElement, media: WElement): void {
+  const img = findImage(media);
+  if (!img) return;
+  const width = Number(img.getAttribute("width"));
+  const height = Number(img.getAttribute("height"));
+  if (!(width > 0) || !(height > 0)) return;
+  const shown = Math.ceil(width / PACKED_SCALE);
+  img.setAttribute("width", String(shown));
+  img.setAttribute("height", String(Math.ceil(height / PACKED_SCALE)));
+  const { thumb, box } = packedWidths(width);
+  div.setAttribute("style", `width: ${cssPixels(thumb)};`);
+  const li = div.parent;
+  if (li?.name === "li") {
+    li.setAttribute("style", `width: ${cssPixels(box)};`);
+    const wrapper = li.children.find((c): c is WElement => c.kind === "element" && c.getAttribute("class") === "gallerytextwrapper");
+    wrapper?.setAttribute("style", `width: ${shown - 20}px;`);
+  }
+}
+
+function findImage(el: WElement): WElement | null {
+  for (const c of el.children) {
+    if (c.kind !== "element") continue;
+    if (c.name === "img") return c;
+    const inner = findImage(c);
+    if (inner) return inner;
+  }
+  return null;
 }
 
 function isMissingFile(media: WElement): boolean {
