@@ -67,14 +67,16 @@ export interface GrowthRow {
 }
 
 /** Times every operation on every family at n and 2n (after a warm-up at 2n). */
-export async function measureGrowth(env: Env, repeats = 3): Promise<GrowthRow[]> {
+export async function measureGrowth(env: Env, repeats = 3, onStep?: (what: string) => void): Promise<GrowthRow[]> {
   const rows: GrowthRow[] = [];
   for (const family of growthFamilies()) {
+    onStep?.(`${family.name}: wt2html`);
     const small = family.generate(family.n);
     const large = family.generate(family.n * 2);
     const smallHtml = (await wt2html(small, env, { bodyOnly: true })).html;
     const largeHtml = (await wt2html(large, env, { bodyOnly: true })).html;
     for (const op of ["wt2html", "html2wt", "selser", "lint"] as const) {
+      onStep?.(`${family.name}: ${op}`);
       await timeOnce(op, large, largeHtml, env);
       const msN = await median(op, small, smallHtml, env, repeats);
       const ms2N = await median(op, large, largeHtml, env, repeats);

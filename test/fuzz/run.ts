@@ -14,7 +14,8 @@ import { corpusSeeds } from "./corpus.js";
 import { measureGrowth } from "./growth.js";
 import { KNOWN_ISSUES } from "./known-issues.js";
 
-const HANG_MS = 30_000;
+/** A case (or one growth measurement) running longer than this counts as a hang. */
+const HANG_MS = 60_000;
 
 interface Options {
   seed: number;
@@ -88,7 +89,8 @@ async function work(options: Options): Promise<void> {
     line();
     line("Growth (median ms at n and 2n; a linear engine gives a ratio near 2):");
     line(`  ${"family".padEnd(48)} ${"op".padEnd(8)} ${"bytes(n)".padStart(9)} ${"ms(n)".padStart(8)} ${"ms(2n)".padStart(8)} ${"ratio".padStart(6)}`);
-    for (const row of await measureGrowth(campaignEnv())) {
+    const rows = await measureGrowth(campaignEnv(), 3, (step) => post({ type: "case", campaign: "growth", input: step }));
+    for (const row of rows) {
       const flag = row.ratio > 3 && row.ms2N > 20 ? "  <- superlinear?" : "";
       line(`  ${row.family.slice(0, 48).padEnd(48)} ${row.op.padEnd(8)} ${String(row.bytesN).padStart(9)} ${row.msN.toFixed(1).padStart(8)} ${row.ms2N.toFixed(1).padStart(8)} ${row.ratio.toFixed(2).padStart(6)}${flag}`);
     }

@@ -41,22 +41,9 @@ function wrapRun(parent: WElement, run: WNode[]): void {
   for (let k = first; k <= last; k++) p.appendChild(run[k]!);
 }
 
-function containsBlock(el: WElement): boolean {
-  const stack: WElement[] = [el];
-  while (stack.length > 0) {
-    for (const c of stack.pop()!.children) {
-      if (c.kind !== "element") continue;
-      if (isBlock(c)) return true;
-      stack.push(c);
-    }
-  }
-  return false;
-}
-
-/** A part of a split inline element: a block (or an element holding blocks) or inline content. */
-interface Part {
-  node: WNode;
-  block: boolean;
+/** Inline elements that are split around blocks: all but links, which stay whole as in Parsoid. */
+function splittable(node: WNode): node is WElement {
+  return node.kind === "element" && !isBlock(node) && node.name !== "a";
 }
 
 /** A copy of `el` without children, for the parts after its first. */
@@ -77,59 +64,91 @@ function sourceStart(nodes: readonly WNode[]): number {
 }
 
 /**
- * Splits an inline element that holds blocks into consecutive parts that are all inline or all
- * block (whitespace and comments join the part before them). The element itself stays the first
- * part and loses its end tag; the copies after it have no start tag of their own, and the last
- * one carries the original end tag.
+ * The splittable elements under `root` (itself included) that hold a block somewhere below a
+ * chain of splittable elements, deepest first. Iterative: formatting left open can nest
+ * thousands of levels deep.
  */
-function splitInline(el: WElement): Part[] {
-  // Links stay whole, as in Parsoid (wikiLinks.txt "<pre> inside a link"): the paragraph then
-  // holds the block, a known departure from well-formed output (test/fuzz/known-issues.ts).
-  if (isBlock(el) || el.name === "a" || !containsBlock(el)) return [{ node: el, block: isBlock(el) }];
-  const groups: Array<{ block: boolean; nodes: WNode[] }> = [];
-  // Whitespace and comments before the first real part go with that part.
-  const leading: WNode[] = [];
-  for (const child of [...el.children]) {
-    const parts = child.kind === "element" ? splitInline(child) : [{ node: child, block: false }];
-    for (const part of parts) {
+function elementsToSplit(root: WElement): WElement[] {
+  const order: WElement[] = [];
+  const stack: WElement[] = [root];
+  while (stack.length > 0) {
+    const el = stack.pop()!;
+    order.push(el);
+    for (const c of el.children) if (splittable(c)) stack.push(c);
+  }
+  // Reverse pre-order visits every element after all of its descendants.
+  const holds = new Set<WElement>();
+  const result: WElement[] = [];
+  for (let i = order.length - 1; i >= 0; i--) {
+    const el = order[i]!;
+    if (el.children.some((c) => isBlock(c) || (c.kind === "element" && holds.has(c)))) {
+      holds.add(el);
+      result.push(el);
+    }
+  }
+  return result;
+}
+
+/**
+ * Splits each inline element that holds blocks into consecutive parts that are all inline or
+ * all block (whitespace and comments join the part before them, or the first part). The element
+ * itself stays the first part and loses its end tag; the copies after it have no start tag of
+ * their own, and the last one carries the original end tag. Returns the parts that hold blocks.
+ */
+function splitAroundBlocks(root: WElement): Set<WNode> {
+  const blockParts = new Set<WNode>();
+  const blockish = (n: WNode): boolean => isBlock(n) || blockParts.has(n);
+  for (const el of elementsToSplit(root)) {
+    const groups: Array<{ block: boolean; nodes: WNode[] }> = [];
+    const leading: WNode[] = [];
+    for (const child of el.children) {
       const last = groups[groups.length - 1];
-      if (!last && isTransparent(part.node)) leading.push(part.node);
-      else if (last && (last.block === part.block || isTransparent(part.node))) last.nodes.push(part.node);
-      else groups.push({ block: part.block, nodes: groups.length === 0 ? [...leading, part.node] : [part.node] });
+      if (!last && isTransparent(child)) leading.push(child);
+      else if (last && (last.block === blockish(child) || isTransparent(child))) last.nodes.push(child);
+      else groups.push({ block: blockish(child), nodes: groups.length === 0 ? [...leading, child] : [child] });
     }
-  }
-  // Children have not moved yet: with a single part the element stays as it is.
-  if (groups.length <= 1) return [{ node: el, block: groups[0]?.block ?? false }];
-  const { closeEnd, closeWidth } = el;
-  const parts: Part[] = groups.map((group, i) => {
-    const holder = i === 0 ? el : shallowCopy(el);
-    for (const node of group.nodes) holder.appendChild(node);
-    if (holder.dp) {
-      if (i > 0) holder.dp.autoInsertedStart = true;
-      if (i < groups.length - 1) holder.dp.autoInsertedEnd = true;
+    if (groups.length <= 1) {
+      // Children have not moved: the element is one part, a block part if it holds one.
+      if (groups[0]?.block) blockParts.add(el);
+      continue;
     }
-    // A part ends where the next one's first tag starts (text carries no source position).
-    holder.closeEnd = i === groups.length - 1 ? closeEnd : sourceStart(groups[i + 1]!.nodes);
-    holder.closeWidth = i === groups.length - 1 ? closeWidth : 0;
-    return { node: holder, block: group.block };
-  });
-  const parent = el.parent;
-  if (parent) {
-    const next = parent.children[parent.children.indexOf(el) + 1] ?? null;
-    for (const part of parts.slice(1)) parent.insertBefore(part.node, next);
+    const { closeEnd, closeWidth } = el;
+    const parent = el.parent;
+    let insertAt = parent ? parent.children.indexOf(el) + 1 : 0;
+    groups.forEach((group, i) => {
+      const holder = i === 0 ? el : shallowCopy(el);
+      if (i > 0) {
+        for (const node of group.nodes) holder.appendChild(node);
+        if (parent) {
+          holder.parent = parent;
+          parent.children.splice(insertAt++, 0, holder);
+        }
+      }
+      if (holder.dp) {
+        if (i > 0) holder.dp.autoInsertedStart = true;
+        if (i < groups.length - 1) holder.dp.autoInsertedEnd = true;
+      }
+      // A part ends where the next one's first tag starts (text carries no source position).
+      holder.closeEnd = i === groups.length - 1 ? closeEnd : sourceStart(groups[i + 1]!.nodes);
+      holder.closeWidth = i === groups.length - 1 ? closeWidth : 0;
+      if (group.block) blockParts.add(holder);
+    });
   }
-  return parts;
+  return blockParts;
 }
 
 function pwrapChildren(parent: WElement): void {
+  const blockParts = new Set<WNode>();
+  for (const child of [...parent.children]) {
+    if (!splittable(child)) continue;
+    for (const part of splitAroundBlocks(child)) blockParts.add(part);
+  }
   let run: WNode[] = [];
   for (const child of [...parent.children]) {
-    for (const part of child.kind === "element" ? splitInline(child) : [{ node: child, block: false }]) {
-      if (part.block) {
-        if (run.length > 0) wrapRun(parent, run);
-        run = [];
-      } else run.push(part.node);
-    }
+    if (isBlock(child) || blockParts.has(child)) {
+      if (run.length > 0) wrapRun(parent, run);
+      run = [];
+    } else run.push(child);
   }
   if (run.length > 0) wrapRun(parent, run);
 }
