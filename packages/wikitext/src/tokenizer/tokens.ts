@@ -23,6 +23,12 @@ export interface TagAux {
    * inside it): its section is not editable.
    */
   noSection?: boolean;
+  /**
+   * A wikitext cell whose attribute-position text (up to its first `|`) holds a link and so stayed
+   * content: that text's range. Templates inside it are not wrapped on their own (Parsoid
+   * reparses such text from attributes into content and drops their encapsulation).
+   */
+  attrsAsContent?: [number, number];
   /** A `[[Media:...]]` link: the file whose URL becomes the href (media pass). */
   mediaLink?: string;
   /** An image to render (media pass). */

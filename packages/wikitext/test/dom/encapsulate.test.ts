@@ -9,6 +9,8 @@ const pages = {
   "Template:1x": "{{{1}}}",
   "Template:Box": "<div>boxed</div> after",
   "Template:Cells": "a\n|b",
+  "Template:TblOpen": "{|",
+  "Template:Linked": "[[Foo]] bar",
 };
 
 async function html(wikitext: string): Promise<string> {
@@ -32,6 +34,12 @@ describe("wt2html: transclusion encapsulation", () => {
   it("makes the whole cell the group when a template's output starting with | follows cell content", async () => {
     const out = strip(await html("{|\n|| a {{1x|{{!}}y}}\n|}"));
     expect(out).toContain(`<td about="#mwt1" typeof="mw:Transclusion" data-mw='{"parts":["|| a ",{"template":{"target":{"wt":"1x","href":"./Template:1x"},"params":{"1":{"wt":"{{!}}y"}},"i":0}}]}'>a |y</td>`);
+  });
+
+  it("leaves a template in a cell's attribute text that a link kept as content to the enclosing group", async () => {
+    const out = strip(await html("{{TblOpen}}\n|class={{Linked|x}} |\n|}"));
+    expect(out).toContain(`data-mw='{"parts":[{"template":{"target":{"wt":"TblOpen","href":"./Template:TblOpen"},"params":{},"i":0}},"\\n|class={{Linked|x}} |\\n|}"]}'`);
+    expect(out).not.toContain("#mwt2");
   });
 
   it("keeps a template right after the cell marker inside the cell", async () => {

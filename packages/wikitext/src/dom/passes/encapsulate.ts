@@ -4,7 +4,7 @@
 // output gets an empty placeholder span. Runs after dsr, while ranges are still offsets in the
 // preprocessed text, and returns the groups so their source dsr can be set once the ranges
 // are mapped back to the page source.
-import { WElement, WText, type WNode } from "../node.js";
+import { WElement, WText, walkElements, type WNode } from "../node.js";
 import { isTableWhitespace } from "../table-whitespace.js";
 import { planEncapsulation, type EncapsulationGroup, type NodeRange } from "../../preprocessor/encapsulation-plan.js";
 import { stringifyTransclusion } from "../../preprocessor/data-mw.js";
@@ -197,6 +197,27 @@ function startsCellOnItsLine(el: WElement, range: NodeRange, e: Expansion, text:
   return before.trim() !== "" && !before.includes("\n");
 }
 
+/**
+ * Whether the expansion lies in a cell's attribute-position text that a link kept as content
+ * (`|class={{Foo}} |` with Foo giving `[[Foo]]`), inside an element another expansion wraps
+ * whole. Parsoid reparses that text from attributes into content and does not wrap the template
+ * on its own: its source stays literal in the enclosing group. The element's ranges are
+ * gathered once.
+ */
+function inAttributeTextKeptAsContent(el: WElement, e: Expansion, cache: Map<WElement, Array<[number, number]>>): boolean {
+  let ranges = cache.get(el);
+  if (!ranges) {
+    const found: Array<[number, number]> = [];
+    walkElements(el, (c) => {
+      const r = c.aux?.attrsAsContent;
+      if (r) found.push(r);
+    });
+    cache.set(el, (ranges = found));
+  }
+  for (const [start, end] of ranges) if (e.outStart >= start && e.outEnd <= end) return true;
+  return false;
+}
+
 /** A node the group can put attributes on: elements as they are, text/comments in a span. */
 function asElement(node: WNode): WElement {
   if (node.kind === "element") return node;
@@ -282,8 +303,10 @@ function encapsulateLevel(parent: WElement, outer: NodeRange, expansions: readon
   });
   const descend = new Map<number, Expansion[]>();
   const here: Expansion[] = [];
+  const attrTextRanges = new Map<WElement, Array<[number, number]>>();
   expansions.forEach((e, k) => {
     const index = target[k]!;
+    if (index >= 0 && claimed.has(index) && inAttributeTextKeptAsContent(children[index] as WElement, e, attrTextRanges)) return;
     if (index < 0 || claimed.has(index)) {
       here.push(e);
       return;

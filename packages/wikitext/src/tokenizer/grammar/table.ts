@@ -99,13 +99,15 @@ function emitCell(g: Grammar, from: number, to: number, tag: string, tsrStart: n
   // `attrs | content`: the first single pipe separates attributes, unless a link comes first
   // (MediaWiki's rule: no attributes when the part before the pipe holds `[[`).
   let attrPipe = -1;
+  let linkAt = -1;
   for (let k = from; k < to; k++) {
     const kind = g.kind(k);
     if (kind === K_PIPE) {
       attrPipe = k;
       break;
     }
-    if (kind === K_LINK_OPEN || kind === K_BRACKET_OPEN || kind === K_NEWLINE) break;
+    if (kind === K_LINK_OPEN || kind === K_BRACKET_OPEN) linkAt = k;
+    if (linkAt >= 0 || kind === K_NEWLINE) break;
   }
   let attrs: ReturnType<typeof parseAttributes> = [];
   let contentFrom = from;
@@ -118,7 +120,30 @@ function emitCell(g: Grammar, from: number, to: number, tag: string, tsrStart: n
   }
   dp["tsr"] = [tsrStart, tsrEnd];
   if (g.src.slice(tsrStart, tsrStart + 2) === "||" || g.src.slice(tsrStart, tsrStart + 2) === "!!") dp["stx"] = "row";
-  g.out.push(startTag(tag, attrs, dp));
+  const start = startTag(tag, attrs, dp);
+  if (linkAt >= 0) {
+    const pipe = pipeAfterLinks(g, linkAt, to);
+    if (pipe >= 0) start.aux = { attrsAsContent: [g.start(from), g.start(pipe)] };
+  }
+  g.out.push(start);
   inline(g, contentFrom, to, null);
+}
+
+/**
+ * The first `|` in [from, to) outside links: when a link kept a cell's attribute text as content,
+ * the text up to it was written in attribute position.
+ */
+function pipeAfterLinks(g: Grammar, from: number, to: number): number {
+  for (let k = from; k < to; k++) {
+    const kind = g.kind(k);
+    const close = kind === K_BRACKET_OPEN ? g.bracketClose[k]! : g.linkClose[k]!;
+    if (close > 0) {
+      k = close;
+      continue;
+    }
+    if (kind === K_PIPE) return k;
+    if (kind === K_NEWLINE) return -1;
+  }
+  return -1;
 }
 
