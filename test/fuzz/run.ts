@@ -87,9 +87,9 @@ async function work(options: Options): Promise<void> {
   for (const issue of KNOWN_ISSUES) line(`  ${issue.id}: ${JSON.stringify(issue.counterexample.wikitext)}${issue.counterexample.editSeed !== undefined ? ` (edit seed ${issue.counterexample.editSeed})` : ""}`);
   if (options.growth) {
     line();
-    line("Growth (median ms at n and 2n; a linear engine gives a ratio near 2):");
+    line("Growth (CPU ms, fastest of 5 runs, at n and 2n; a linear engine gives a ratio near 2):");
     line(`  ${"family".padEnd(48)} ${"op".padEnd(8)} ${"bytes(n)".padStart(9)} ${"ms(n)".padStart(8)} ${"ms(2n)".padStart(8)} ${"ratio".padStart(6)}`);
-    const rows = await measureGrowth(campaignEnv(), 3, (step) => post({ type: "case", campaign: "growth", input: step }));
+    const rows = await measureGrowth(campaignEnv(), 5, (step) => post({ type: "case", campaign: "growth", input: step }));
     for (const row of rows) {
       const flag = row.ratio > 3 && row.ms2N > 20 ? "  <- superlinear?" : "";
       line(`  ${row.family.slice(0, 48).padEnd(48)} ${row.op.padEnd(8)} ${String(row.bytesN).padStart(9)} ${row.msN.toFixed(1).padStart(8)} ${row.ms2N.toFixed(1).padStart(8)} ${row.ratio.toFixed(2).padStart(6)}${flag}`);

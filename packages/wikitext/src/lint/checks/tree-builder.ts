@@ -11,7 +11,6 @@ import type { StrippedEndTags } from "../end-tags.js";
 import {
   atTheTop,
   firstNonSepChild,
-  hasAncestorNamed,
   isLiteralHtml,
   isQuoteElement,
   isReopenedCopy,
@@ -36,6 +35,9 @@ const END_TAG_OPTIONAL = new Set(["tr", "td", "th", "li"]);
 export class TreeBuilderChecks {
   /** Reopened copies already explained by a misnested-tag lint. */
   private readonly linted = new Set<WElement>();
+  /** Nearest heading and table ancestors, memoized: open formatting can nest thousands deep. */
+  private readonly headings = new Map<WElement, WElement | null>();
+  private readonly tables = new Map<WElement, boolean>();
 
   constructor(private readonly ctx: LintContext, private readonly stripped: StrippedEndTags) {}
 
@@ -66,7 +68,7 @@ export class TreeBuilderChecks {
       this.ctx.add("html5-misnesting", range, params);
       return;
     }
-    const heading = headingAncestor(el.parent);
+    const heading = el.parent ? this.headingAncestor(el.parent) : null;
     if (!html && heading) {
       this.ctx.add("unclosed-quotes-in-heading", range, { ...params, ancestorName: heading.name });
       return;
@@ -76,7 +78,7 @@ export class TreeBuilderChecks {
       return;
     }
     if (END_TAG_OPTIONAL.has(name) || dp.autoInsertedStart) return;
-    params["inTable"] = hasAncestorNamed(el, "table");
+    params["inTable"] = this.inTable(el);
     this.ctx.add(heading ? "missing-end-tag-in-heading" : "missing-end-tag", range, params);
     if (FORMATTING_TAGS.has(name) && matchedOpenTagPairExists(el)) {
       this.ctx.add("multiple-unclosed-formatting-tags", range, { ...params });
@@ -87,6 +89,37 @@ export class TreeBuilderChecks {
    * An HTML element still open when the document ended: tree building never popped it, so it has
    * neither an end tag nor the auto-inserted-end mark.
    */
+  /** The nearest heading at or above `node` (memoized along the ancestor chain). */
+  private headingAncestor(node: WElement): WElement | null {
+    return this.nearest(node, this.headings, (n) => (/^h[1-6]$/.test(n.name) ? n : null), null);
+  }
+
+  private inTable(node: WElement): boolean {
+    return this.nearest(node, this.tables, (n) => (n.name === "table" ? true : null), false);
+  }
+
+  /** `own(n)` for the first ancestor-or-self where it is not null, `none` when there is none. */
+  private nearest<T>(node: WElement, memo: Map<WElement, T>, own: (n: WElement) => T | null, none: T): T {
+    const chain: WElement[] = [];
+    let result = none;
+    for (let n: WElement | null = node; n; n = n.parent) {
+      const known = memo.get(n);
+      if (known !== undefined) {
+        result = known;
+        break;
+      }
+      const value = own(n);
+      if (value !== null) {
+        result = value;
+        chain.push(n);
+        break;
+      }
+      chain.push(n);
+    }
+    for (const n of chain) memo.set(n, result);
+    return result;
+  }
+
   private openAtEnd(el: WElement): boolean {
     const dp = el.dp!;
     return dp.autoInsertedEnd !== true && isAutoClosed(el);
@@ -279,11 +312,6 @@ function isAutoClosed(el: WElement): boolean {
   if (!dp) return false;
   if (dp.autoInsertedEnd) return true;
   return dp.stx === "html" && !dp.selfClose && dp.dsr !== undefined && dp.dsr[3] === 0 && !VOID_TAGS.has(el.name);
-}
-
-function headingAncestor(node: WElement | null): WElement | null {
-  for (let n = node; n; n = n.parent) if (/^h[1-6]$/.test(n.name)) return n;
-  return null;
 }
 
 /** An identical tag nested along the first-element chain that was closed properly. */
