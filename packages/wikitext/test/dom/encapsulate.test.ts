@@ -42,6 +42,11 @@ describe("wt2html: transclusion encapsulation", () => {
     expect(out).not.toContain("#mwt2");
   });
 
+  it("drops attributes one template wrote when another template's output starts with the separator", async () => {
+    const out = strip(await html('{|\n|{{1x|1=class="foo"}}{{1x|{{!}}foo}}\n|}'));
+    expect(out).toContain(`<td about="#mwt1" typeof="mw:Transclusion" data-mw='{"parts":["|{{1x|1=class=\\"foo\\"}}",{"template":{"target":{"wt":"1x","href":"./Template:1x"},"params":{"1":{"wt":"{{!}}foo"}},"i":0}}]}'>foo</td>`);
+  });
+
   it("keeps a template right after the cell marker inside the cell", async () => {
     const out = strip(await html("{|\n!{{1x|!y}}\n|}"));
     expect(out).toContain(`<th><span about="#mwt1" typeof="mw:Transclusion"`);

@@ -218,6 +218,32 @@ function inAttributeTextKeptAsContent(el: WElement, e: Expansion, cache: Map<WEl
   return false;
 }
 
+/**
+ * `|{{1x|class="foo"}}{{1x|{{!}}foo}}`: a cell whose attribute text came from one template and
+ * whose attribute separator is the first character of another's output. Parsoid tokenizes the
+ * second as a cell of its own and merges it into the first, whose templated content cannot be
+ * reparsed as attributes: the merged cell has none, and the first template stays literal source
+ * in the group. Drops those attributes and returns the expansions without the lost ones.
+ */
+function withoutAttributesLostInMerge(children: readonly WNode[], ranges: readonly NodeRange[], expansions: readonly Expansion[]): readonly Expansion[] {
+  let lost: Set<Expansion> | null = null;
+  let i = 0;
+  for (const b of expansions) {
+    while (i < children.length && ranges[i]!.end <= b.outStart) i++;
+    const cell = children[i];
+    if (!cell || cell.kind !== "element" || !CELLS.has(cell.name) || cell.dp?.attrSepSrc !== "|") continue;
+    const dsr = cell.dp.dsr;
+    if (!dsr || b.outStart !== dsr[0] + dsr[2] - 1) continue;
+    const attrsFrom = ranges[i]!.start + 1;
+    const inAttrs = expansions.filter((a) => a !== b && a.outStart >= attrsFrom && a.outEnd <= b.outStart && a.outEnd > a.outStart);
+    if (inAttrs.length === 0) continue;
+    lost ??= new Set();
+    for (const a of inAttrs) lost.add(a);
+    cell.attrs = [];
+  }
+  return lost ? expansions.filter((e) => !lost.has(e)) : expansions;
+}
+
 /** A node the group can put attributes on: elements as they are, text/comments in a span. */
 function asElement(node: WNode): WElement {
   if (node.kind === "element") return node;
@@ -315,8 +341,9 @@ function encapsulateLevel(parent: WElement, outer: NodeRange, expansions: readon
     list.push(e);
     descend.set(index, list);
   });
+  const planned = here.length > 1 ? withoutAttributesLostInMerge(children, ranges, here) : here;
   // Planned before descending: wrapping further down does not change this level's children.
-  const plan = here.length > 0 ? planEncapsulation(ranges, here, source) : [];
+  const plan = planned.length > 0 ? planEncapsulation(ranges, planned, source) : [];
   const targets = plan.map((g) => (g.first >= 0 ? children.slice(g.first, g.last + 1) : children[g.insertAt] ?? null));
   for (const [index, list] of descend) {
     const child = children[index] as WElement;
