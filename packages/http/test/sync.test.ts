@@ -69,6 +69,20 @@ describe("sync.pull", () => {
     expect(wider.pages!.items.map((p) => p.title).sort()).toEqual(["Welcome", "Widget"]);
   });
 
+  it("follows a template that starts using another one, though the page did not change", async () => {
+    const client = trpc(world.caller());
+    await edit(admin, "Template:Footer", "(footer)");
+    const first = await client.sync.pull.query({ cursors: {}, pages: ["Welcome"], collections: ["pages", "templates"] });
+    expect(first.templates!.items.map((t) => t.title)).not.toContain("Template:Footer");
+    await edit(admin, "Template:Signature", "— the team {{Footer}}");
+    const next = await client.sync.pull.query({
+      cursors: { pages: first.pages!.cursor, templates: first.templates!.cursor }, pages: ["Welcome"], collections: ["pages", "templates"],
+    });
+    expect(next.pages!.items).toEqual([]);
+    expect(next.templates!.reset).toBe(true);
+    expect(next.templates!.items.map((t) => t.title).sort()).toEqual(["Template:Footer", "Template:Greeting", "Template:Signature"]);
+  });
+
   it("pages through a collection with limit and more", async () => {
     const client = trpc(world.caller());
     const titles = ["Welcome", "Widget", "Gadget", "Gizmo"];

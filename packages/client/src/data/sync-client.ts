@@ -51,6 +51,9 @@ const FOLLOWED_CONFIGS = "searchConfigTitles";
 /** Bumped whenever search documents change, so offline search rebuilds its in-memory index. */
 export const SEARCH_DOCS_VERSION = "searchDocsVersion";
 const MAX_ROUNDS = 50;
+/** The router's limits on one pull's titles. */
+const MAX_PAGES = 500;
+const MAX_CONFIGS = 50;
 
 /** One write's answer as it arrives over the wire. */
 interface WriteAnswer {
@@ -167,13 +170,17 @@ export function createSyncClient(options: SyncClientOptions) {
     const report: PullReport = { received: {}, removed: {}, user: null };
     for (let round = 0; round < MAX_ROUNDS; round++) {
       const cursors = (await readMeta<Cursors>(db, CURSORS)) ?? {};
-      // Templates are followed through the pages that use them; pages by title.
-      const [pages, configTitles] = await Promise.all([db.pages.toCollection().primaryKeys(), readMeta<string[]>(db, FOLLOWED_CONFIGS)]);
+      // Templates are followed through the pages that use them; pages by title, the most
+      // recently opened first (the router takes at most MAX_PAGES titles).
+      const [pages, configTitles] = await Promise.all([
+        db.pages.orderBy("openedAt").reverse().limit(MAX_PAGES).primaryKeys(),
+        readMeta<string[]>(db, FOLLOWED_CONFIGS),
+      ]);
       const answer = await api.sync.pull.query({
         wiki: options.wiki,
         cursors,
         pages: pages as string[],
-        searchConfigs: [...new Set([...(configTitles ?? []), ...((await db.searchConfigs.toCollection().primaryKeys()) as string[])])],
+        searchConfigs: [...new Set([...(configTitles ?? []), ...((await db.searchConfigs.toCollection().primaryKeys()) as string[])])].slice(0, MAX_CONFIGS),
         limit,
       });
       report.user = answer.user;

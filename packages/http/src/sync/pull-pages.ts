@@ -60,18 +60,48 @@ async function resolveTitles(store: WikiStore, wiki: Wiki, site: SiteConfig, tit
   return out;
 }
 
+/** What preprocessing found for one page revision: templates with the revisions read, link targets. */
+interface Dependencies {
+  templates: Map<string, number | null>;
+  targets: string[];
+}
+
+/**
+ * Preprocessing results by page revision, kept while the templates they read are unchanged
+ * (the set of templates a revision uses only changes when one of them does). Bounded: the
+ * oldest entries go first.
+ */
+const CACHE_SIZE = 2000;
+const cache = new Map<string, Dependencies>();
+
+async function stillCurrent(store: WikiStore, wiki: Wiki, site: SiteConfig, deps: Dependencies): Promise<boolean> {
+  for (const [text, revid] of deps.templates) {
+    const title = Title.tryParse(text, site);
+    const latest = title ? await store.pages.get(wiki, title) : null;
+    if ((latest?.latestRevId ?? null) !== revid) return false;
+  }
+  return true;
+}
+
 /**
  * Templates a page's text transcludes (title → latest revision id, or null when missing), and
  * the existence of the pages its expanded text links to.
  */
 async function dependencies(store: WikiStore, wiki: Wiki, site: SiteConfig, page: Revision): Promise<{ templates: Map<string, number | null>; links: Record<string, boolean> }> {
-  const templates = new Map<string, number | null>();
-  const data = store.dataAccess(wiki);
-  const expanded = await preprocess(page.text, { site, page: { title: page.title, revid: page.id }, data: recording(data, templates) });
-  templates.delete(page.title);
-  const targets = linkTargets(expanded.text, site);
-  const existing = await data.getPageExistence(targets);
-  return { templates, links: Object.fromEntries(targets.map((title) => [title, existing.get(title)?.exists ?? false])) };
+  const key = `${store.databaseFile}\u0000${wiki.id}\u0000${page.id}`;
+  let found = cache.get(key);
+  if (!found || !(await stillCurrent(store, wiki, site, found))) {
+    const templates = new Map<string, number | null>();
+    const expanded = await preprocess(page.text, { site, page: { title: page.title, revid: page.id }, data: recording(store.dataAccess(wiki), templates) });
+    templates.delete(page.title);
+    found = { templates, targets: linkTargets(expanded.text, site) };
+    cache.delete(key);
+    if (cache.size >= CACHE_SIZE) cache.delete(cache.keys().next().value!);
+    cache.set(key, found);
+  }
+  // Existence changes without the page changing: always read afresh (one batched query).
+  const existing = await store.dataAccess(wiki).getPageExistence(found.targets);
+  return { templates: found.templates, links: Object.fromEntries(found.targets.map((title) => [title, existing.get(title)?.exists ?? false])) };
 }
 
 function item(revision: Revision): TemplateItem {
