@@ -50,6 +50,16 @@ function scrub(el: WElement): void {
 
 const QUOTES = new Set(["i", "b"]);
 
+/**
+ * Parsed quotes that touch in the DOM were written back to back (two italics in a row) unless
+ * something between them was removed by an edit: their source ranges then leave a gap.
+ */
+function adjacentInSource(a: WElement, b: WElement): boolean {
+  const end = a.dp?.dsr?.[1];
+  const start = b.dp?.dsr?.[0];
+  return typeof end !== "number" || typeof start !== "number" || end === start;
+}
+
 function isWikiLinkElement(node: WNode): node is WElement {
   return node.kind === "element" && node.name === "a" && (node.getAttribute("rel") ?? "").includes("mw:WikiLink");
 }
@@ -63,10 +73,12 @@ function tidyEditedContent(el: WElement): void {
   for (let i = el.children.length - 1; i > 0; i--) {
     const a = el.children[i - 1]!;
     const b = el.children[i]!;
-    if (a.kind === "element" && b.kind === "element" && a.name === b.name && QUOTES.has(a.name) && (isNewContent(a) || isNewContent(b)) && sameAttributes(a, b)) {
+    if (a.kind === "element" && b.kind === "element" && a.name === b.name && QUOTES.has(a.name) && (isNewContent(a) || isNewContent(b) || !adjacentInSource(a, b)) && sameAttributes(a, b)) {
       for (const c of [...b.children]) a.appendChild(c);
       el.children.splice(i, 1);
       b.parent = null;
+      // The merged element no longer matches a source range.
+      if (!isNewContent(a)) a.dp = {};
     }
   }
   if (isWikiLinkElement(el) && el.children.length === 1) {

@@ -9,6 +9,7 @@ import { handlerFor } from "./handlers/index.js";
 import { isBlockElement } from "./handlers/block-kinds.js";
 import type { SourceReuse } from "./selser/reuse.js";
 import { serializeElement } from "../output/serialize.js";
+import { isNewContent } from "./node-data.js";
 import { isTableWhitespace } from "../dom/table-whitespace.js";
 
 /** Where text is being written: escaping depends on it. */
@@ -227,9 +228,10 @@ export class Serializer {
       // Whitespace trailing inside a wikitext list (left by an edit: parsing never puts it there)
       // has no wikitext meaning; the separator after the list stands for it.
       if (i === kids.length - 1 && TRAILING_WHITESPACE_IGNORED.has(el.name) && el.dp?.stx !== "html" && isSeparatorText(node)) continue;
-      if (this.reuse?.tryReuse(node, i, this)) {
+      if (this.reuse && !this.changesAutolinkBoundary(node) && this.reuse.tryReuse(node, i, this)) {
         prev = node;
         this.afterWikiLink = isWikiLink(node);
+        if (isAutolink(node)) this.markAutolink();
         continue;
       }
       if (isSeparatorText(node) && !this.context.indentPre) {
@@ -289,8 +291,26 @@ export class Serializer {
     if (about !== null && node.getAttribute("typeof")?.includes("mw:") && node.mw) this.skipAbout = about;
   }
 
+  /**
+   * Whether reusing the node's source as is would join it with a neighbour the edit put next to
+   * it: text after a bare URL (it would extend the URL), or a bare URL after a letter (it would
+   * not link). Such nodes are serialized anew, with their guards.
+   */
+  private changesAutolinkBoundary(node: WNode): boolean {
+    if (node.kind === "text") return this.outputLength === this.autolinkEnd && extendsAutolink(node.value);
+    return isAutolink(node) && /[\p{L}\p{N}_]$/u.test(this.lineText);
+  }
+
   serializeText(node: WText, value: string): void {
     if (value === "") return;
+    // "[" right before a bare URL would make it a bracketed link. Before a bracketed link "[["
+    // still parses as "[" and the link, but edited text gets the unambiguous form.
+    const next = node.parent?.children[node.parent.children.indexOf(node) + 1];
+    if (value.endsWith("[") && next !== undefined && isExternalLink(next) && (isAutolink(next) ? this.reuse !== null || closesOnLine(next) : (this.reuse !== null || isNewContent(next as WElement)) && (next as WElement).children.length > 0)) {
+      this.emitText(value.slice(0, -1));
+      this.emit("<nowiki>[</nowiki>");
+      return;
+    }
     this.emitText(value);
   }
 
@@ -319,6 +339,26 @@ export class Serializer {
 function extendsAutolink(text: string): boolean {
   const run = /^[^\s[\]<>"]*/.exec(text)![0];
   return run.replace(/[.,;:!?\\)]+$/, "") !== "";
+}
+
+function isExternalLink(node: WNode): boolean {
+  return node.kind === "element" && node.name === "a" && (node.getAttribute("rel") ?? "").includes("mw:ExtLink");
+}
+
+/** Whether the text after a node holds a "]" before the line ends. */
+function closesOnLine(node: WNode): boolean {
+  const after = node.parent?.children[node.parent.children.indexOf(node) + 1];
+  if (after?.kind !== "text") return false;
+  const line = after.value.split("\n", 1)[0]!;
+  return line.includes("]");
+}
+
+/** A bare URL or magic link: text right around it can change what it links. */
+function isAutolink(node: WNode): boolean {
+  if (!isExternalLink(node)) return false;
+  const el = node as WElement;
+  const stx = el.dp?.stx;
+  return stx === "url" || stx === "magiclink" || /\b(free|mw-magiclink)\b/.test(el.getAttribute("class") ?? "");
 }
 
 function isWikiLink(node: WNode): boolean {
