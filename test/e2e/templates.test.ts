@@ -64,6 +64,13 @@ describe("templates stored in the wiki", () => {
     expect(html.split(`about="${about}"`)).toHaveLength(3);
   });
 
+  it("expand inside extension bodies: a ref's template lands in the reference list", async () => {
+    await save("Template cited page", "Claim.<ref>{{Family B|who=Bob}}</ref>\n\n<references />");
+    const html = await pageHtml("Template cited page");
+    expect(html).toMatch(/<sup typeof="mw:Extension\/ref" class="mw-ref reference" rel="dc:references" id="cite_ref-1"/);
+    expect(html).toMatch(/<li about="#cite_note-1" id="cite_note-1">.*<span id="mw-reference-text-cite_note-1" class="mw-reference-text reference-text"><span class="b" about="#mwt\d+" typeof="mw:Transclusion" data-mw='[^']*'>Bob says nothing<\/span><\/span><\/li>/);
+  });
+
   it("render an edit of the inner template in the next conversion", async () => {
     await save("Template:Family B", "<span class=\"b\">{{{who}}} now says {{{what|nothing}}}</span>");
     const html = await pageHtml("Template family page");
