@@ -116,12 +116,18 @@ describe("sync.pull", () => {
     expect(JSON.stringify(mine)).not.toContain(`"userId":${bobId}`);
     expect(JSON.stringify(anonymous)).not.toMatch(/Bob/);
 
-    // A cancellation travels as a deletion, past the cursor.
+    // Nothing changed: nothing sent. A change of visibility (no timestamp moves) is sent...
     const cursor = bobs.registrations!.cursor;
+    expect((await trpc(bob).sync.pull.query({ cursors: { registrations: cursor }, collections: ["registrations"] })).registrations!.items).toEqual([]);
+    expect((await bob.rest("PUT", `/campaignevents/v0/event_registration/${eventId}/participants/self`, { is_private: false, token: await bob.csrf() })).status).toBe(200);
+    const toggled = await trpc(bob).sync.pull.query({ cursors: { registrations: cursor }, collections: ["registrations"] });
+    expect(toggled.registrations!.items).toEqual([expect.objectContaining({ eventId, private: false })]);
+    // ...and so is a cancellation (as a deletion, in a whole new copy).
     expect((await bob.rest("DELETE", `/campaignevents/v0/event_registration/${eventId}/participants/self`, { token: await bob.csrf() })).status).toBe(200);
-    const after = await trpc(bob).sync.pull.query({ cursors: { registrations: cursor }, collections: ["registrations"] });
+    const after = await trpc(bob).sync.pull.query({ cursors: { registrations: toggled.registrations!.cursor }, collections: ["registrations"] });
     expect(after.registrations!.items).toEqual([]);
     expect(after.registrations!.deleted).toEqual([eventId]);
+    expect(after.registrations!.reset).toBe(true);
     // Another account's cursor does not apply.
     const swapped = await trpc(alice).sync.pull.query({ cursors: { registrations: cursor }, collections: ["registrations"] });
     expect(swapped.registrations!.reset).toBe(true);

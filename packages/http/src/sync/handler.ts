@@ -52,7 +52,7 @@ async function boundBody(request: Request, maxBytes: number): Promise<{ bounded:
   if (!request.body) return { bounded: request, tooLarge: null };
   try {
     const bytes = await readLimitedBytes(request, maxBytes);
-    return { bounded: new Request(request, { body: bytes }), tooLarge: null };
+    return { bounded: new Request(request, { body: bytes as Uint8Array<ArrayBuffer> }), tooLarge: null };
   } catch (error) {
     if (!(error instanceof RestError) || error.status !== 413) throw error;
     return { bounded: new Request(request, { body: "{}" }), tooLarge: error };

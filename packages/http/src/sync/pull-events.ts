@@ -64,24 +64,30 @@ export async function pullEvents(
   };
 }
 
+/** More own registrations than this are not expected of one account; the rest waits for a later pull. */
+const MAX_OWN_REGISTRATIONS = 5000;
+
+/**
+ * The caller's registrations, sent whole whenever any of them changed. A user has few, and
+ * some changes (visibility, answers of an active registration) leave no timestamp behind, so
+ * the fingerprint covers their whole state rather than a change time.
+ */
 export async function pullRegistrations(
   service: EventsService,
   user: User | null,
-  input: { cursor?: string; limit: number },
+  input: { cursor?: string },
 ): Promise<CollectionAnswer<RegistrationItem, number>> {
-  const print = fingerprint(["registrations", user?.id ?? 0]);
-  const position = decodeCursor(input.cursor, "r1", 2, print);
-  if (!user) return { items: [], deleted: [], cursor: encodeCursor("r1", [0, 0], print), more: false, reset: position === null };
-  const point = pointOf(position);
-  const changes = await service.participationChangesSince(user.id, point, input.limit + 1);
-  const batch = changes.slice(0, input.limit);
+  const all = user ? await service.participationChangesSince(user.id, null, MAX_OWN_REGISTRATIONS) : [];
+  const active = all.filter((c) => !c.cancelled).sort((a, b) => a.eventId - b.eventId);
+  const print = fingerprint(["registrations", user?.id ?? 0, ...active.map((c) => `${c.eventId}:${c.private}:${c.registeredAt.getTime()}:${JSON.stringify(c.answers)}`)]);
+  const cursor = encodeCursor("r2", [active.length], print);
+  if (decodeCursor(input.cursor, "r2", 1, print)) return { items: [], deleted: [], cursor, more: false, reset: false };
   return {
-    items: batch
-      .filter((c) => !c.cancelled)
-      .map((c) => ({ eventId: c.eventId, private: c.private, registeredAt: c.registeredAt.toISOString(), answers: c.answers })),
-    deleted: batch.filter((c) => c.cancelled).map((c) => c.eventId),
-    cursor: encodeCursor("r1", positionAfter(point, batch[batch.length - 1]), print),
-    more: changes.length > batch.length,
-    reset: position === null,
+    items: active.map((c) => ({ eventId: c.eventId, private: c.private, registeredAt: c.registeredAt.toISOString(), answers: c.answers })),
+    // Sent whole: the client replaces its copy, so cancelled ones need no listing.
+    deleted: all.filter((c) => c.cancelled).map((c) => c.eventId),
+    cursor,
+    more: all.length >= MAX_OWN_REGISTRATIONS,
+    reset: true,
   };
 }

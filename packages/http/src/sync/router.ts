@@ -62,7 +62,7 @@ export function createSyncRouter() {
           const service = await eventsServiceFor(store);
           if (wanted.has("events")) answer.events = await pullEvents(service, wiki, { cursor: input.cursors.events, limit });
           if (wanted.has("registrations")) {
-            answer.registrations = await pullRegistrations(service, ctx.auth.user, { cursor: input.cursors.registrations, limit });
+            answer.registrations = await pullRegistrations(service, ctx.auth.user, { cursor: input.cursors.registrations });
           }
         }
         if (wanted.has("searchDocs")) {
