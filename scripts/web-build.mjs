@@ -6,6 +6,8 @@ import { fileURLToPath } from "node:url";
 
 export const root = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
 const buildMarker = path.join(root, "apps/web/.next/BUILD_ID");
+// The PWA (packages/client) is built into apps/web/public before Next builds and serves it.
+const pwaShell = path.join(root, "apps/web/public/index.html");
 const SOURCES = ["apps/web", "packages", "wasm/src", "wasm/build", "next.config.js", "package-lock.json"];
 const SKIP = new Set(["node_modules", ".next", "test", ".data"]);
 
@@ -22,7 +24,7 @@ function newestMtime(target) {
 }
 
 export function webBuildIsStale() {
-  if (!existsSync(buildMarker)) return true;
+  if (!existsSync(buildMarker) || !existsSync(pwaShell)) return true;
   const built = statSync(buildMarker).mtimeMs;
   return SOURCES.some((source) => newestMtime(path.join(root, source)) > built);
 }
@@ -32,8 +34,15 @@ const CONCURRENT_BUILD_WAIT_MS = 15 * 60 * 1000;
 
 export function buildWeb({ force = false } = {}) {
   const waitUntil = Date.now() + CONCURRENT_BUILD_WAIT_MS;
+  let clientBuilt = false;
   for (;;) {
     if (!force && !webBuildIsStale()) return;
+    if (!clientBuilt) {
+      console.log("Building the PWA (packages/client)…");
+      const client = spawnSync(process.execPath, [path.join(root, "packages/client/scripts/build.mjs")], { cwd: root, stdio: "inherit" });
+      if (client.status !== 0) throw new Error(`client build failed with status ${client.status}`);
+      clientBuilt = true;
+    }
     console.log("Building the web app (next build)…");
     const nextBin = path.join(root, "node_modules/next/dist/bin/next");
     const result = spawnSync(process.execPath, [nextBin, "build", "--webpack"], {

@@ -1,7 +1,7 @@
 // The app's hash routes and the service worker's request routing.
 import { describe, expect, it } from "vitest";
 import { href, parseRoute, type Route } from "../src/app/router.js";
-import { isApiRead, SHELL_EXCLUDED_PATHS } from "../src/sw/routes.js";
+import { isApiRead, isSiteInfoRead, SHELL_EXCLUDED_PATHS } from "../src/sw/routes.js";
 
 describe("hash routes", () => {
   it("round-trips every view through href and parseRoute", () => {
@@ -56,5 +56,15 @@ describe("service worker routing", () => {
     expect(excluded("/_next/static/x.js")).toBe(true);
     expect(excluded("/")).toBe(false);
     expect(excluded("/index.html")).toBe(false);
+  });
+});
+
+describe("siteinfo reads", () => {
+  const origin = "http://127.0.0.1:3000";
+  it("are recognised whatever else the query asks", () => {
+    expect(isSiteInfoRead(new URL("/w/api.php?action=query&meta=siteinfo&siprop=general", origin), "GET", origin)).toBe(true);
+    expect(isSiteInfoRead(new URL("/w/api.php?action=query&meta=userinfo|siteinfo", origin), "GET", origin)).toBe(true);
+    expect(isSiteInfoRead(new URL("/w/api.php?action=query&meta=userinfo", origin), "GET", origin)).toBe(false);
+    expect(isSiteInfoRead(new URL("/w/api.php?action=query&meta=siteinfo|tokens", origin), "GET", origin)).toBe(false);
   });
 });

@@ -8,6 +8,14 @@ export function isApiRead(url: URL, method: string, origin: string): boolean {
   return url.pathname.startsWith(`${REST_API}/`);
 }
 
+/**
+ * The wiki's configuration (siteinfo) changes rarely and the conversion worker needs it before its
+ * first conversion: served from the cache at once and refreshed in the background.
+ */
+export function isSiteInfoRead(url: URL, method: string, origin: string): boolean {
+  return isApiRead(url, method, origin) && url.pathname === ACTION_API && (url.searchParams.get("meta") ?? "").split("|").includes("siteinfo");
+}
+
 /** Tokens and login state must never come from a cache. */
 function isPrivateAction(params: URLSearchParams): boolean {
   const meta = params.get("meta") ?? "";
