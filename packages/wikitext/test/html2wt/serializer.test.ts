@@ -90,3 +90,26 @@ describe("html2wt: pathological input", () => {
     expect(await wt('<p data-parser="{not json">x</p>')).toBe("x");
   });
 });
+
+describe("html2wt: round trips through the parse data", () => {
+  it("keeps media options as written (order, aliases, ignored ones) while the image is unchanged", async () => {
+    for (const source of ["[[Image:Foobar.jpg|thumb|left|right|Caption1|Caption2]]", "[[File:Foobar.jpg|200px|300px|caption]]", "[[File:Foobar.jpg|link=Main_Page|Title]]"]) {
+      expect(await roundTrip(source)).toBe(source);
+    }
+  });
+  it("writes a media option anew where the HTML changed it and keeps the others", async () => {
+    const { html } = await wt2html("[[File:Foobar.jpg|thumb|left|Caption]]", env, { bodyOnly: true });
+    expect(await html2wt(html.replace("mw-halign-left", "mw-halign-right"), env)).toBe("[[File:Foobar.jpg|thumb|right|Caption]]");
+  });
+  it("writes template parameters in source order, positional when their '=' is nested", async () => {
+    for (const source of ["{{1x|k=v|x}}", "{{1x|{{1x|1=bar}}}}", "{{1x|a<!-- b=c -->}}"]) {
+      expect(await roundTrip(source)).toBe(source);
+    }
+  });
+  it("writes French typography's display spaces as the spaces they stand for", async () => {
+    expect(await wt('<p>foo<span typeof="mw:DisplaySpace">\u00a0</span>: bar</p>')).toBe("foo : bar");
+  });
+  it("keeps subpage link spellings and the spacing of [url   text]", async () => {
+    expect(await roundTrip("[http://wp.org   foo]")).toBe("[http://wp.org   foo]");
+  });
+});

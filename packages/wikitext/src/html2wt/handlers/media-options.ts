@@ -70,6 +70,8 @@ function unchanged(group: Group, entries: readonly OriginalOption[], state: Medi
     case "border": return state.border;
     case "width": {
       const w = state.width;
+      // A missing file shows no size: nothing says the option changed.
+      if (w.current === null && w.original === null) return true;
       if (w.original !== null) return w.original === w.current;
       const requested = /^\s*(\d+)/.exec(optionValue(last.ak))?.[1] ?? null;
       return requested !== null && requested === w.current;
