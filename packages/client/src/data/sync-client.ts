@@ -141,6 +141,13 @@ export function createSyncClient(options: SyncClientOptions) {
         if (registrations.reset && firstRound) await db.registrations.clear();
         await db.registrations.bulkPut(registrations.items);
         await db.registrations.bulkDelete(registrations.deleted);
+        // Writes the server has not seen yet keep their local effect over the server's copy.
+        for (const row of await db.queue.where("status").equals("queued").sortBy("seq")) {
+          if (row.kind === "register") {
+            const current = await db.registrations.get(row.eventId);
+            await db.registrations.put({ eventId: row.eventId, private: row.private, registeredAt: current?.registeredAt ?? new Date(row.createdAt).toISOString(), answers: current?.answers });
+          } else if (row.kind === "cancel") await db.registrations.delete(row.eventId);
+        }
         cursors.registrations = registrations.cursor;
       }, report, "registrations")) || more;
 
@@ -328,7 +335,13 @@ export function createSyncClient(options: SyncClientOptions) {
     return (await readMeta<{ id: number; name: string } | null>(db, USER)) ?? null;
   }
 
-  return { pull, push, queueEdit, queueRegistration, queueCancel, conflicts, resolveConflict, discard, followSearchConfig, user, api };
+  /** Pushes what is queued, then pulls: the usual round when the app comes (back) online. */
+  async function sync(): Promise<{ push: PushReport; pull: PullReport }> {
+    const pushed = await push();
+    return { push: pushed, pull: await pull() };
+  }
+
+  return { sync, pull, push, queueEdit, queueRegistration, queueCancel, conflicts, resolveConflict, discard, followSearchConfig, user, api };
 }
 
 export type SyncClient = ReturnType<typeof createSyncClient>;

@@ -113,6 +113,10 @@ describe("the sync loop", () => {
     expect((await db.queue.toArray()).map((w) => w.status)).toEqual(["queued", "queued"]);
 
     caller.offline = false;
+    // A pull before the push keeps the queued writes' local effects.
+    await sync.pull();
+    expect(await db.registrations.get(eventId)).toMatchObject({ private: true });
+    expect((await db.pages.get("Welcome"))!.wikitext).toBe("{{Greeting|offline reader}}");
     expect(await sync.push()).toEqual({ applied: 2, conflicted: 0, rejected: 0 });
     expect(await serverText("Welcome")).toBe("{{Greeting|offline reader}}");
     const own = await caller.rest("GET", `/campaignevents/v0/event_registration/${eventId}/participants/self`);
