@@ -6,7 +6,7 @@
 import { connect } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DEFAULT_MAX_BODY_BYTES } from "../../packages/http/src/index.js";
-import { judgeAnswer } from "../robustness/answer-shape.js";
+import { apiOfPath, judgeAnswer } from "../robustness/answer-shape.js";
 import { casesFor } from "../robustness/cases.js";
 import { methodsByPath, patternOf, platformRoutes, type RouteIds } from "../robustness/routes.js";
 import { createAccount, createEvent, createOAuthToken, editPage, EventsTestClient, type Transport } from "../robustness/support/world.js";
@@ -85,12 +85,12 @@ describe("HTTP robustness through the started server (sample)", () => {
         }
         // Dot segments are resolved by the URL parser before sending: a path that leaves the API
         // is Next's own page (its 404), where only "no 5xx" applies.
-        const pathname = new URL(request.url).pathname;
-        if (!pathname.startsWith("/w/rest.php/") && pathname !== "/w/api.php") {
+        const api = apiOfPath(new URL(request.url).pathname);
+        if (!api) {
           if (response.status >= 500) problems.push(`${route.name} / ${testCase.label}: server error ${response.status} outside the API`);
           continue;
         }
-        const judged = await judgeAnswer(route.api, response, testCase.expect);
+        const judged = await judgeAnswer(api, response, testCase.expect);
         if (judged.problem) problems.push(`${route.name} / ${testCase.label}: ${judged.problem}`);
       }
       if (!(await healthy())) problems.push(`${route.name}: server unhealthy after the batch`);

@@ -4,6 +4,17 @@
  */
 import type { Expectation } from "./cases.js";
 
+/**
+ * Which API answers a URL once the URL parser has resolved dot segments: a hostile path may
+ * leave the API it was aimed at (the platform answers unknown paths with the REST shape).
+ */
+export function apiOfPath(pathname: string): "rest" | "action" | "trpc" | null {
+  if (pathname === "/w/api.php") return "action";
+  if (pathname === "/api/trpc" || pathname.startsWith("/api/trpc/")) return "trpc";
+  if (pathname === "/w/rest.php" || pathname.startsWith("/w/rest.php/")) return "rest";
+  return null;
+}
+
 export interface Judged {
   status: number;
   /** REST errorKey or action API error code; null for a success. */
@@ -11,7 +22,7 @@ export interface Judged {
   problem: string | null;
 }
 
-export async function judgeAnswer(api: "rest" | "action", response: Response, expect: Expectation): Promise<Judged> {
+export async function judgeAnswer(api: "rest" | "action" | "trpc", response: Response, expect: Expectation): Promise<Judged> {
   const status = response.status;
   const text = await response.text();
   let body: any = null;
@@ -33,6 +44,17 @@ export async function judgeAnswer(api: "rest" | "action", response: Response, ex
     if (expect === "error" && !isError) return judged(null, "expected an error, got a success");
     if (expect === "ok" && isError) return judged(error.code, `expected a success, got ${error.code}: ${error.info}`);
     return judged(isError ? error.code : null, null);
+  }
+  if (api === "trpc") {
+    // tRPC's own error shape: {error: {message, code, data: {code, httpStatus}}}.
+    const error = body?.error;
+    const isError = status >= 400;
+    if (isError && (typeof error?.message !== "string" || typeof error?.data?.code !== "string" || error?.data?.httpStatus !== status)) {
+      return judged(null, `HTTP ${status} without tRPC's error body: ${text.slice(0, 200)}`);
+    }
+    if (expect === "error" && !isError) return judged(null, `expected a 4xx, got ${status}`);
+    if (expect === "ok" && isError) return judged(error.data.code, `expected a success, got ${status} ${error.message}`);
+    return judged(isError ? error.data.code : null, null);
   }
   const isError = status >= 400;
   if (isError) {

@@ -75,7 +75,8 @@ function pathOf(segments: Segment[]): string {
 }
 
 function urlOf(route: RouteSpec, origin: string, segments: Segment[] = route.path, query: Record<string, string> | string | undefined = route.query): string {
-  const base = route.api === "action" ? `${origin}/w/api.php` : `${origin}/w/rest.php/${pathOf(segments)}`;
+  const base =
+    route.api === "action" ? `${origin}/w/api.php` : route.api === "trpc" ? `${origin}/api/trpc/${pathOf(segments)}` : `${origin}/w/rest.php/${pathOf(segments)}`;
   if (query === undefined) return base;
   const search = typeof query === "string" ? query : new URLSearchParams(query).toString();
   return search === "" ? base : `${base}?${search}`;
@@ -97,7 +98,7 @@ function request(
   let body: BodyInit | null | undefined = opts.body;
   if (body === undefined) {
     if (route.api === "action" && route.method === "POST") body = formBody(route.body as Record<string, string>);
-    else if (route.api === "rest" && route.body) body = JSON.stringify(route.body);
+    else if (route.api !== "action" && route.body) body = JSON.stringify(route.body);
   }
   // A body goes with the route's own content type unless the case sets one (null: none at all).
   const contentType = opts.contentType === undefined ? (route.api === "action" ? "application/x-www-form-urlencoded" : "application/json") : opts.contentType;
@@ -120,11 +121,13 @@ export function casesFor(route: RouteSpec, limits: { maxBodyBytes: number }, met
   add("valid request", route.repeatable ? "ok" : "safe", (o, a) => request(route, o, a));
 
   // Wrong methods. The action API takes GET and POST alike, so only the others are wrong there.
-  const wrong = route.api === "action" ? ["PUT", "DELETE", "PATCH"] : ALL_METHODS.filter((m) => !methodsOnPath.includes(m));
+  // The action API takes GET and POST alike; tRPC queries may come as POST (method override).
+  const allowed = route.api === "action" || (route.api === "trpc" && route.method === "GET") ? ["GET", "POST"] : methodsOnPath;
+  const wrong = ALL_METHODS.filter((m) => !allowed.includes(m));
   for (const method of wrong) add(`method ${method}`, "error", (o, a) => request(route, o, a, { method }));
 
   if (takesBody) {
-    const json = route.api === "rest";
+    const json = route.api !== "action";
     add("malformed JSON", "error", (o, a) => request(route, o, a, { body: '{"wikitext": "x", ', contentType: "application/json" }));
     add("JSON array body", "error", (o, a) => request(route, o, a, { body: "[1,2,3]", contentType: "application/json" }));
     add("JSON string body", "error", (o, a) => request(route, o, a, { body: '"just a string"', contentType: "application/json" }));

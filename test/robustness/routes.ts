@@ -8,9 +8,9 @@ export type Segment = string | { name: string; value: string };
 
 export interface RouteSpec {
   name: string;
-  api: "rest" | "action";
+  api: "rest" | "action" | "trpc";
   method: "GET" | "POST" | "PUT" | "DELETE";
-  /** REST: segments after /w/rest.php. Action API: unused (always /w/api.php). */
+  /** REST: segments after /w/rest.php; tRPC: the procedure after /api/trpc. Action API: unused (always /w/api.php). */
   path: Segment[];
   /** Query parameters (for the action API, the GET parameters). */
   query?: Record<string, string>;
@@ -59,6 +59,18 @@ const action = (name: string, method: "GET" | "POST", params: Record<string, str
 });
 
 const v = (name: string, value: string) => ({ name, value });
+
+/** A procedure of the PWA's tRPC sync router: queries take `?input=` JSON, mutations a JSON body. */
+const trpc = (procedure: string, method: "GET" | "POST", input: Record<string, unknown> | undefined, extra: Partial<RouteSpec> = {}): RouteSpec => ({
+  name: `${method} /api/trpc/${procedure}`,
+  api: "trpc",
+  method,
+  path: [v("procedure", procedure)],
+  ...(method === "GET" ? (input === undefined ? {} : { query: { input: JSON.stringify(input) } }) : { body: input }),
+  repeatable: true,
+  needsBody: method === "POST",
+  ...extra,
+});
 
 export function platformRoutes(ids: RouteIds): RouteSpec[] {
   const ev = String(ids.eventId);
@@ -118,6 +130,16 @@ export function platformRoutes(ids: RouteIds): RouteSpec[] {
     rest("GET", [...E, "organizer", v("userid", String(ids.adminId)), "event_registrations"]),
     rest("GET", [...E, "participant", v("userid", String(ids.adminId)), "event_registrations"]),
     rest("GET", [...E, "participant_questions"], { query: { question_ids: "1|2" } }),
+    // --- the PWA's sync router ---
+    trpc("sync.session", "GET", undefined),
+    trpc("sync.pull", "GET", { cursors: {}, pages: [ids.title], searchConfigs: ["Robustness search"], limit: 5 }),
+    trpc("sync.push", "POST", {
+      writes: [
+        { id: "r1", kind: "edit", title: "Robustness sync scratch", baseRevid: 0, text: "from sync" },
+        { id: "r2", kind: "register", eventId: ids.eventId, private: true },
+        { id: "r3", kind: "cancel", eventId: ids.eventId },
+      ],
+    }),
   ];
 }
 

@@ -85,7 +85,8 @@ describe("sync.push", () => {
 
 describe("sync.pull", () => {
   it("never carries another user's private participation", async () => {
-    for (const headers of [{}, { cookie: await loginCookie(writer) }]) {
+    const callers: Record<string, string>[] = [{}, { cookie: await loginCookie(writer) }];
+    for (const headers of callers) {
       const answer = await trpc("sync.pull", { cursors: {}, collections: ["events", "registrations"] }, headers, "GET");
       expect(answer.status).toBe(200);
       const text = JSON.stringify(answer.body);
