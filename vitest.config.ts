@@ -3,13 +3,15 @@ import { defineConfig } from "vitest/config";
 /**
  * Test files that run on PostgreSQL too (plus *.pg.test.ts, which run there only). The search
  * package's own suites index into an in-memory engine and touch no database; search meets
- * PostgreSQL through the store: the action API's search suite and the two-node test.
+ * PostgreSQL through the store: the action API's search suite and the two-node test. The
+ * CampaignEvents validation cases run the events API over HTTP on PostgreSQL too.
  */
 const POSTGRES_SUITES = [
   "packages/wiki/test/**/*.test.ts",
   "packages/events/test/**/*.test.ts",
   "packages/search/test/**/*.pg.test.ts",
   "packages/http/test/search/**/*.test.ts",
+  "packages/http/test/events/validation-cases.test.ts",
 ];
 /**
  * Left out of the pg project: the SQLite file migrator's suite, and suites that open no database

@@ -33,7 +33,7 @@ afterAll(async () => {
 describe("campaignevents validation cases (in process)", () => {
   for (const testCase of loadCases()) {
     it(`${testCase.id}: ${testCase.description}`, async () => {
-      const world = new CaseWorld(handler, ORIGIN, admin, { databaseFile: store.databaseFile }, testCase);
+      const world = new CaseWorld(handler, ORIGIN, admin, { databaseFile: store.databaseFile, database: store.database }, testCase);
       const outcome = await world.run();
       expect(outcome.problems).toEqual([]);
     }, 60_000);

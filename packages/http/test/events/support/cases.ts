@@ -3,6 +3,8 @@
  * (in process or started). Each case gets a fresh world: its own accounts (the fixture's names
  * with a per-case suffix, substituted in requests and expectations alike), pages and events.
  */
+import { PrismaPg } from "@prisma/adapter-pg";
+import type { DatabaseLocation } from "@wikiloom/wiki";
 import Database from "better-sqlite3";
 import { readFileSync } from "node:fs";
 import path from "node:path";
@@ -58,6 +60,8 @@ const BASE_NAMES = /\bCE (?:Creator|Organizer|Eligible|Alice|Bob|Admin|Blocked|O
 /** Out-of-band changes a fixture may make to the server's data ("fixture-level" preconditions). */
 export interface FixtureHooks {
   databaseFile: string;
+  /** The store's database when it is not (only) that file: PostgreSQL runs these cases too. */
+  database?: DatabaseLocation;
 }
 
 interface Account {
@@ -249,11 +253,32 @@ export class CaseWorld {
     await this.as("creator", "PUT", `/campaignevents/v0/event_registration/${id}/organizers`, { organizer_usernames: names });
   }
 
-  private sql(run: (db: Database.Database) => void): void {
+  /** Runs statements (`?` placeholders) on the server's database, in one transaction. */
+  private async sql(statements: [string, ...unknown[]][]): Promise<void> {
+    if (this.hooks.database?.kind === "postgres") {
+      const adapter = await new PrismaPg({ connectionString: this.hooks.database.url, max: 1 }).connect();
+      const pool = adapter.underlyingDriver() as unknown as { query(sql: string, params?: unknown[]): Promise<unknown> };
+      try {
+        await pool.query("BEGIN");
+        for (const [text, ...params] of statements) {
+          let n = 0;
+          await pool.query(text.replace(/\?/g, () => `$${++n}`), params);
+        }
+        await pool.query("COMMIT");
+      } catch (error) {
+        await pool.query("ROLLBACK").catch(() => undefined);
+        throw error;
+      } finally {
+        await adapter.dispose();
+      }
+      return;
+    }
     const db = new Database(this.hooks.databaseFile, { timeout: 10_000 });
     try {
       db.pragma("foreign_keys = ON");
-      run(db);
+      db.transaction(() => {
+        for (const [text, ...params] of statements) db.prepare(text).run(...params);
+      })();
     } finally {
       db.close();
     }
@@ -316,15 +341,15 @@ export class CaseWorld {
     }
     if ((m = /^(\w+)'s account is deleted$/.exec(text))) {
       const id = (await this.actor(m[1]!)).id;
-      return this.sql((db) => void db.prepare(`DELETE FROM "User" WHERE "id" = ?`).run(id));
+      return this.sql([[`DELETE FROM "User" WHERE "id" = ?`, id]]);
     }
     if ((m = /^(\w+)'s answers for E1 were aggregated \(fixture\)$/.exec(text))) {
       const [userId, eventId] = [(await this.actor(m[1]!)).id, await this.ensureEvent("E1")];
       // What the aggregation job leaves behind: no individual answers, an aggregation time.
-      return this.sql((db) => {
-        db.prepare(`DELETE FROM "ParticipantAnswer" WHERE "eventId" = ? AND "userId" = ?`).run(eventId, userId);
-        db.prepare(`UPDATE "EventParticipant" SET "answersAggregatedAt" = ? WHERE "eventId" = ? AND "userId" = ?`).run(new Date().toISOString(), eventId, userId);
-      });
+      return this.sql([
+        [`DELETE FROM "ParticipantAnswer" WHERE "eventId" = ? AND "userId" = ?`, eventId, userId],
+        [`UPDATE "EventParticipant" SET "answersAggregatedAt" = ? WHERE "eventId" = ? AND "userId" = ?`, new Date().toISOString(), eventId, userId],
+      ]);
     }
     throw new Error(`unsupported precondition: ${text}`);
   }
