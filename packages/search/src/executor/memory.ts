@@ -121,6 +121,18 @@ export class MemoryIndex implements Vocabulary {
     return this.vocabulary.filter((word) => word.includes(core));
   }
 
+  private readonly frequencies = new Map<string, number>();
+
+  /** Number of documents a phrase occurs in (bm25's n), computed once per phrase. */
+  documentFrequency(key: string, compute: () => number): number {
+    let n = this.frequencies.get(key);
+    if (n === undefined) {
+      if (this.frequencies.size > 10_000) this.frequencies.clear();
+      this.frequencies.set(key, (n = compute()));
+    }
+    return n;
+  }
+
   /** Mean token count per document (bm25's avgdl). */
   averageDocLength(): number {
     if (this.averageLength === null) {
@@ -131,10 +143,14 @@ export class MemoryIndex implements Vocabulary {
   }
 }
 
+/** A part's own tokens (FTS5 tokenizes the quoted text the same way as documents). */
+const partWords = new WeakMap<FtsPart, string[]>();
+
 /** Occurrences of one token-index part in a column's tokens. */
 function occurrences(part: FtsPart, tokens: readonly string[]): number {
   if (part.kind === "anyOf") return tokens.filter((token) => part.words.includes(token)).length;
-  const words = textTokens(part.text);
+  let words = partWords.get(part);
+  if (!words) partWords.set(part, (words = textTokens(part.text)));
   if (words.length === 0) return 0;
   let count = 0;
   for (let i = 0; i + words.length <= tokens.length; i++) {
@@ -371,7 +387,7 @@ export class MemoryExecutor implements SearchExecutor {
       return COLUMNS.reduce((sum, column) => sum + WEIGHTS[column] * occurrences(phrase, tokens[column]), 0);
     };
     const idf = phrases.map((phrase) => {
-      const hits = this.index.docs.filter((doc) => frequency(doc, phrase) > 0).length;
+      const hits = this.index.documentFrequency(JSON.stringify(phrase), () => this.index.docs.filter((doc) => frequency(doc, phrase) > 0).length);
       const value = Math.log((total - hits + 0.5) / (hits + 0.5));
       return value <= 0 ? 1e-6 : value;
     });
