@@ -20,6 +20,9 @@ export const WIKITEXT_PIECES: readonly string[] = [
   "[[File:Foobar.jpg|", "[[fr:Page]]", "[[:Category:C]]", "[[#anchor]]", "[[/sub]]",
   "{{Tpl}}", "{{Tpl|a|b=c}}", "{{{1}}}", "{{{p|d}}}", "{{#if:x|y|z}}", "{{#tag:ref|x}}", "{{PAGENAME}}", "{{!}}", "{{=}}", "{{lc:A}}",
   "__NOTOC__", "__TOC__", "#REDIRECT [[X]]", "-{", "}-", "a", "word", "Word ", "x y", "\u00a0", "😀", "é", "\u200e", "ab\u0301",
+  // Prose, list items and plain links: what selser's random edits pick (text, items, targets).
+  "\n\nPlain words in a sentence, as prose is.", "\n\nAnother paragraph of text", "\n* first item\n* second item", "\n* third item",
+  " [[Simple link]] ", " [[Plain target|plain label]] ",
 ];
 
 const word = fc.stringMatching(/^[a-z]{1,6}$/);

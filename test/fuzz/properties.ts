@@ -12,7 +12,7 @@ import { applyRandomEdit, EDIT_KINDS, seededRandom } from "../../packages/wikite
 export const CASE_TIME_LIMIT_MS = 5_000;
 
 /** What the first source byte that did not come back belongs to, for classifying selser failures. */
-export type LostIn = "none" | "text" | "comment" | "element" | "paragraph-edge-text";
+export type LostIn = "none" | "text" | "comment" | "element" | "paragraph-edge-text" | "out-of-order";
 
 export interface FailureDetails {
   /** For selser: the innermost node of the original DOM whose range holds the first lost byte. */
@@ -74,7 +74,8 @@ function inParagraphEdgeText(ranges: Map<WNode, SourceRange>, body: WElement, at
     if (p.kind !== "element" || p.name !== "p" || !p.dp?.autoInsertedStart || !p.dp.autoInsertedEnd) continue;
     const lo = rangedSibling(i - 1, -1)?.end ?? 0;
     const hi = rangedSibling(i + 1, 1)?.start ?? sourceLength;
-    if (at < lo || at >= hi) continue;
+    // The byte before its extent counts too: the separator from the block before it.
+    if (at < lo - 1 || at >= hi) continue;
     // The paragraph's range misses text at an edge: anything lost in its extent may stem from it.
     const dsr = p.dp.dsr;
     const own = dsr ? { start: dsr[0], end: dsr[1] } : undefined;
@@ -99,10 +100,31 @@ function inOverlappingInferredRange(ranges: Map<WNode, SourceRange>, body: WElem
   return false;
 }
 
+/** Whether two sibling elements' dsr overlap in the source (selser then trusts neither fully). */
+function hasOverlappingSiblings(body: WElement): boolean {
+  const stack: WElement[] = [body];
+  while (stack.length > 0) {
+    const el = stack.pop()!;
+    const dsrs = el.children.flatMap((c) => (c.kind === "element" && c.dp?.dsr ? [c.dp.dsr] : []));
+    for (let i = 0; i < dsrs.length; i++) {
+      for (let j = i + 1; j < dsrs.length; j++) {
+        const [aStart, aEnd] = dsrs[i]!;
+        const [bStart, bEnd] = dsrs[j]!;
+        if (aStart < bEnd && bStart < aEnd) return true;
+      }
+    }
+    for (const c of el.children) if (c.kind === "element") stack.push(c);
+  }
+  return false;
+}
+
 /** Classifies the first lost byte for the known-issues list. */
 function lostIn(ranges: Map<WNode, SourceRange>, body: WElement, at: number, sourceLength: number): LostIn {
   if (inParagraphEdgeText(ranges, body, at, sourceLength)) return "paragraph-edge-text";
   if (inOverlappingInferredRange(ranges, body, at)) return "text";
+  // Sibling ranges that overlap although both come from dsr: content HTML5 moved (fostered out
+  // of a table), so the DOM order is not the source order anywhere after it.
+  if (hasOverlappingSiblings(body)) return "out-of-order";
   return nodeKindAt(ranges, body, at);
 }
 

@@ -94,6 +94,9 @@ function extendOverLeadingText(el: WElement, source: string, ranges: Map<WNode, 
 function extendOverLeftoverText(el: WElement, source: string, ranges: Map<WNode, SourceRange>): void {
   const range = ranges.get(el);
   if (!range) return;
+  // A character reference's text is not in the source as such: "&lt;" before "<b>" would
+  // otherwise grow over the "<" of the tag after it.
+  if (/\bmw:(?:Entity|DisplaySpace)\b/.test(el.getAttribute("typeof") ?? "")) return;
   const leftover: WNode[] = [];
   for (let i = el.children.length - 1; i >= 0; i--) {
     const c = el.children[i]!;
