@@ -131,10 +131,17 @@ function sourceLocator(pre: PreprocessResult | null): SourceLocator {
   return (start, end) => (map.expansionsIn(start, end).length > 0 ? null : map.toSource(start));
 }
 
-/** A `{{...}}` whose target is no valid title stays literal text, as in Parsoid: no group. */
+/**
+ * A `{{...}}` whose target is no valid title stays literal text, as in Parsoid: no group. Parser
+ * functions and magic variables are groups too (so html2wt writes them back as written), except
+ * {{!}} and {{=}}, which only stand for a character of the syntax around them.
+ */
 function isTransclusion(e: Expansion): boolean {
   const part = e.part;
-  return !("template" in part) || part.template.target.href !== undefined;
+  if (!("template" in part)) return true;
+  const target = part.template.target;
+  if (target.href !== undefined) return true;
+  return target.function !== undefined && target.function !== "!" && target.function !== "=";
 }
 
 /** Template expansion; a failure (a broken template source) leaves the page unexpanded. */
