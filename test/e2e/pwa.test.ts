@@ -3,7 +3,7 @@
 // cached page renders from the worker, an edit shows the worker's preview and lint, the cached
 // search documents answer a facet, and an event registration is queued; back online both writes
 // reach the server (checked over HTTP). Screenshots of each main view go to test-artifacts/pwa/.
-import { mkdirSync, readFileSync } from "node:fs";
+import { mkdirSync, readFileSync, renameSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import type { BrowserContext, Page } from "playwright-core";
@@ -30,6 +30,13 @@ const hashOf = (title: string) => encodeURIComponent(title.replace(/ /g, "_"));
 
 async function shot(name: string): Promise<void> {
   await page.screenshot({ path: path.join(ARTIFACTS, `${name}.png`), fullPage: true });
+}
+
+/** Writes a file whole or not at all (a server may be reading it meanwhile). */
+function replaceFile(file: string, text: string): void {
+  const temporary = `${file}.${process.pid}.tmp`;
+  writeFileSync(temporary, text);
+  renameSync(temporary, file);
 }
 
 async function open(hash: string): Promise<void> {
@@ -207,5 +214,31 @@ describe("the PWA in Chromium", () => {
     await page.waitForSelector("[data-testid=queue] [data-status=applied]");
     expect(await page.$$eval("[data-testid=queue] li", (items) => items.map((item) => item.getAttribute("data-status")))).toEqual(["applied", "applied"]);
     await shot("sync");
+  });
+
+  it("offers the update when a new version is deployed and reloads into it", async () => {
+    // A new deployment, as the browser's update check sees it: a service worker script that
+    // differs. (Playwright's routing does not see service worker script fetches, so the built
+    // file itself changes for the moment, and is put back after.)
+    const swFile = path.join(root, "apps/web/public/sw.js");
+    const deployed = readFileSync(swFile, "utf8");
+    replaceFile(swFile, `${deployed}\n// the next deployment\n`);
+    try {
+      await page.evaluate(async () => {
+        await (await navigator.serviceWorker.getRegistration())?.update();
+      });
+      await page.waitForSelector("text=A new version of Wikiloom is ready");
+      await shot("update-offer");
+      await Promise.all([page.waitForEvent("load"), page.click("text=Reload to update")]);
+      await page.waitForSelector("header h1");
+      const registration = await page.evaluate(async () => {
+        const current = await navigator.serviceWorker.getRegistration();
+        return { waiting: current?.waiting ?? null, active: current?.active?.state, controlled: navigator.serviceWorker.controller !== null };
+      });
+      expect(registration).toEqual({ waiting: null, active: "activated", controlled: true });
+      expect(await page.isVisible("text=A new version of Wikiloom is ready")).toBe(false);
+    } finally {
+      replaceFile(swFile, deployed);
+    }
   });
 });

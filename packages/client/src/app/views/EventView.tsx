@@ -28,8 +28,12 @@ function shown(value: unknown): boolean {
   return value !== undefined && value !== null && value !== "";
 }
 
+/** Booleans as words; the API's 14-digit timestamps (in the event's time zone) as date and time. */
 function display(value: unknown): string {
-  return typeof value === "boolean" ? (value ? "yes" : "no") : String(value);
+  if (typeof value === "boolean") return value ? "yes" : "no";
+  const text = String(value);
+  const stamp = /^(\d{4})(\d{2})(\d{2})(\d{2})(\d{2})\d{2}$/.exec(text);
+  return stamp ? `${stamp[1]}-${stamp[2]}-${stamp[3]} ${stamp[4]}:${stamp[5]}` : text;
 }
 
 export function EventView({ id, user, online }: { id: number; user: User | null; online: boolean }) {
