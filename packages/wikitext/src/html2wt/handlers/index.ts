@@ -3,6 +3,7 @@
 import type { WElement } from "../../dom/node.js";
 import type { Serializer } from "../serializer.js";
 import { extensionHandler } from "./extension.js";
+import { annotationHandler } from "./annotation.js";
 import { extLinkHandler } from "./ext-link.js";
 import { headingHandler } from "./heading.js";
 import { horizontalRuleHandler } from "./rule.js";
@@ -11,6 +12,7 @@ import { indentPreHandler } from "./indent-pre.js";
 import { lineBreakHandler } from "./line-break.js";
 import { listHandler, listItemHandler } from "./list.js";
 import { mediaHandler } from "./media.js";
+import { mediaLinkHandler } from "./media-link.js";
 import { behaviourSwitchHandler, categoryHandler, languageLinkHandler, redirectHandler } from "./page-prop.js";
 import { paragraphHandler } from "./paragraph.js";
 import { boldHandler, italicHandler } from "./quote.js";
@@ -67,6 +69,7 @@ function typedHandler(el: WElement, type: string, s: Serializer): NodeHandler | 
   if (type.includes("mw:Placeholder")) return sourcePlaceholderHandler;
   if (type.includes("mw:FallbackId")) return generatedContentHandler;
   if (type.includes("mw:Includes/")) return includeMarkerHandler;
+  if (type.includes("mw:Annotation/")) return annotationHandler;
   return null;
 }
 
@@ -78,6 +81,7 @@ function linkHandler(el: WElement, rel: string): NodeHandler | null {
   }
   if (el.name !== "a") return null;
   if (rel.includes("mw:WikiLink")) return wikiLinkHandler;
+  if (rel.includes("mw:MediaLink")) return mediaLinkHandler;
   if (rel.includes("mw:ExtLink")) return extLinkHandler;
   return null;
 }

@@ -41,6 +41,8 @@ export interface MediaState {
   link: string | undefined;
   alt: string | null;
   caption: string | null;
+  /** An inline image's caption as data-mw holds it (its source text, from this engine). */
+  captionData: string | null;
   /** Each group's option written anew from the HTML (null: nothing to write). */
   fresh: Partial<Record<Group, string | null>>;
 }
@@ -78,7 +80,9 @@ function unchanged(group: Group, entries: readonly OriginalOption[], state: Medi
     }
     case "link": return linkMatches(last.ak, state.link);
     case "alt": return state.alt !== null && optionValue(last.ak) === state.alt;
-    case "caption": return state.caption !== null && last.ak.trim() === state.caption;
+    case "caption":
+      if (state.captionData !== null && decodeEntities(last.ak.trim()) === state.captionData) return true;
+      return state.caption !== null && last.ak.trim() === state.caption;
     // Options the HTML does not show in a comparable form: kept as written.
     default: return true;
   }

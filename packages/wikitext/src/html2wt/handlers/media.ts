@@ -116,6 +116,7 @@ export function mediaHandler(serializeFragment: (html: string) => string): NodeH
         link,
         alt,
         caption: text,
+        captionData: typeof el.mw?.["caption"] === "string" ? el.mw["caption"] : null,
         fresh: {
           format,
           halign,
