@@ -45,6 +45,9 @@ describe("fuzz regressions", () => {
     ["[[Foo|bar]]{{Tpl|a|b=c}}[[", 2003283895],
     // A character reference's range grew over the "<" of the tag after it ("&lt;<<b>").
     ["a [[Plain target|plain label]] &lt;<b>x</b>", 9137604],
+    // The separator after a reused transclusion was fitted anew ("{{Tpl}}\n[[File:..."):
+    // the gap now starts where the whole group's source ended.
+    ["{{Tpl}}[[File:Foobar.jpg|thumb|c]]\n'", 1],
   ] as const)("selser keeps the bytes outside an edit of %j (edit seed %i)", async (wikitext, seed) => {
     const env = fuzzEnv([{ title: "Template:Tpl", text: TPL }]);
     const { html } = await wt2html(wikitext, env, { bodyOnly: true });

@@ -36,6 +36,8 @@ export class SelectiveSerializer implements SourceReuse {
   private readonly opensExactly = new Set<WNode>();
   /** About groups whose source was written with their first node (a reused transclusion). */
   private readonly reusedGroups = new Map<string, WElement>();
+  /** The rest of such a group → its first node (whose range stands for the whole group). */
+  private readonly groupHeads = new Map<WNode, WElement>();
 
   constructor(
     private readonly source: string,
@@ -76,11 +78,17 @@ export class SelectiveSerializer implements SourceReuse {
       if (parentRange?.contentStart === undefined) return null;
       return this.source.slice(parentRange.contentStart, range.start);
     }
-    const prev = parent.children[index - 1]!;
+    // After a reused transclusion, the gap starts where its whole group's source ended.
+    let prev = parent.children[index - 1]!;
+    const head = this.groupHeads.get(prev);
+    if (head) prev = head;
     if (!this.endsExactly.has(prev)) return null;
     const prevOrig = this.diff.original.get(prev);
     if (!prevOrig || prevOrig.parent !== origParent) return null;
-    if (origParent.children[this.indexInParent(prevOrig) + 1] !== orig) return null;
+    const about = head ? (prevOrig as WElement).getAttribute("about") : null;
+    let following = this.indexInParent(prevOrig) + 1;
+    while (about !== null && origParent.children[following]?.kind === "element" && (origParent.children[following] as WElement).getAttribute("about") === about) following++;
+    if (origParent.children[following] !== orig) return null;
     const prevRange = this.ranges.get(prevOrig);
     if (!prevRange || prevRange.end > range.start) return null;
     return this.source.slice(prevRange.end, range.start);
@@ -102,7 +110,10 @@ export class SelectiveSerializer implements SourceReuse {
   tryReuse(node: WNode, index: number, s: Serializer): boolean {
     // The rest of a transclusion's group: its first node's source range covered it all.
     const about = node.kind === "element" ? node.getAttribute("about") : null;
-    if (about !== null && node.parent && this.reusedGroups.get(about) === node.parent) return true;
+    if (about !== null && node.parent && this.reusedGroups.get(about)?.parent === node.parent) {
+      this.groupHeads.set(node, this.reusedGroups.get(about)!);
+      return true;
+    }
     const orig = this.diff.original.get(node);
     if (!orig) return false;
     const change = this.diff.change.get(node);
@@ -118,7 +129,7 @@ export class SelectiveSerializer implements SourceReuse {
       }
       this.writeStart(node, this.source.slice(range.start, range.end), gap, s);
       this.endsExactly.add(node);
-      if (about !== null && node.kind === "element" && node.mw && node.getAttribute("typeof")?.includes("mw:Transclusion") && node.parent) this.reusedGroups.set(about, node.parent);
+      if (about !== null && node.kind === "element" && node.mw && node.getAttribute("typeof")?.includes("mw:Transclusion")) this.reusedGroups.set(about, node);
       return true;
     }
 
