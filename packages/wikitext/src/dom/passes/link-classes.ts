@@ -1,6 +1,6 @@
 // Red, redirect and disambiguation link classes. All wiki link targets of the document are
 // checked with a single existence query to the environment.
-import { walkElements, type WElement } from "../node.js";
+import { walkElements, type Attr, type WElement } from "../node.js";
 import type { DataAccess } from "../../env/data-access.js";
 
 export async function addLinkClasses(root: WElement, data: DataAccess, pageTitle: string): Promise<void> {
@@ -32,17 +32,35 @@ function addClass(el: WElement, cls: string): void {
   el.setAttribute("class", existing ? `${existing} ${cls}` : cls);
 }
 
-/** `./Foo#x` becomes `./Foo?action=edit&redlink=1#x`, with a localizable title. */
+/**
+ * `./Foo#x` becomes `./Foo?action=edit&redlink=1#x`, with a localizable title. Every link of a
+ * page on a new wiki is red, so the attributes are found in one scan and new ones appended in
+ * the order setAttribute would give them.
+ */
 function markRedLink(el: WElement, title: string): void {
-  const href = el.getAttribute("href") ?? "";
+  let hrefAttr: Attr | undefined;
+  let classAttr: Attr | undefined;
+  let typeAttr: Attr | undefined;
+  let i18nAttr: Attr | undefined;
+  for (const a of el.attrs) {
+    if (a.name === "href") hrefAttr = a;
+    else if (a.name === "class") classAttr = a;
+    else if (a.name === "typeof") typeAttr = a;
+    else if (a.name === "data-mw-i18n") i18nAttr = a;
+  }
+  const href = hrefAttr?.value ?? "";
   const hash = href.indexOf("#");
   const newHref = hash >= 0 ? `${href.slice(0, hash)}?action=edit&redlink=1${href.slice(hash)}` : `${href}?action=edit&redlink=1`;
-  el.setAttribute("href", newHref);
-  addClass(el, "new");
-  const typeOf = el.getAttribute("typeof");
-  el.setAttribute("typeof", typeOf ? `${typeOf} mw:LocalizedAttrs` : "mw:LocalizedAttrs");
+  if (hrefAttr) hrefAttr.value = newHref;
+  else el.attrs.push({ name: "href", value: newHref });
+  if (classAttr) classAttr.value = classAttr.value ? `${classAttr.value} new` : "new";
+  else el.attrs.push({ name: "class", value: "new" });
+  if (typeAttr) typeAttr.value = typeAttr.value ? `${typeAttr.value} mw:LocalizedAttrs` : "mw:LocalizedAttrs";
+  else el.attrs.push({ name: "typeof", value: "mw:LocalizedAttrs" });
   // The i18n record differs only in the title: build it without a JSON round trip per link.
-  el.setAttribute("data-mw-i18n", `{"title":{"lang":"x-page","key":"red-link-title","params":[${JSON.stringify(title)}]}}`);
+  const i18n = `{"title":{"lang":"x-page","key":"red-link-title","params":[${JSON.stringify(title)}]}}`;
+  if (i18nAttr) i18nAttr.value = i18n;
+  else el.attrs.push({ name: "data-mw-i18n", value: i18n });
   if (el.dp) {
     // The original href, for html2wt.
     if (el.dp.a) el.dp.a["href"] = href;
