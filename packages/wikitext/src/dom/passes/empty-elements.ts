@@ -5,19 +5,22 @@ import { walkElements, type WElement } from "../node.js";
 const MARKED = new Set(["tr", "tbody", "li", "dd", "dt", "p", "ul", "ol", "dl", "td", "th", "caption"]);
 
 export function markEmptyElements(root: WElement): void {
-  markCells(root);
-  // A tbody holding only empty rows is empty too.
-  walkElements(root, (el) => {
-    if (el.name !== "tbody" || el.attrs.length > 0 || el.hasAttribute("class")) return;
+  const tbodies = markCells(root);
+  // A tbody holding only empty rows is empty too (its rows are marked by now).
+  for (const el of tbodies) {
+    if (el.attrs.length > 0) continue;
     const onlyEmpty = el.children.every((c) =>
       (c.kind === "text" && /^[ \t\n]*$/.test(c.value)) || (c.kind === "element" && c.getAttribute("class") === "mw-empty-elt"));
     if (onlyEmpty) el.setAttribute("class", "mw-empty-elt");
-  });
+  }
 }
 
-function markCells(root: WElement): void {
+/** Marks the empty elements and returns the tbodies without a class, for the check above. */
+function markCells(root: WElement): WElement[] {
+  const tbodies: WElement[] = [];
   walkElements(root, (el) => {
     if (el === root || !MARKED.has(el.name)) return;
+    if (el.name === "tbody" && el.attrs.length === 0) tbodies.push(el);
     // Rows keep their attributes and get the class added; other elements with attributes stay.
     if (el.attrs.length > 0 && el.name !== "tr") return;
     if (el.dp?.stx === "html") return;
@@ -29,6 +32,7 @@ function markCells(root: WElement): void {
       el.setAttribute("class", cls ? `${cls} mw-empty-elt` : "mw-empty-elt");
     }
   });
+  return tbodies;
 }
 
 /**
