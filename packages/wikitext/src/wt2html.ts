@@ -39,6 +39,7 @@ import { fragmentRequests } from "./ext/grammar.js";
 import { resolveFragments, unpackFragments, type SourceLocator } from "./ext/fragment.js";
 import { runFinishers } from "./ext/finish.js";
 import { processCitations } from "./ext/cite/citations.js";
+import { finishAnnotations, setTemplatedSpans } from "./ext/annotations.js";
 import type { FragmentContext } from "./ext/types.js";
 import { checkDeadline, ResourceLimitError } from "./limits.js";
 
@@ -79,6 +80,10 @@ export async function wt2dom(source: string, env: Env, options: Wt2HtmlOptions =
   checkDeadline(env);
   const stream = tokenizer.tokenize(text);
   const grammar = Grammar.fromStream(text, stream, env);
+  if (pre && pre.expansions.length > 0) {
+    const map = new ExpansionMap(pre.expansions);
+    setTemplatedSpans(grammar, (start, end) => map.expansionsIn(start, end).length > 0);
+  }
   parseDocument(grammar, redirect(grammar));
   // Extension bodies that are wikitext: parsed now (the tokenizer is free again), unpacked below.
   const fragments = fragmentRequests(grammar);
@@ -115,6 +120,7 @@ export async function wt2dom(source: string, env: Env, options: Wt2HtmlOptions =
   await renderMedia(body, env.data);
   runFinishers(body, env);
   processCitations(body, env);
+  finishAnnotations(body, env, source);
   assignHeadingIds(body);
   if (options.wrapSections) {
     // Parsoid only marks the TOC position in section-wrapped output (end of the lead section).

@@ -21,7 +21,7 @@ export function isSolTransparent(tk: Token): boolean {
       if (prop.startsWith("mw:PageProp/")) return true;
       // Include directive markers, and indicators (their content lives outside the page body).
       const type = tk.attrs.find((a) => a.name === "typeof")?.value ?? "";
-      return type.startsWith("mw:Includes/") || type === "mw:Extension/indicator";
+      return type.startsWith("mw:Includes/") || type.startsWith("mw:Annotation/") || type === "mw:Extension/indicator";
     }
   }
   return false;

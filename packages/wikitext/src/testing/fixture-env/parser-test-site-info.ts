@@ -183,6 +183,8 @@ export function buildParserTestSiteInfo(
     },
     namespaces: parserTestNamespaces(base, settings),
     extensiontags: [...(base.extensiontags ?? []), ...PARSER_TEST_EXTENSION_TAGS.filter((tag) => !(base.extensiontags ?? []).includes(tag))],
+    // Annotation tags the parser tests register (ext/annotations.ts).
+    annotationtags: ["dummyanno", "ann2"],
     interwikimap,
     magicwords,
     defaultoptions,

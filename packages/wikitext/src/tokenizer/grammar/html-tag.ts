@@ -9,6 +9,7 @@ import { parseAttributes } from "../attributes.js";
 import { ALLOWED_TAGS, VOID_TAGS } from "../../util/html-tags.js";
 import { decodeEntities, decodeEntity } from "../../util/entities.js";
 import { extensionTag } from "../../ext/grammar.js";
+import { annotationTag, isAnnotationTag } from "../../ext/annotations.js";
 
 interface ParsedTag {
   name: string;
@@ -37,6 +38,10 @@ export function htmlTag(g: Grammar, i: number, to: number, _ctx: InlineContext |
   const k = g.kind(i);
   if (tag.name === "nowiki") return nowiki(g, i, to, tag);
   if (tag.name === "includeonly" || tag.name === "noinclude" || tag.name === "onlyinclude") return includeDirective(g, i, to, tag);
+  if (isAnnotationTag(g.env.site, tag.name) && !tag.selfClosing) {
+    const after = annotationTag(g, i, tag.name, tag.attrText);
+    if (after >= 0) return after;
+  }
   if (k === K_TAG_OPEN && tag.name !== "pre") {
     // The site's extension tags with a handler (ext/); an unclosed one falls through to text.
     const after = extensionTag(g, i, to, tag.name, tag.attrText, tag.selfClosing);
