@@ -18,10 +18,12 @@ const hit = (what) => (...args) => { window.__xssHits.push(what + "(" + args.joi
 window.alert = hit("alert"); window.confirm = hit("confirm"); window.prompt = hit("prompt");
 window.print = hit("print"); window.xssProbe = hit("xssProbe");
 // Clicking a link must not navigate away (the page would lose the probe), but script URLs have
-// to be let through: they run in this page, which is what the check looks for.
+// to be let through: they run in this page, which is what the check looks for. The scheme is
+// the browser's own parse (tabs and newlines inside it are already dropped); other schemes
+// never run script here (Chromium blocks top-level data: navigation).
 addEventListener("click", (event) => {
-  const link = event.target instanceof Element ? event.target.closest("a[href]") : null;
-  if (link && /^(?:https?|ftp|mailto|about|file):/i.test(link.href)) event.preventDefault();
+  const link = event.target instanceof Element ? event.target.closest("a[href], area[href]") : null;
+  if (link && link.protocol.toLowerCase() !== "javascript:") event.preventDefault();
 }, true);
 addEventListener("submit", (event) => event.preventDefault(), true);
 `;
@@ -100,9 +102,11 @@ describe("sanitizer output in Chromium", () => {
   it("the probe notices script that runs (a control page without sanitizing)", { timeout: 60_000 }, async () => {
     const ran = await runInPage(
       '<img src="x" onerror="xssProbe()"><div onmouseover="alert(1)">x</div><a href="javascript:confirm(2)">y</a>' +
-        '<iframe srcdoc="<script>alert(3)</script>"></iframe><div style="background:url(http://xss.invalid/c)">z</div>',
+        '<iframe srcdoc="<script>alert(3)</script>"></iframe><div style="background:url(http://xss.invalid/c)">z</div>' +
+        '<a href="jav&#x09;ascript:prompt(4)">w</a><a href="./Safe_page">v</a>',
     );
-    expect(ran).toEqual(expect.arrayContaining(["xssProbe()", "alert(1)", "confirm(2)", "dialog alert: 3", `request http://${EXFIL_HOST}/c`]));
+    expect(ran).toEqual(expect.arrayContaining(["xssProbe()", "alert(1)", "confirm(2)", "dialog alert: 3", `request http://${EXFIL_HOST}/c`, "prompt(4)"]));
+    expect(ran.filter((r) => r.startsWith("navigated"))).toEqual([]);
   });
 
   it("a batch where script ran names the culprit", { timeout: 60_000 }, async () => {

@@ -127,6 +127,22 @@ const WIKITEXT_PAYLOADS: Array<[string, string]> = [
   ["category sort key", `[[Category:X|"onmouseover="${P}]]`],
   ["language converter", `-{<script>${P}</script>}-`],
   ["displaytitle", `{{DISPLAYTITLE:<script>${P}</script>}}`],
+  ["protocol-relative external link to a script URL", `[//javascript:${P} x]`],
+  ["image link to a data URL", `[[File:Foobar.jpg|link=data:text/html,<script>${P}</script>]]`],
+  ["image link to a vbscript URL", "[[File:Foobar.jpg|link=vbscript:msgbox(1)]]"],
+  ["media link with a script URL caption", `[[Media:Foobar.jpg|<span onmouseover=${P}>x</span>]]`],
+  ["interwiki link with a script URL", `[[wikipedia:javascript:${P}|x]]`],
+  ["external link with a tab in the scheme", `[java	script:${P} x]`],
+  ["#tag img", `{{#tag:img||src=x|onerror=${P}}}`],
+  ["#tag with a style expression", `{{#tag:span|x|style=width:expression(${P})}}`],
+  ["gallery caption with a handler", `<gallery>
+File:Foobar.jpg|<span onmouseover=${P}>x</span>
+</gallery>`],
+  ["gallery image link", `<gallery>
+File:Foobar.jpg|link=javascript:${P}
+</gallery>`],
+  ["heading id injection", `== x" onmouseover="${P} ==`],
+  ["anchor link with a quote", `[[#x" onmouseover="${P}|y]]`],
 ];
 
 /** Templates whose sources carry payloads, and pages that transclude them. */
