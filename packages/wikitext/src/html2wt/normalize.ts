@@ -102,6 +102,14 @@ function tidyEditedContent(el: WElement): void {
   }
 }
 
+/** First elements of the section wrappers taken away: the heading that opened each section. */
+const sectionStarts = new WeakSet<WElement>();
+
+/** Whether the element opened a section of the HTML (nothing came before it in there). */
+export function startedSection(el: WElement): boolean {
+  return sectionStarts.has(el);
+}
+
 export function normalizeDom(root: WElement, options: NormalizeOptions): void {
   // Post-order with an explicit stack: children are normalised before their parent.
   const stack: Array<[WElement, boolean]> = [[root, false]];
@@ -115,6 +123,10 @@ export function normalizeDom(root: WElement, options: NormalizeOptions): void {
     if (options.scrub) scrub(el);
     tidyEditedContent(el);
     mergeTextNodes(el);
-    if (el !== root && el.name === "section" && el.hasAttribute("data-mw-section-id")) unwrap(el);
+    if (el !== root && el.name === "section" && el.hasAttribute("data-mw-section-id")) {
+      const first = el.children.find((c): c is WElement => c.kind === "element");
+      if (first) sectionStarts.add(first);
+      unwrap(el);
+    }
   }
 }

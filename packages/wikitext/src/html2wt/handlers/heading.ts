@@ -3,13 +3,22 @@
 import { OWN_LINE } from "../constraints.js";
 import { isHtmlSyntax } from "./block-kinds.js";
 import { isNewContent } from "../node-data.js";
+import { startedSection } from "../normalize.js";
 import { trimmedEdgeSpaces } from "./edge-whitespace.js";
 import { htmlTagHandler } from "./html-tag.js";
 import type { NodeHandler } from "./types.js";
 import { textOf } from "../text-content.js";
 
+/** Exactly one blank line: new headings are set apart from what precedes them, for readability. */
+const SET_APART = { min: 2, max: 2 };
+
 export const headingHandler: NodeHandler = {
-  before: () => OWN_LINE,
+  before(el, prev) {
+    if (prev === null || isHtmlSyntax(el) || startedSection(el)) return OWN_LINE;
+    // (An empty new element writes nothing: it sets nothing apart.)
+    if (isNewContent(el) || (prev.kind === "element" && isNewContent(prev) && prev.children.length > 0)) return SET_APART;
+    return OWN_LINE;
+  },
   after: () => OWN_LINE,
   serialize(el, s) {
     if (isHtmlSyntax(el)) return htmlTagHandler.serialize(el, s);
