@@ -14,7 +14,9 @@ import { equalsRun } from "./constructs/heading";
 import { listPrefix, colon, definitionLine, endLine } from "./constructs/list";
 import { horizontalRule } from "./constructs/hr";
 import { tableLineStart, pipe, doubleBang } from "./constructs/table";
+import { lintOn, startLint, stopLint, lintOpenBraces, lintCloseBraces, lintRecordCount } from "./lint/record";
 export { clearRawTags, addRawTag } from "./raw-tags";
+export { lintRecordsPtr } from "./lint/record";
 
 let bufPtr: usize = 0;
 let bufCap: i32 = 0;
@@ -46,6 +48,24 @@ export function workDone(): f64 {
 
 /** Tokenizes `len` code units at `ptr`; returns the number of tokens. */
 export function tokenize(ptr: usize, len: i32): i32 {
+  startLint(false);
+  return run(ptr, len);
+}
+
+/** Like tokenize, and records the lexical lint facts in the same pass (lintRecordCount()
+ * records at lintRecordsPtr()). */
+export function tokenizeWithLint(ptr: usize, len: i32): i32 {
+  startLint(true);
+  const count = run(ptr, len);
+  stopLint();
+  return count;
+}
+
+export function lintRecords(): i32 {
+  return lintRecordCount;
+}
+
+function run(ptr: usize, len: i32): i32 {
   setInput(ptr, len);
   resetTokens(len / 4 + 16);
   resetTagMemo();
@@ -71,6 +91,9 @@ export function tokenize(ptr: usize, len: i32): i32 {
       case 0x3d: if (headingLine) next = equalsRun(i); break;
       case 0x3a: if (definitionLine) next = colon(i); break;
       case 0x5f: next = behaviorSwitch(i); break;
+      // Template arguments are not tokens; only the linter wants them.
+      case 0x7b: if (lintOn) next = lintOpenBraces(i); break;
+      case 0x7d: if (lintOn) next = lintCloseBraces(i); break;
       default: {
         if (isAsciiLetter(c) && !isAsciiAlnum(ch(i - 1))) next = wordStart(i);
       }
@@ -112,4 +135,4 @@ function lineStart(pos: i32): i32 {
   const tableAt = tableLineStart(i, afterPrefix);
   return tableAt >= 0 ? tableAt : i;
 }
-export { lintScan, lintRecordsPtr } from "./lint/scan";
+export { lintScan, lintRecordsPtr as lintScanRecordsPtr } from "./lint/scan";

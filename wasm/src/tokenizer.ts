@@ -1,6 +1,7 @@
 // Isomorphic binding of the tokenizer module: instantiate from bytes, a compiled module or a URL
 // (browser workers), with raw exports and no Node API. The Node file loader is in ./node.ts.
 import { TOKEN_WORDS } from "../assembly/kinds.js";
+import { LINT_RECORD_WORDS } from "../assembly/lint/kinds.js";
 
 interface RawExports {
   memory: WebAssembly.Memory;
@@ -9,6 +10,9 @@ interface RawExports {
   tokensPtr(): number;
   tokenCount(): number;
   workDone(): number;
+  tokenizeWithLint(ptr: number, len: number): number;
+  lintRecords(): number;
+  lintRecordsPtr(): number;
   clearRawTags(): void;
   addRawTag(ptr: number, len: number): void;
 }
@@ -19,6 +23,14 @@ export interface TokenStream {
   readonly count: number;
   /** Characters visited by the tokenizer's scans (linear-time checks). */
   readonly work: number;
+}
+
+/** A token stream plus the lint facts recorded in the same pass: record i is words
+ * [LINT_RECORD_WORDS*i, LINT_RECORD_WORDS*(i+1)) = kind, start, end, extra, flags
+ * (assembly/lint/kinds.ts). */
+export interface LintTokenStream extends TokenStream {
+  readonly lintRecords: Int32Array;
+  readonly lintRecordCount: number;
 }
 
 export type WasmSource = BufferSource | URL | WebAssembly.Module;
@@ -61,6 +73,21 @@ export class Tokenizer {
     const view = new Int32Array(ex.memory.buffer, 0);
     const words = view.slice(base, base + count * TOKEN_WORDS);
     return { words, count, work: ex.workDone() };
+  }
+
+  /** Tokenizes a document and records the lexical lint facts in the same pass (copies of both). */
+  tokenizeWithLint(text: string): LintTokenStream {
+    const ex = this.exports;
+    const ptr = ex.inputBuffer(text.length);
+    writeUtf16(ex.memory, ptr, text);
+    const count = ex.tokenizeWithLint(ptr, text.length);
+    const view = new Int32Array(ex.memory.buffer, 0);
+    const base = ex.tokensPtr() >>> 2;
+    const words = view.slice(base, base + count * TOKEN_WORDS);
+    const lintRecordCount = ex.lintRecords();
+    const lintBase = ex.lintRecordsPtr() >>> 2;
+    const lintRecords = view.slice(lintBase, lintBase + lintRecordCount * LINT_RECORD_WORDS);
+    return { words, count, work: ex.workDone(), lintRecords, lintRecordCount };
   }
 }
 

@@ -3,6 +3,7 @@
 // `{{`; the later stages work on its output, and dsr is mapped back to the page source at the end
 // of the offset-based passes.
 import type { Env } from "./engine-env.js";
+import type { LintTokenStream } from "@wikiloom/wasm";
 import { loadTokenizer, getTokenizer } from "./tokenizer/load.js";
 import { Grammar } from "./tokenizer/grammar/state.js";
 import { parseDocument } from "./tokenizer/grammar/block.js";
@@ -53,6 +54,12 @@ export interface Wt2HtmlOptions {
   parserFunctionOutput?: "v2" | "v3";
   /** Expand templates first (default true); false for text that was already preprocessed. */
   expandTemplates?: boolean;
+  /**
+   * Lint mode: the tokenizer also records the lexical lint facts of the document in its pass
+   * (handed over once, for the top-level document), and passes whose output the linter never
+   * reads are skipped (link classes: no check looks at them, and they cost a page-existence query).
+   */
+  lint?: { onLexicalRecords(stream: LintTokenStream): void };
 }
 
 export interface Wt2HtmlResult {
@@ -78,7 +85,10 @@ export async function wt2dom(source: string, env: Env, options: Wt2HtmlOptions =
   const pre = await expandTransclusions(source, env, options);
   const text = pre ? pre.text : source;
   checkDeadline(env);
-  const stream = tokenizer.tokenize(text);
+  const lintMode = fragment ? undefined : options.lint;
+  const lintStream = lintMode ? tokenizer.tokenizeWithLint(text) : null;
+  const stream = lintStream ?? tokenizer.tokenize(text);
+  if (lintStream) lintMode?.onLexicalRecords(lintStream);
   const grammar = Grammar.fromStream(text, stream, env);
   if (pre && pre.expansions.length > 0) {
     const map = new ExpansionMap(pre.expansions);
@@ -116,7 +126,7 @@ export async function wt2dom(source: string, env: Env, options: Wt2HtmlOptions =
   if (fragment) return body;
   checkDeadline(env);
   markEmptyElements(body);
-  await addLinkClasses(body, env.data, env.page.title);
+  if (!options.lint) await addLinkClasses(body, env.data, env.page.title);
   await renderMedia(body, env.data);
   runFinishers(body, env);
   processCitations(body, env);

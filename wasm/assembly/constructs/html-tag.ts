@@ -9,6 +9,7 @@ import { emit } from "../output";
 import { K_TAG_OPEN, K_TAG_CLOSE, K_RAW_TEXT } from "../kinds";
 import { commentStart } from "./comment";
 import { rawTagIndex, rawTagNameStart, rawTagNameLength } from "../raw-tags";
+import { lintOn, lintStartTag, lintEndTag, lintRawBody } from "../lint/record";
 
 let gtFrom: i32 = -1;
 let gtAt: i32 = 0;
@@ -72,10 +73,12 @@ export function angleBracket(pos: i32): i32 {
   const end = gt + 1;
   if (closing) {
     emit(K_TAG_CLOSE, pos, end, 0);
+    if (lintOn) lintEndTag(pos, end, nameEnd);
     return end;
   }
   const selfClosing = ch(gt - 1) == 0x2f;
   emit(K_TAG_OPEN, pos, end, selfClosing ? 1 : 0);
+  if (lintOn) lintStartTag(pos, end, nameEnd, selfClosing);
   if (selfClosing || raw < 0) return end;
   return rawContent(raw, end);
 }
@@ -96,6 +99,11 @@ function rawContent(raw: i32, from: i32): i32 {
       if (ch(j) == 0x3e) {
         if (i > from) emit(K_RAW_TEXT, from, i, 0);
         emit(K_TAG_CLOSE, i, j + 1, 0);
+        if (lintOn) {
+          // nowiki and pre hold no markup; an extension body may (tags in a <ref>).
+          if (!isOpaqueBody(nameAt, nameLen)) lintRawBody(from, i);
+          lintEndTag(i, j + 1, i + 2 + nameLen);
+        }
         return j + 1;
       }
     }
@@ -117,3 +125,12 @@ function sameName(pos: i32, nameAt: usize, nameLen: i32): bool {
   return true;
 }
 
+
+/** Whether a raw tag's body is text for the linter too (<nowiki>, <pre>). */
+function isOpaqueBody(nameAt: usize, nameLen: i32): bool {
+  if (nameLen == 3) return load<u8>(nameAt) == 0x70 && load<u8>(nameAt + 1) == 0x72 && load<u8>(nameAt + 2) == 0x65;
+  if (nameLen != 6) return false;
+  const word = "nowiki";
+  for (let k = 0; k < 6; k++) if (<i32>load<u8>(nameAt + <usize>k) != <i32>word.charCodeAt(k)) return false;
+  return true;
+}

@@ -7,6 +7,7 @@ import {
   K_TABLE_START, K_TABLE_END, K_TABLE_ROW, K_TABLE_CAPTION, K_TABLE_CELL, K_TABLE_HEADING,
   K_DOUBLE_PIPE, K_DOUBLE_BANG, K_PIPE,
 } from "../kinds";
+import { lintOn, lintTableEnd } from "../lint/record";
 
 /** Table syntax that starts a line (after optional whitespace), or -1. */
 export function tableLineStart(pos: i32, afterListPrefix: bool): i32 {
@@ -20,6 +21,7 @@ export function tableLineStart(pos: i32, afterListPrefix: bool): i32 {
   if (c == 0x7c) {
     if (c1 == 0x7d) {
       emit(K_TABLE_END, pos, pos + 2, 0);
+      if (lintOn) lintTableEnd(pos);
       return pos + 2;
     }
     if (c1 == 0x2d) {

@@ -3,11 +3,13 @@
 import { ch } from "../state";
 import { emit } from "../output";
 import { K_LINK_OPEN, K_LINK_CLOSE, K_BRACKET_OPEN, K_BRACKET_CLOSE } from "../kinds";
+import { lintOn, lintLinkOpen } from "../lint/record";
 
 /** At `[`: `[[` or a single bracket (external links). */
 export function openBracket(pos: i32): i32 {
   if (ch(pos + 1) == 0x5b) {
     emit(K_LINK_OPEN, pos, pos + 2, 0);
+    if (lintOn) lintLinkOpen(pos);
     return pos + 2;
   }
   emit(K_BRACKET_OPEN, pos, pos + 1, 0);

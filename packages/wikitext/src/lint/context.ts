@@ -1,9 +1,9 @@
 // State shared by the lint checks of one document: the source, the site, the linter settings, the
-// lexical facts from the wasm scan, and the items found so far.
+// lexical facts the tokenizer recorded, and the items found so far.
 import type { SiteConfig } from "../env/site-config.js";
 import type { PageConfig } from "../env/data-access.js";
 import type { Dsr } from "../dom/data-parser.js";
-import type { LexicalFacts } from "./scanner.js";
+import type { LexicalFacts } from "./lexical.js";
 import type { LintItem } from "./types.js";
 import type { ExpansionMap } from "../preprocessor/offset-map.js";
 import type { TransclusionGroup } from "./transclusions.js";

@@ -6,7 +6,7 @@ import type { WElement } from "../dom/node.js";
 import { walkElements } from "../dom/node.js";
 import { ALLOWED_TAGS, VOID_TAGS } from "../util/html-tags.js";
 import type { SiteConfig } from "../env/site-config.js";
-import type { SourceSpan, SourceTag } from "./scanner.js";
+import type { SourceSpan, SourceTag } from "./lexical.js";
 
 export class StrippedEndTags {
   /** Unused end tags in source order; consumed ones are removed by `consume`. */

@@ -1,11 +1,13 @@
-// Lint entry point: wikitext → DOM (no HTML serialisation) → lexical scan (wasm) + DOM pass →
+// Lint entry point: wikitext → DOM in lint mode (no HTML serialisation; the tokenizer records the
+// lexical facts in its pass) → DOM pass →
 // Parsoid-style lint items with offsets in the requested unit.
 import type { Env } from "../engine-env.js";
 import { wt2dom } from "../wt2html.js";
+import { loadTokenizer } from "../tokenizer/load.js";
 import { LintContext, linterSettings } from "./context.js";
 import { lintDom } from "./lint-dom.js";
 import { convertOffsets } from "./offsets.js";
-import { loadLintScanner, scanSource } from "./scanner.js";
+import { emptyLexicalFacts, lexicalFacts, type LexicalFacts } from "./lexical.js";
 import type { LintItem, LintOptions } from "./types.js";
 import { preprocess } from "../preprocessor/preprocess.js";
 import { ExpansionMap } from "../preprocessor/offset-map.js";
@@ -14,18 +16,26 @@ import { checkDeadline, ResourceLimitError } from "../limits.js";
 
 export type { LintItem, LintOptions, LintOffsetType, LintTemplateInfo } from "./types.js";
 export { DEFAULT_LINTER_SETTINGS, type LinterSettings } from "./context.js";
-export { loadLintScanner } from "./scanner.js";
 export { offsetConverter } from "./offsets.js";
 
+/**
+ * The lexical facts come from the tokenizer's own pass (Tokenizer.tokenizeWithLint), so loading
+ * the linter is loading the tokenizer; kept for callers that load the two separately.
+ */
+export function loadLintScanner(wasm?: BufferSource | WebAssembly.Module): Promise<void> {
+  return loadTokenizer(wasm);
+}
+
 export async function lint(wikitext: string, env: Env, options: LintOptions = {}): Promise<LintItem[]> {
-  await loadLintScanner();
   // Transclusions are expanded first, so lints inside template output are found too; pages
   // without any skip the preprocessor.
   const pre = wikitext.includes("{{") ? await preprocessOrNull(wikitext, env) : null;
   const text = pre ? pre.text : wikitext;
   const map = pre && pre.expansions.length > 0 ? new ExpansionMap(pre.expansions) : null;
-  const body = await wt2dom(text, env, { expandTemplates: false });
-  const ctx = new LintContext(text, env.site, env.page, linterSettings(options.overrides), scanSource(text), map);
+  // The lexical facts come from the tokenizer's own pass over the same text.
+  let lexical: LexicalFacts = emptyLexicalFacts();
+  const body = await wt2dom(text, env, { expandTemplates: false, lint: { onLexicalRecords: (stream) => (lexical = lexicalFacts(text, stream)) } });
+  const ctx = new LintContext(text, env.site, env.page, linterSettings(options.overrides), lexical, map);
   checkDeadline(env);
   lintDom(body, ctx);
   // Today the preprocessing is ours (ExpansionMap); a DOM that carries encapsulated

@@ -1,14 +1,12 @@
 // Attribution of lints to transclusions from DOM metadata (about-groups with data-mw), the path
 // used once the engine encapsulates transclusions itself.
-import { beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { WElement } from "../../src/dom/node.js";
 import { LintContext, linterSettings } from "../../src/lint/context.js";
 import { lintDom } from "../../src/lint/lint-dom.js";
-import { loadLintScanner, scanSource } from "../../src/lint/scanner.js";
+import { lexicalOf } from "./lexical-of.js";
 import { attributeToTransclusions, transclusionGroups } from "../../src/lint/transclusions.js";
 import { lintEnv } from "./lint-env.js";
-
-beforeAll(() => loadLintScanner());
 
 function element(name: string, dsr: [number, number, number, number], attrs: Record<string, string> = {}, stx?: string): WElement {
   const el = new WElement(name, Object.entries(attrs).map(([n, value]) => ({ name: n, value })));
@@ -32,10 +30,10 @@ describe("lints in encapsulated transclusions", () => {
     return body;
   }
 
-  it("finds the about-groups and points their lints at the transclusion", () => {
+  it("finds the about-groups and points their lints at the transclusion", async () => {
     const body = build();
     const env = lintEnv();
-    const ctx = new LintContext(source, env.site, env.page, linterSettings(undefined), scanSource(source));
+    const ctx = new LintContext(source, env.site, env.page, linterSettings(undefined), await lexicalOf(source));
     lintDom(body, ctx);
     const groups = transclusionGroups(body);
     expect(groups).toEqual([{ start: 2, end: 19, templateInfo: { name: "Template:1x" } }]);
