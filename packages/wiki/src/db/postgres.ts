@@ -21,9 +21,13 @@ const IDENTIFIER = /^[A-Za-z_][A-Za-z0-9_]*$/;
 const HEX = /^[0-9a-f]+$/;
 const MIGRATION_NAME = /^[A-Za-z0-9_]+$/;
 
-/** A Prisma driver adapter factory for `url`; `max` bounds its connection pool. */
+/**
+ * A Prisma driver adapter factory for `url`; `max` bounds its connection pool. Idle connections
+ * never keep the process alive (as an open SQLite file does not): a process with nothing else
+ * left to do exits without waiting for the pool to be closed.
+ */
 export function postgresAdapter(url: string, options: { max?: number } = {}): PrismaPg {
-  return new PrismaPg({ connectionString: url, max: options.max ?? 10, idleTimeoutMillis: 5_000 });
+  return new PrismaPg({ connectionString: url, max: options.max ?? 10, idleTimeoutMillis: 5_000, allowExitOnIdle: true });
 }
 
 const bookkeeping = (table: string) => `CREATE TABLE IF NOT EXISTS "${table}" (
