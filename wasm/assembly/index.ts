@@ -135,4 +135,3 @@ function lineStart(pos: i32): i32 {
   const tableAt = tableLineStart(i, afterPrefix);
   return tableAt >= 0 ? tableAt : i;
 }
-export { lintScan, lintRecordsPtr as lintScanRecordsPtr } from "./lint/scan";
