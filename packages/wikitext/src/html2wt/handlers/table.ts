@@ -19,7 +19,13 @@ function inHtmlTable(el: WElement): boolean {
 }
 
 export const tableHandler: NodeHandler = {
-  before: (el, prev, s) => (isHtmlSyntax(el) ? htmlTagHandler.before!(el, prev, s) : OWN_LINE),
+  before(el, prev, s) {
+    if (isHtmlSyntax(el)) return htmlTagHandler.before!(el, prev, s);
+    // ":{|" indents a table: the first thing in a wikitext list item starts on the bullets' line.
+    const item = el.parent;
+    if (prev === null && item && (item.name === "dd" || item.name === "li") && !isHtmlSyntax(item) && item.parent && !isHtmlSyntax(item.parent)) return ANY;
+    return OWN_LINE;
+  },
   after: (el, next, s) => (isHtmlSyntax(el) ? htmlTagHandler.after!(el, next, s) : OWN_LINE),
   serialize(el, s) {
     if (isHtmlSyntax(el)) return htmlTagHandler.serialize(el, s);
