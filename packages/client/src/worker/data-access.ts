@@ -6,8 +6,10 @@ let access: Promise<DataAccess> | null = null;
 
 export function workerDataAccess(baseUrl: string, online: () => boolean): Promise<DataAccess> {
   access ??= (async () => {
-    const data = await import("../data/index.js");
-    return data.createOfflineDataAccess(data.openClientDb(), { online, baseUrl });
+    // The two modules it needs, not the data layer's index: the worker bundle then leaves out
+    // the sync client (tRPC) and offline search, which only the UI uses.
+    const [{ openClientDb }, { createOfflineDataAccess }] = await Promise.all([import("../data/db.js"), import("../data/offline-data-access.js")]);
+    return createOfflineDataAccess(openClientDb(), { online, baseUrl });
   })().catch((error: unknown) => {
     access = null;
     throw error;
