@@ -28,6 +28,14 @@ function startsWithList(item: WElement): boolean {
   return first !== undefined && first.kind === "element" && isListTag(first.name);
 }
 
+/** Elements that disappear when an edit leaves them empty. */
+const EMPTIED_AWAY = /^(?:h[1-6]|i|b)$/;
+
+/** Content other than (empty) formatting: images, line breaks, transclusions... */
+function hasContentElement(el: WElement): boolean {
+  return el.children.some((c) => c.kind === "element" && (!EMPTIED_AWAY.test(c.name) || hasContentElement(c)));
+}
+
 export class SelectiveSerializer implements SourceReuse {
   private readonly siblingIndex = new Map<WNode, number>();
   /** Edited nodes whose output ended exactly where their original source ended. */
@@ -133,6 +141,8 @@ export class SelectiveSerializer implements SourceReuse {
       return true;
     }
 
+    // An edit emptied a heading or a quote: "====" or "''''''" alone would be text, not markup.
+    if (node.kind === "element" && EMPTIED_AWAY.test(node.name) && node.textContent().trim() === "" && !hasContentElement(node)) return true;
     // Content changed: keep the original open and close syntax around the new content.
     if (node.kind !== "element" || range.contentStart === undefined || range.contentEnd === undefined) return false;
     if (isListItemTag(node.name) && (gap === null || startsWithList(node))) return false;
