@@ -93,6 +93,6 @@ const theirs = summarize(
 );
 console.log("");
 console.log(`ratio ours/theirs: ${(ours / theirs).toFixed(1)}x`);
-console.log(`lint/convert throughput: ${(ours / convert).toFixed(2)} (lint preprocesses templates; wt2html does not yet)`);
+console.log(`lint/convert throughput: ${(ours / convert).toFixed(2)} (both expand templates; lint must be the cheaper one, > 1)`);
 console.log(`throughput: ${ours.toFixed(2)} MB/s (goal >= ${GOAL_MB_PER_S})${ours >= GOAL_MB_PER_S ? "" : "  BELOW GOAL"}`);
 console.log(`peak RSS of the whole run: ${peakRssMb().toFixed(0)} MB`);
