@@ -124,7 +124,9 @@ describe("the PWA in Chromium", () => {
 
     await open(`#/event/${world.eventId}`);
     await page.waitForSelector(`#event-heading:has-text("${EVENT_PAGE.replace(/^Event:/, "")}")`);
-    await page.waitForSelector("text=Organizers");
+    // The organizer view: the event's creator is listed, participants (none yet) are shown.
+    await page.waitForSelector("h3:has-text('Organizers') + ul li:has-text('Admin')");
+    await page.waitForSelector("h3:has-text('Participants (0)')");
     await shot("event-online");
 
     await open(`#/search/${hashOf(SEARCH_CONFIG)}`);
