@@ -81,10 +81,12 @@ interface FragmentParse {
 export async function wt2dom(source: string, env: Env, options: Wt2HtmlOptions = {}, fragment: FragmentParse | null = null): Promise<WElement> {
   await loadTokenizer();
   const tokenizer = getTokenizer();
-  tokenizer.setRawTags([...RAW_TAGS, ...enabledExtensionTags(env.site)]);
   const pre = await expandTransclusions(source, env, options);
   const text = pre ? pre.text : source;
   checkDeadline(env);
+  // The raw-tag list lives in the one wasm instance: set right before tokenizing, with no await
+  // in between, so concurrent conversions for sites with other extension tags cannot swap it.
+  tokenizer.setRawTags([...RAW_TAGS, ...enabledExtensionTags(env.site)]);
   const lintMode = fragment ? undefined : options.lint;
   const lintStream = lintMode ? tokenizer.tokenizeWithLint(text) : null;
   const stream = lintStream ?? tokenizer.tokenize(text);
