@@ -26,7 +26,7 @@ const MAYBE_SPECIAL = /[[\]{}'<&~_|!=\-:/]|ISBN|RFC|PMID/;
 const LINE_START_SPECIAL = /^[*#:;= \t{|!-]/;
 
 export function escapeText(text: string, s: EscapeContext): string {
-  if (!MAYBE_SPECIAL.test(text) && !(s.atLineStart && LINE_START_SPECIAL.test(text))) return text;
+  if (!MAYBE_SPECIAL.test(text) && !((s.atLineStart || s.context.listItem) && LINE_START_SPECIAL.test(text))) return text;
   const lines = text.split("\n");
   const out: string[] = [];
   for (let i = 0; i < lines.length; i++) {
@@ -60,6 +60,9 @@ function escapeLine(line: string, atLineStart: boolean, lineBefore: string, firs
     // Right after a bare "|" cell marker, "-", "+" or "}" would make "|-", "|+" or "|}".
     if (cellLine && /^\s*\|$/.test(lineBefore) && /^[-+}]/.test(line)) return wrap(line[0]!) + escapeInline(line.slice(1), s);
   }
+
+  // Right after a list item's bullets, a bullet character would join them.
+  if (firstLine && ctx.listItem && !ctx.link && /^[*#:;]/.test(line) && /^[*#:;]+$/.test(lineBefore)) return wrap(line);
 
   // Whole-line constructs at the start of a line.
   if (atLineStart && !ctx.indentPre) {

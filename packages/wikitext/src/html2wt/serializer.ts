@@ -225,9 +225,9 @@ export class Serializer {
         if (isTableWhitespaceInGroup(kids, i, this.skipAbout)) continue;
         this.skipAbout = null;
       }
-      // Whitespace trailing inside a wikitext list (left by an edit: parsing never puts it there)
-      // has no wikitext meaning; the separator after the list stands for it.
-      if (i === kids.length - 1 && TRAILING_WHITESPACE_IGNORED.has(el.name) && el.dp?.stx !== "html" && isSeparatorText(node)) continue;
+      // Whitespace at the edges of a wikitext list's children (from HTML editors or edits: parsing
+      // never puts it there) has no wikitext meaning; the separators around the list stand for it.
+      if ((i === 0 || i === kids.length - 1) && TRAILING_WHITESPACE_IGNORED.has(el.name) && el.dp?.stx !== "html" && isSeparatorText(node)) continue;
       if (this.reuse && !this.changesAutolinkBoundary(node) && this.reuse.tryReuse(node, i, this)) {
         prev = node;
         this.afterWikiLink = isWikiLink(node);

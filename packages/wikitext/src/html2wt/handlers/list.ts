@@ -125,7 +125,9 @@ export const listItemHandler: NodeHandler = {
       // Content starting with a bullet character would extend the bullets: keep them apart.
       const first = firstContent(el);
       const startsWithSpace = first?.kind === "text" && /^\s/.test(first.value);
-      if ((first?.kind === "text" && /^[*#:;]/.test(first.value)) || (isNewContent(el) && first !== null && !startsWithSpace && siblingsUseSpace(el))) s.emit(" ");
+      // New items get a space; parsed ones (no space in their source) get their text escaped.
+      const bulletText = first?.kind === "text" && /^[*#:;]/.test(first.value);
+      if ((bulletText && isNewContent(el)) || (isNewContent(el) && first !== null && !startsWithSpace && siblingsUseSpace(el))) s.emit(" ");
     }
     s.withContext({ listItem: true, htmlBlock: false }, () => s.serializeChildren(el));
     if (!startsWithNestedList(el) && !lastIsNestedList(el)) s.emit(trimmed.trailing);
