@@ -3,7 +3,7 @@
 // cached page renders from the worker, an edit shows the worker's preview and lint, the cached
 // search documents answer a facet, and an event registration is queued; back online both writes
 // reach the server (checked over HTTP). Screenshots of each main view go to test-artifacts/pwa/.
-import { mkdirSync, readFileSync, renameSync, writeFileSync } from "node:fs";
+import { mkdirSync, readFileSync, renameSync, statSync, utimesSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import type { BrowserContext, Page } from "playwright-core";
@@ -218,12 +218,30 @@ describe("the PWA in Chromium", () => {
     await shot("sync");
   });
 
+  it("shows an edit conflict with the server's text and saves on top of it when asked", async () => {
+    await open(`#/edit/${hashOf(PAGE)}`);
+    await page.waitForSelector("#wikitext");
+    // Someone else saves while the user edits.
+    const saved = await world.admin.action({ action: "edit", title: PAGE, text: "Changed on the server meanwhile.", token: await world.admin.token() }, "POST");
+    expect(saved.edit.result).toBe("Success");
+    await page.fill("#wikitext", "My concurrent text.");
+    await page.click("button[type=submit]");
+    await page.waitForSelector("text=Edit conflict");
+    expect(await page.inputValue("textarea[aria-label=\"The server's version\"]")).toBe("Changed on the server meanwhile.");
+    await shot("edit-conflict");
+    await page.click("text=Keep my text");
+    await page.click("button[type=submit]");
+    await page.waitForSelector("text=Saved (revision");
+    expect(await serverWikitext(world.admin, PAGE)).toBe("My concurrent text.");
+  });
+
   it("offers the update when a new version is deployed and reloads into it", async () => {
     // A new deployment, as the browser's update check sees it: a service worker script that
     // differs. (Playwright's routing does not see service worker script fetches, so the built
     // file itself changes for the moment, and is put back after.)
     const swFile = path.join(root, "apps/web/public/sw.js");
     const deployed = readFileSync(swFile, "utf8");
+    const { atime, mtime } = statSync(swFile);
     replaceFile(swFile, `${deployed}\n// the next deployment\n`);
     try {
       await page.evaluate(async () => {
@@ -241,6 +259,8 @@ describe("the PWA in Chromium", () => {
       expect(await page.isVisible("text=A new version of Wikiloom is ready")).toBe(false);
     } finally {
       replaceFile(swFile, deployed);
+      // Its old time too: a newer public file would make the next run rebuild the web app.
+      utimesSync(swFile, atime, mtime);
     }
   });
 });
