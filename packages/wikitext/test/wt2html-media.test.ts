@@ -1,8 +1,9 @@
 import { describe, expect, it } from "vitest";
-import { wt2html, type DataAccess, type FileInfo, type FileRequest } from "../src/index.js";
-import { makeEnv } from "./helpers/env.js";
+import { SiteConfig, wt2html, type DataAccess, type FileInfo, type FileRequest } from "../src/index.js";
+import { makeEnv, siteInfo } from "./helpers/env.js";
 
-// A tiny file repository: one bitmap, 1000×500, with thumbnails on request.
+// A tiny file repository: one bitmap, 1000×500, with thumbnails on request, and a small
+// 100×80 picture (Icon.png) never asked for at another size.
 function mediaEnv() {
   const env = makeEnv();
   const calls: FileRequest[][] = [];
@@ -12,6 +13,9 @@ function mediaEnv() {
       calls.push([...requests]);
       const out = new Map<string, FileInfo>();
       for (const r of requests) {
+        if (r.name === "Icon.png" && r.width === undefined && r.height === undefined) {
+          out.set(r.name, { width: 100, height: 80, mime: "image/png", mediatype: "BITMAP", url: "http://img.test/Icon.png" });
+        }
         if (r.name !== "Photo.jpg") continue;
         const info: FileInfo = { width: 1000, height: 500, mime: "image/jpeg", mediatype: "BITMAP", url: "http://img.test/Photo.jpg" };
         if (r.width) {
@@ -64,6 +68,26 @@ describe("wt2html: media", () => {
     const { env, calls } = mediaEnv();
     await html("[[File:Photo.jpg|100px]] [[File:Photo.jpg|100px]] [[File:Photo.jpg|300px]] [[File:Photo.jpg]]", env);
     expect(calls.length).toBe(3);
+  });
+  it("shows a manual thumbnail (thumb=Other.png) unscaled, linking to the file's page", async () => {
+    const out = await html("[[File:Photo.jpg|thumb=Icon.png|50px|Caption]]");
+    expect(out).toContain(`<figure typeof="mw:File/Thumb" data-mw='{"attribs":[["manualthumb",{"txt":"Icon.png"}]]}'>`);
+    // The link loses mw-file-description: what it shows is another file.
+    expect(out).toContain('<a href="./File:Photo.jpg"><img resource="./File:Photo.jpg" src="http://img.test/Icon.png"');
+    expect(out).toContain('data-file-width="100" data-file-height="80" data-file-type="bitmap" height="80" width="100"');
+    expect(out).not.toContain("srcset");
+  });
+  it("ignores a manual thumbnail after another format, and reports an empty one", async () => {
+    expect(await html("[[File:Photo.jpg|frameless|thumb=Icon.png]]")).not.toContain("Icon.png");
+    const out = await html("[[File:Photo.jpg|thumb=]]");
+    expect(out).toContain('"errors":[{"key":"apierror-invalidtitle","message":"Invalid thumbnail title.","params":{"name":""}}]');
+    expect(out).toContain('typeof="mw:Error mw:File/Thumb"');
+  });
+  it("gives external image links the wiki's external link target", async () => {
+    const { env } = mediaEnv();
+    const site = SiteConfig.fromSiteInfo({ ...siteInfo, general: { ...siteInfo.general, externallinktarget: "_blank" } });
+    const out = await html("[[File:Photo.jpg|link=http://example.com/]]", { ...env, site });
+    expect(out).toContain('<a href="http://example.com/" rel="nofollow" target="_blank">');
   });
   it("links [[Media:...]] to the file itself", async () => {
     expect(await html("[[Media:Photo.jpg|the file]]")).toBe(

@@ -40,11 +40,17 @@ export async function renderMedia(root: WElement, data: DataAccess): Promise<voi
   });
   if (images.length === 0 && mediaLinks.length === 0) return;
   // Natural sizes first: they decide whether a requested box needs a rendition.
-  const names = [...new Set([...images.map(([, r]) => r.name), ...mediaLinks.map((el) => el.aux!.mediaLink!)])];
+  const names = [...new Set([
+    ...images.map(([, r]) => r.name),
+    ...images.flatMap(([, r]) => (r.manualThumb ? [r.manualThumb] : [])),
+    ...mediaLinks.map((el) => el.aux!.mediaLink!),
+  ])];
   const natural = await data.getFileInfo(names.map((name) => ({ name })));
   // Then one query per distinct box (the answer is keyed by file name).
   const boxes = new Map<string, FileRequest[]>();
   for (const [, r] of images) {
+    // A manual thumbnail is never scaled.
+    if (r.manualThumb !== undefined) continue;
     const info = natural.get(r.name);
     if (!info) continue;
     const width = boxWidth(r, info);
@@ -79,13 +85,18 @@ export async function renderMedia(root: WElement, data: DataAccess): Promise<voi
     link.mw = { errors: [{ key: "apierror-filedoesnotexist", message: "This image does not exist." }] };
   }
   for (const [img, r] of images) {
-    const info = natural.get(r.name);
+    if (r.manualThumb === "") {
+      brokenMedia(img, r, { key: "apierror-invalidtitle", message: "Invalid thumbnail title.", params: { name: "" } });
+      continue;
+    }
+    // With `thumb=Other.png` the other file is what is shown (at its natural size).
+    const info = natural.get(r.manualThumb ?? r.name);
     if (!info) {
-      brokenMedia(img, r, "apierror-filedoesnotexist", "This image does not exist.");
+      brokenMedia(img, r, { key: "apierror-filedoesnotexist", message: "This image does not exist." });
       continue;
     }
     if (info.badFile) {
-      brokenMedia(img, r, "apierror-badfile", "This image is on the bad file list.");
+      brokenMedia(img, r, { key: "apierror-badfile", message: "This image is on the bad file list." });
       continue;
     }
     const width = boxWidth(r, info);
@@ -109,7 +120,13 @@ export async function renderMedia(root: WElement, data: DataAccess): Promise<voi
 }
 
 /** A file the wiki does not have: a span naming it, and an error on the media element. */
-function brokenMedia(img: WElement, r: MediaRequest, errorKey: string, message: string): void {
+interface MediaError {
+  key: string;
+  message: string;
+  params?: Record<string, string>;
+}
+
+function brokenMedia(img: WElement, r: MediaRequest, error: MediaError): void {
   const span = new WElement("span", [
     { name: "class", value: "mw-file-element mw-broken-media" },
     { name: "resource", value: img.getAttribute("resource") ?? "" },
@@ -125,6 +142,6 @@ function brokenMedia(img: WElement, r: MediaRequest, errorKey: string, message: 
   if (wrapper && (wrapper.name === "figure" || wrapper.name === "span")) {
     const typeOf = wrapper.getAttribute("typeof") ?? "mw:File";
     wrapper.setAttribute("typeof", `mw:Error ${typeOf}`);
-    wrapper.mw = { ...(wrapper.mw ?? {}), errors: [{ key: errorKey, message }] };
+    wrapper.mw = { ...(wrapper.mw ?? {}), errors: [error] };
   }
 }

@@ -71,6 +71,18 @@ function captionPlainText(el: WElement): string | null {
   return decodeEntities(html.replace(/<[^>]*>/g, ""));
 }
 
+/** The file a `thumbnail=` option named, from data-mw's attribs. */
+function manualThumb(el: WElement): string | null {
+  const attribs = el.mw?.["attribs"];
+  if (!Array.isArray(attribs)) return null;
+  for (const entry of attribs as unknown[]) {
+    if (!Array.isArray(entry) || entry[0] !== "manualthumb") continue;
+    const value = entry[1] as { txt?: unknown } | undefined;
+    if (typeof value?.txt === "string") return value.txt;
+  }
+  return null;
+}
+
 export function mediaHandler(serializeFragment: (html: string) => string): NodeHandler {
   return {
     before: (el) => (el.name === "figure" ? OWN_LINE : ANY),
@@ -90,8 +102,9 @@ export function mediaHandler(serializeFragment: (html: string) => string): NodeH
       const border = classes.includes("mw-image-border");
       const width = media?.getAttribute("width") ?? null;
       const originalWidth = media?.dp?.a?.["width"];
-      // Framed images always show at their own size: a size option would be ignored.
-      const explicitWidth = width !== null && !classes.includes("mw-default-size") && format !== "frame";
+      const thumbFile = manualThumb(el);
+      // Framed images and manual thumbnails always show at their own size: a size option would be ignored.
+      const explicitWidth = width !== null && !classes.includes("mw-default-size") && format !== "frame" && thumbFile === null;
       const anchor = find(el, new Set(["a"]));
       const href = anchor?.getAttribute("href");
       let link: string | undefined;
@@ -118,7 +131,7 @@ export function mediaHandler(serializeFragment: (html: string) => string): NodeH
         caption: text,
         captionData: typeof el.mw?.["caption"] === "string" ? el.mw["caption"] : null,
         fresh: {
-          format,
+          format: thumbFile !== null && format === "thumb" ? `thumbnail=${thumbFile}` : format,
           halign,
           valign,
           border: border ? "border" : null,

@@ -145,7 +145,12 @@ export class MockFileRepo {
     info.thumbheight = scaled.height;
     info.thumburl = this.renditionUrl(props, mediatype, encodedName, thumbBase, originalUrl, urlWidth, page, request.seek);
 
-    const responsiveWidth = Math.round(scaled.width * RESPONSIVE_SCALE);
+    // Linker::processResponsiveImages scales the requested box, not the result: with a height,
+    // the 2x box may be height-bound and come out narrower than twice the 1x width.
+    const responsiveBoxWidth = Math.round((requestHeight && requestWidth ? requestWidth : scaled.width) * RESPONSIVE_SCALE);
+    const responsiveWidth = requestHeight
+      ? scaleToFit(props, responsiveBoxWidth, requestHeight * RESPONSIVE_SCALE).width
+      : responsiveBoxWidth;
     let responsiveUrl = originalUrl;
     if (responsiveWidth < props.width || mediatype === "DRAWING" || mediatype === "OFFICE") {
       responsiveUrl = `${thumbBase}/${page !== undefined ? `page${page}-` : ""}${responsiveWidth}px-${encodedName}${renditionSuffix(mediatype)}`;

@@ -8,7 +8,7 @@ import type { Grammar } from "./state.js";
 import { inline } from "./inline.js";
 import { startTag, endTag, selfClosing, attr } from "../tokens.js";
 import type { Attr } from "../../dom/node.js";
-import { Title } from "../../env/title.js";
+import { Title, NS_FILE } from "../../env/title.js";
 import type { SiteConfig } from "../../env/site-config.js";
 import { decodeEntities } from "../../util/entities.js";
 import { encodeTitlePath } from "../../util/href.js";
@@ -24,6 +24,11 @@ export interface MediaRequest {
   upright?: number;
   /** Whether the width was chosen by default (thumbnails). */
   defaultWidth: boolean;
+  /**
+   * `thumb=Other.png`: the file shown instead, always at its natural size. The name without
+   * namespace, or "" when the option names no valid title.
+   */
+  manualThumb?: string;
 }
 
 interface OptionMatcher {
@@ -120,6 +125,7 @@ export function media(g: Grammar, i: number, pipe: number, close: number, title:
   let upright: number | undefined;
   let link: string | undefined;
   let alt: string | undefined;
+  let manualThumb: string | undefined;
   const classes: string[] = [];
   let caption: [number, number] | null = null;
   // The options as written, in order, with their canonical names (Parsoid's `optList`): html2wt
@@ -142,7 +148,14 @@ export function media(g: Grammar, i: number, pipe: number, close: number, title:
     }
     optList.push({ ck: option.name.slice(4), ak: raw });
     switch (option.name) {
-      case "img_thumbnail": case "img_manualthumb": if (!format) format = "thumb"; break;
+      case "img_thumbnail": if (!format) format = "thumb"; break;
+      case "img_manualthumb":
+        // A format option like the others: only the first format counts.
+        if (!format) {
+          format = "thumb";
+          manualThumb = option.value.trim();
+        }
+        break;
       case "img_framed": if (!format) format = "frame"; break;
       case "img_frameless": if (!format) format = "frameless"; break;
       case "img_border": border = true; break;
@@ -169,7 +182,8 @@ export function media(g: Grammar, i: number, pipe: number, close: number, title:
   const wrapper = block ? "figure" : "span";
   const explicitSize = width !== undefined || height !== undefined;
   const cls: string[] = [];
-  if (!explicitSize && format !== "frame") cls.push("mw-default-size");
+  // A manual thumbnail is shown as it is: no size applies, not even the default one.
+  if (!explicitSize && format !== "frame" && manualThumb === undefined) cls.push("mw-default-size");
   if (halign) cls.push(`mw-halign-${halign}`);
   if (valign) cls.push(`mw-valign-${valign}`);
   if (border) cls.push("mw-image-border");
@@ -184,6 +198,8 @@ export function media(g: Grammar, i: number, pipe: number, close: number, title:
   const e = g.end(close);
   const open = startTag(wrapper, wrapperAttrs, optList.length > 0 ? { tsr: [s, e], stx: "media", optList } : { tsr: [s, e], stx: "media" });
   if (!block && captionText) open.mw = { caption: captionText };
+  const manualThumbTitle = manualThumb ? Title.tryParse(manualThumb, site, NS_FILE) : null;
+  if (manualThumb !== undefined) open.mw = { ...open.mw, attribs: [["manualthumb", { txt: manualThumb }]] };
   g.out.push(open);
 
   // The link around the image.
@@ -194,11 +210,16 @@ export function media(g: Grammar, i: number, pipe: number, close: number, title:
   const linkAttrs: Attr[] = [];
   let linkTitle: string | undefined;
   if (link === undefined) {
-    linkAttrs.push(attr("href", fileHref), attr("class", "mw-file-description"));
+    linkAttrs.push(attr("href", fileHref));
+    // The link describes the file shown; a manual thumbnail is another file (MediaWiki drops the class).
+    if (!manualThumbTitle) linkAttrs.push(attr("class", "mw-file-description"));
   } else if (link === "") {
     linkTag = "span";
   } else if (/^(?:[a-z][a-z0-9+.-]*:)?\/\//i.test(link) || /^(mailto|news|tel|urn|geo):/i.test(link)) {
     linkAttrs.push(attr("href", link), attr("rel", "nofollow"));
+    // $wgExternalLinkTarget applies to a media link as to any external link.
+    const linkTarget = site.info.general.externallinktarget;
+    if (typeof linkTarget === "string" && linkTarget !== "") linkAttrs.push(attr("target", linkTarget));
   } else {
     const target = Title.tryParse(link, site);
     if (target) {
@@ -215,6 +236,7 @@ export function media(g: Grammar, i: number, pipe: number, close: number, title:
   if (altText !== undefined) imgAttrs.push(attr("alt", altText));
   imgAttrs.push(attr("resource", fileHref));
   const request: MediaRequest = { name: title.text, format, defaultWidth: false };
+  if (manualThumb !== undefined) request.manualThumb = manualThumbTitle?.ns === NS_FILE ? manualThumbTitle.text : "";
   if (format === "frame") {
     // Frames always show the file at its natural size.
   } else if (width !== undefined || height !== undefined) {
