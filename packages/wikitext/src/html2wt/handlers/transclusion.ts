@@ -62,6 +62,15 @@ function writesPositionally(key: string, position: number, value: string, info: 
   return key === String(position) && !hasTopLevelEquals(value, isOpaqueTag);
 }
 
+/**
+ * A value between its recorded leading and trailing whitespace. An empty value has one run of
+ * whitespace after its "=", which may be recorded as both leading and trailing: written once.
+ */
+function valueWithSpacing(value: string, leading: string, trailing: string): string {
+  if (value === "" && leading === trailing) return leading;
+  return leading + value + trailing;
+}
+
 /** Parameter keys in source order: the parse data's order first (JSON objects put numbers first). */
 function orderedKeys(params: Record<string, unknown>, paramInfo: ParamInfo[] | undefined): string[] {
   const keys = Object.keys(params);
@@ -96,7 +105,7 @@ export function invocationWikitext(
       position++;
     } else {
       const name = param.key?.wt ?? key;
-      out += spc ? `|${spc[0]}${name}${spc[1]}=${spc[2]}${value}${spc[3]}` : `|${name}=${value}`;
+      out += spc ? `|${spc[0]}${name}${spc[1]}=${valueWithSpacing(value, spc[2], spc[3])}` : `|${name}=${value}`;
       if (key === String(position)) position++;
     }
   }
