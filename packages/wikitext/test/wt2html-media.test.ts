@@ -64,6 +64,13 @@ describe("wt2html: media", () => {
     expect(out).toContain('typeof="mw:Error mw:File"');
     expect(out).toContain('<span class="mw-file-element mw-broken-media" resource="./File:Missing.png">File:Missing.png</span>');
   });
+  it("links a missing file to its upload form and shows an inline caption in its place", async () => {
+    const out = await html("[[File:Missing.png|A caption]]");
+    expect(out).toContain('<a href="./Special:Upload?wpDestFile=Missing.png" class="new" title="File:Missing.png">');
+    expect(out).toContain('<span class="mw-file-element mw-broken-media" resource="./File:Missing.png">A caption</span>');
+    // An explicit link stays as written.
+    expect(await html("[[File:Missing.png|link=Main Page]]")).toContain('<a href="./Main_Page" title="Main Page">');
+  });
   it("asks for file info once for natural sizes and once per box", async () => {
     const { env, calls } = mediaEnv();
     await html("[[File:Photo.jpg|100px]] [[File:Photo.jpg|100px]] [[File:Photo.jpg|300px]] [[File:Photo.jpg]]", env);

@@ -80,7 +80,7 @@ export async function renderMedia(root: WElement, data: DataAccess): Promise<voi
       continue;
     }
     // A missing file links to its upload page.
-    link.setAttribute("href", `./Special:Upload?wpDestFile=${encodeURIComponent(name.replace(/ /g, "_")).replace(/%3A/g, ":")}`);
+    link.setAttribute("href", uploadHref(name));
     link.setAttribute("typeof", "mw:Error");
     link.mw = { errors: [{ key: "apierror-filedoesnotexist", message: "This image does not exist." }] };
   }
@@ -119,6 +119,11 @@ export async function renderMedia(root: WElement, data: DataAccess): Promise<voi
   }
 }
 
+/** Where a missing file's links lead: the upload form, with the file's name filled in. */
+function uploadHref(name: string): string {
+  return `./Special:Upload?wpDestFile=${encodeURIComponent(name.replace(/ /g, "_")).replace(/%3A/g, ":")}`;
+}
+
 /** A file the wiki does not have: a span naming it, and an error on the media element. */
 interface MediaError {
   key: string;
@@ -132,9 +137,20 @@ function brokenMedia(img: WElement, r: MediaRequest, error: MediaError): void {
     { name: "resource", value: img.getAttribute("resource") ?? "" },
   ]);
   span.dp = img.dp;
-  span.appendChild(new WText(`File:${r.name}`));
   const parent = img.parent;
   if (!parent) return;
+  const wrapperOf = parent.parent;
+  // An inline image's caption (its alt text) stands in for the picture; a figure shows its
+  // caption already, so there the file's name does.
+  const inlineCaption = wrapperOf?.name === "span" && typeof wrapperOf.mw?.["caption"] === "string" ? img.getAttribute("alt") : null;
+  span.appendChild(new WText(inlineCaption ?? `File:${r.name}`));
+  const fileLink = parent.name === "a" && (parent.getAttribute("class") ?? "").split(" ").includes("mw-file-description");
+  if (fileLink && error.key === "apierror-filedoesnotexist") {
+    // The default link of a missing file invites uploading it, as a red link does.
+    parent.setAttribute("href", uploadHref(r.name));
+    parent.setAttribute("class", "new");
+    parent.setAttribute("title", `File:${r.name}`);
+  }
   parent.insertBefore(span, img);
   parent.children.splice(parent.children.indexOf(img), 1);
   img.parent = null;

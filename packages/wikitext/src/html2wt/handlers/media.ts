@@ -83,6 +83,17 @@ function manualThumb(el: WElement): string | null {
   return null;
 }
 
+/**
+ * Whether the anchor is the file's default link: its description page, or for a missing file
+ * the upload form (a red link) that the parser put in its place.
+ */
+function isDefaultFileLink(anchor: WElement, href: string, resource: string): boolean {
+  if (href === resource) return true;
+  const classes = (anchor.getAttribute("class") ?? "").split(/\s+/);
+  if (classes.includes("mw-file-description")) return true;
+  return classes.includes("new") && /^(?:\.\/|.*\/)Special:Upload\?wpDestFile=/.test(href);
+}
+
 export function mediaHandler(serializeFragment: (html: string) => string): NodeHandler {
   return {
     before: (el) => (el.name === "figure" ? OWN_LINE : ANY),
@@ -109,7 +120,7 @@ export function mediaHandler(serializeFragment: (html: string) => string): NodeH
       const href = anchor?.getAttribute("href");
       let link: string | undefined;
       let linkOption: string | null = null;
-      if (anchor && href !== undefined && href !== null && href !== resource && !anchor.getAttribute("class")?.includes("mw-file-description")) {
+      if (anchor && href !== undefined && href !== null && !isDefaultFileLink(anchor, href, resource)) {
         link = href;
         linkOption = `link=${href.startsWith("./") ? pageLinkTarget(href, anchor.getAttribute("title")) : href}`;
       } else if (!anchor && media && media.parent && media.parent !== el && media.parent.name === "span") {

@@ -1,5 +1,5 @@
 // html2wt of media whose HTML no longer carries the original options: the options come back
-// from what the figure shows, and a manual thumbnail (data-mw attribs) from what it names.
+// from what the figure shows, a manual thumbnail from data-mw attribs, a missing file from its red link.
 import { describe, expect, it } from "vitest";
 import { html2wt } from "../../src/html2wt/index.js";
 import { makeEnv } from "../helpers/env.js";
@@ -17,5 +17,15 @@ describe("html2wt: manual thumbnails", () => {
   });
   it("keeps an edited caption with the manual thumbnail", async () => {
     expect(await html2wt(manualThumbFigure("New <i>caption</i>"), env)).toBe("[[File:Photo.jpg|thumbnail=Icon.png|New ''caption'']]");
+  });
+});
+
+describe("html2wt: missing files", () => {
+  it("reads the upload-form link of a missing file as the default link", async () => {
+    const html =
+      `<p><span class="mw-default-size" typeof="mw:Error mw:File" data-mw='{"caption":"Cap","errors":[{"key":"apierror-filedoesnotexist","message":"This image does not exist."}]}'>` +
+      '<a href="./Special:Upload?wpDestFile=Missing.png" class="new" title="File:Missing.png">' +
+      '<span class="mw-file-element mw-broken-media" resource="./File:Missing.png">Cap</span></a></span></p>';
+    expect(await html2wt(html, env)).toBe("[[File:Missing.png|Cap]]");
   });
 });
