@@ -71,6 +71,11 @@ describe("wt2html: media", () => {
     // An explicit link stays as written.
     expect(await html("[[File:Missing.png|link=Main Page]]")).toContain('<a href="./Main_Page" title="Main Page">');
   });
+  it("marks upright thumbnails with their factor and gives figures no vertical alignment", async () => {
+    const out = await html("[[File:Photo.jpg|thumb|upright=0.5|middle]]");
+    expect(out).toContain('class="mw-file-element mw-file-upright" style="--mw-file-upright: 0.5"');
+    expect(out).toContain('<figure class="mw-default-size" typeof="mw:File/Thumb">');
+  });
   it("asks for file info once for natural sizes and once per box", async () => {
     const { env, calls } = mediaEnv();
     await html("[[File:Photo.jpg|100px]] [[File:Photo.jpg|100px]] [[File:Photo.jpg|300px]] [[File:Photo.jpg]]", env);

@@ -2,6 +2,7 @@
 // from what the figure shows, a manual thumbnail from data-mw attribs, a missing file from its red link.
 import { describe, expect, it } from "vitest";
 import { html2wt } from "../../src/html2wt/index.js";
+import { wt2html } from "../../src/wt2html.js";
 import { makeEnv } from "../helpers/env.js";
 
 const env = makeEnv();
@@ -27,5 +28,24 @@ describe("html2wt: missing files", () => {
       '<a href="./Special:Upload?wpDestFile=Missing.png" class="new" title="File:Missing.png">' +
       '<span class="mw-file-element mw-broken-media" resource="./File:Missing.png">Cap</span></a></span></p>';
     expect(await html2wt(html, env)).toBe("[[File:Missing.png|Cap]]");
+  });
+});
+
+describe("html2wt: vertical alignment of figures", () => {
+  it("keeps a valign option a figure ignores", async () => {
+    const source = "[[File:Foobar.jpg|thumb|left|baseline|caption]]";
+    const { html } = await wt2html(source, env, { bodyOnly: true });
+    expect(html).not.toContain("mw-valign");
+    expect(await html2wt(html, env)).toBe(source);
+  });
+});
+
+describe("html2wt: upright", () => {
+  it("writes upright=F from the image's style when no original options are known", async () => {
+    const html =
+      '<figure class="mw-default-size" typeof="mw:File/Thumb"><a href="./File:Foobar.jpg" class="mw-file-description">' +
+      '<img resource="./File:Foobar.jpg" src="x" width="90" height="10" style="--mw-file-upright: 0.5" class="mw-file-element mw-file-upright"/></a>' +
+      "<figcaption>caption</figcaption></figure>";
+    expect(await html2wt(html, env)).toBe("[[File:Foobar.jpg|thumb|upright=0.5|caption]]");
   });
 });

@@ -115,7 +115,11 @@ export async function renderMedia(root: WElement, data: DataAccess): Promise<voi
     img.dp = { ...img.dp, a: { resource: img.getAttribute("resource"), height: String(h), width: String(w) } };
     const srcset = sized?.responsiveUrls ? Object.entries(sized.responsiveUrls).map(([density, url]) => `${url} ${density}`).join(", ") : "";
     if (srcset) img.setAttribute("srcset", srcset);
-    img.setAttribute("class", "mw-file-element");
+    if (r.upright !== undefined) {
+      // Skins size upright images from the factor (the width here is only the default's scaling).
+      img.setAttribute("class", "mw-file-element mw-file-upright");
+      img.setAttribute("style", `--mw-file-upright: ${r.upright}`);
+    } else img.setAttribute("class", "mw-file-element");
   }
 }
 

@@ -94,6 +94,12 @@ function isDefaultFileLink(anchor: WElement, href: string, resource: string): bo
   return classes.includes("new") && /^(?:\.\/|.*\/)Special:Upload\?wpDestFile=/.test(href);
 }
 
+/** `upright=F` from the factor the image's style carries (--mw-file-upright). */
+function uprightOption(media: WElement | null): string | null {
+  const factor = /--mw-file-upright:\s*([0-9.]+)/.exec(media?.getAttribute("style") ?? "")?.[1];
+  return factor ? `upright=${factor}` : null;
+}
+
 export function mediaHandler(serializeFragment: (html: string) => string): NodeHandler {
   return {
     before: (el) => (el.name === "figure" ? OWN_LINE : ANY),
@@ -109,7 +115,10 @@ export function mediaHandler(serializeFragment: (html: string) => string): NodeH
         return found && classes.includes(cls) ? found[1] : null;
       };
       const halign = ["mw-halign-right", "mw-halign-left", "mw-halign-center", "mw-halign-none"].map(option).find((o) => o !== null) ?? null;
-      const valign = CLASS_OPTIONS.filter(([, o]) => VALIGN_CLASSES.has(o)).map(([c]) => option(c)).find((o) => o !== null) ?? null;
+      // A figure shows no vertical alignment, so the one written (without effect) stays as it was.
+      const valign = el.name === "figure"
+        ? (originalOptions(el)?.map((o) => o.ck.replace("_", "-")).find((ck) => VALIGN_CLASSES.has(ck)) ?? null)
+        : (CLASS_OPTIONS.filter(([, o]) => VALIGN_CLASSES.has(o)).map(([c]) => option(c)).find((o) => o !== null) ?? null);
       const border = classes.includes("mw-image-border");
       const width = media?.getAttribute("width") ?? null;
       const originalWidth = media?.dp?.a?.["width"];
@@ -147,6 +156,7 @@ export function mediaHandler(serializeFragment: (html: string) => string): NodeH
           valign,
           border: border ? "border" : null,
           width: explicitWidth ? `${width}px` : null,
+          upright: uprightOption(media),
           link: linkOption,
           alt: alt && !altIsCaption ? `alt=${alt}` : null,
           caption: text !== null && text !== "" ? text : null,

@@ -185,7 +185,8 @@ export function media(g: Grammar, i: number, pipe: number, close: number, title:
   // A manual thumbnail is shown as it is: no size applies, not even the default one.
   if (!explicitSize && format !== "frame" && manualThumb === undefined) cls.push("mw-default-size");
   if (halign) cls.push(`mw-halign-${halign}`);
-  if (valign) cls.push(`mw-valign-${valign}`);
+  // Vertical alignment is about the line an inline image sits in: a figure has none.
+  if (valign && !block) cls.push(`mw-valign-${valign}`);
   if (border) cls.push("mw-image-border");
   cls.push(...classes);
   const typeOf = "mw:File" + (format === "thumb" ? "/Thumb" : format === "frame" ? "/Frame" : format === "frameless" ? "/Frameless" : "");
