@@ -76,6 +76,14 @@ describe("wt2html: media", () => {
     expect(out).toContain('class="mw-file-element mw-file-upright" style="--mw-file-upright: 0.5"');
     expect(out).toContain('<figure class="mw-default-size" typeof="mw:File/Thumb">');
   });
+  it("asks for the page and language shown, and links the description page to them", async () => {
+    const { env, calls } = mediaEnv();
+    const out = await html("[[File:Photo.jpg|page=3|lang=de|100px]]", env);
+    expect(out).toContain(`data-mw='{"attribs":[["page",{"txt":"3"}]]}'`);
+    expect(out).toContain('href="./File:Photo.jpg?page=3&amp;lang=de"');
+    expect(out).toContain('lang="de"');
+    expect(calls[1]).toEqual([{ name: "Photo.jpg", width: 100, page: 3, lang: "de" }]);
+  });
   it("asks for file info once for natural sizes and once per box", async () => {
     const { env, calls } = mediaEnv();
     await html("[[File:Photo.jpg|100px]] [[File:Photo.jpg|100px]] [[File:Photo.jpg|300px]] [[File:Photo.jpg]]", env);

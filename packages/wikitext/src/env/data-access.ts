@@ -26,6 +26,8 @@ export interface FileRequest {
   /** Page of a multi-page file, seek time of a video... */
   page?: number;
   seek?: number;
+  /** Language of a rendition (translated SVG text). */
+  lang?: string;
 }
 
 export interface FileInfo {

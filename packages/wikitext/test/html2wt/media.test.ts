@@ -49,3 +49,12 @@ describe("html2wt: upright", () => {
     expect(await html2wt(html, env)).toBe("[[File:Foobar.jpg|thumb|upright=0.5|caption]]");
   });
 });
+
+describe("html2wt: page and language", () => {
+  it("writes page= from data-mw and lang= from the image", async () => {
+    const html =
+      `<p><span class="mw-default-size" typeof="mw:File" data-mw='{"attribs":[["page",{"txt":"2"}]]}'>` +
+      '<a href="./File:Doc.djvu?page=2&amp;lang=de" class="mw-file-description"><img resource="./File:Doc.djvu" lang="de" src="x" width="10" height="10"/></a></span></p>';
+    expect(await html2wt(html, env)).toBe("[[File:Doc.djvu|lang=de|page=2]]");
+  });
+});

@@ -10,24 +10,26 @@ function fileType(info: FileInfo): string {
   if (type === "DRAWING") return "drawing";
   if (type === "VIDEO") return "video";
   if (type === "AUDIO") return "audio";
+  if (type === "OFFICE") return "office";
   if (info.mime === "image/svg+xml") return "drawing";
   return "bitmap";
 }
 
 /**
- * The width to ask for: bitmaps are never enlarged past their natural size; vector drawings are
- * always rendered (at their natural width when no size was asked for).
+ * The width to ask for: bitmaps are never enlarged past their natural size; vector drawings and
+ * paged documents are always rendered (at their natural width when no size was asked for).
  */
 function boxWidth(r: MediaRequest, info: FileInfo): number | undefined {
   let width = r.width;
   const type = fileType(info);
   if (type === "bitmap" && width !== undefined && width > info.width) width = info.width;
-  if (type === "drawing" && width === undefined && r.height === undefined) width = info.width;
+  if ((type === "drawing" || type === "office") && width === undefined && r.height === undefined) width = info.width;
   return width;
 }
 
-function key(name: string, width?: number, height?: number): string {
-  return `${name}\u0000${width ?? ""}\u0000${height ?? ""}`;
+/** One rendition: a file at a size, page and language. */
+function key(name: string, width?: number, height?: number, page?: number, lang?: string): string {
+  return `${name}\u0000${width ?? ""}\u0000${height ?? ""}\u0000${page ?? ""}\u0000${lang ?? ""}`;
 }
 
 export async function renderMedia(root: WElement, data: DataAccess): Promise<void> {
@@ -54,13 +56,17 @@ export async function renderMedia(root: WElement, data: DataAccess): Promise<voi
     const info = natural.get(r.name);
     if (!info) continue;
     const width = boxWidth(r, info);
-    if (width === undefined && r.height === undefined) continue;
-    if (width === info.width && r.height === undefined && fileType(info) === "bitmap") continue;
-    const box = `${width ?? ""}x${r.height ?? ""}`;
+    const variant = r.page !== undefined || r.lang !== undefined;
+    if (width === undefined && r.height === undefined && !variant) continue;
+    if (width === info.width && r.height === undefined && fileType(info) === "bitmap" && !variant) continue;
+    // The answer is keyed by file name: one query per box, page and language.
+    const box = key("", width, r.height, r.page, r.lang);
     const list = boxes.get(box) ?? [];
     const req: FileRequest = { name: r.name };
     if (width !== undefined) req.width = width;
     if (r.height !== undefined) req.height = r.height;
+    if (r.page !== undefined) req.page = r.page;
+    if (r.lang !== undefined) req.lang = r.lang;
     list.push(req);
     boxes.set(box, list);
   }
@@ -69,7 +75,7 @@ export async function renderMedia(root: WElement, data: DataAccess): Promise<voi
     const answer = await data.getFileInfo(requests);
     for (const req of requests) {
       const info = answer.get(req.name);
-      if (info) scaled.set(key(req.name, req.width, req.height), info);
+      if (info) scaled.set(key(req.name, req.width, req.height, req.page, req.lang), info);
     }
   }
   for (const link of mediaLinks) {
@@ -100,7 +106,7 @@ export async function renderMedia(root: WElement, data: DataAccess): Promise<voi
       continue;
     }
     const width = boxWidth(r, info);
-    const sized = scaled.get(key(r.name, width, r.height));
+    const sized = scaled.get(key(r.name, width, r.height, r.page, r.lang));
     const src = sized?.thumburl ?? info.url;
     const w = sized?.thumbwidth ?? info.width;
     const h = sized?.thumbheight ?? info.height;

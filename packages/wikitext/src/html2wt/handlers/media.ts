@@ -71,12 +71,12 @@ function captionPlainText(el: WElement): string | null {
   return decodeEntities(html.replace(/<[^>]*>/g, ""));
 }
 
-/** The file a `thumbnail=` option named, from data-mw's attribs. */
-function manualThumb(el: WElement): string | null {
+/** An option's value as data-mw's attribs record it (`thumbnail=` file, `page=` number). */
+function attribText(el: WElement, name: string): string | null {
   const attribs = el.mw?.["attribs"];
   if (!Array.isArray(attribs)) return null;
   for (const entry of attribs as unknown[]) {
-    if (!Array.isArray(entry) || entry[0] !== "manualthumb") continue;
+    if (!Array.isArray(entry) || entry[0] !== name) continue;
     const value = entry[1] as { txt?: unknown } | undefined;
     if (typeof value?.txt === "string") return value.txt;
   }
@@ -122,7 +122,9 @@ export function mediaHandler(serializeFragment: (html: string) => string): NodeH
       const border = classes.includes("mw-image-border");
       const width = media?.getAttribute("width") ?? null;
       const originalWidth = media?.dp?.a?.["width"];
-      const thumbFile = manualThumb(el);
+      const thumbFile = attribText(el, "manualthumb");
+      const page = attribText(el, "page");
+      const lang = media?.getAttribute("lang") ?? null;
       // Framed images and manual thumbnails always show at their own size: a size option would be ignored.
       const explicitWidth = width !== null && !classes.includes("mw-default-size") && format !== "frame" && thumbFile === null;
       const anchor = find(el, new Set(["a"]));
@@ -157,6 +159,8 @@ export function mediaHandler(serializeFragment: (html: string) => string): NodeH
           border: border ? "border" : null,
           width: explicitWidth ? `${width}px` : null,
           upright: uprightOption(media),
+          page: page !== null ? `page=${page}` : null,
+          lang: lang !== null ? `lang=${lang}` : null,
           link: linkOption,
           alt: alt && !altIsCaption ? `alt=${alt}` : null,
           caption: text !== null && text !== "" ? text : null,

@@ -140,10 +140,12 @@ export class MockFileRepo {
     // Bitmaps are never enlarged: the URL points at the original size, the box stays as asked.
     const urlWidth = scaled.width > props.width && mediatype !== "DRAWING" ? props.width : scaled.width;
     const page = mediatype === "OFFICE" ? (request.page ?? 1) : undefined;
+    // Renditions of one page of a document, or of a drawing in one language, say so in their name.
+    const variant = page !== undefined ? `page${page}-` : mediatype === "DRAWING" && request.lang ? `lang${request.lang}-` : "";
 
     info.thumbwidth = scaled.width;
     info.thumbheight = scaled.height;
-    info.thumburl = this.renditionUrl(props, mediatype, encodedName, thumbBase, originalUrl, urlWidth, page, request.seek);
+    info.thumburl = this.renditionUrl(props, mediatype, encodedName, thumbBase, originalUrl, urlWidth, variant, request.seek);
 
     // Linker::processResponsiveImages scales the requested box, not the result: with a height,
     // the 2x box may be height-bound and come out narrower than twice the 1x width.
@@ -153,7 +155,7 @@ export class MockFileRepo {
       : responsiveBoxWidth;
     let responsiveUrl = originalUrl;
     if (responsiveWidth < props.width || mediatype === "DRAWING" || mediatype === "OFFICE") {
-      responsiveUrl = `${thumbBase}/${page !== undefined ? `page${page}-` : ""}${responsiveWidth}px-${encodedName}${renditionSuffix(mediatype)}`;
+      responsiveUrl = `${thumbBase}/${variant}${responsiveWidth}px-${encodedName}${renditionSuffix(mediatype)}`;
     }
     if (responsiveUrl !== info.thumburl && mediatype !== "AUDIO") {
       info.responsiveUrls = { [`${RESPONSIVE_SCALE}x`]: responsiveUrl };
@@ -168,7 +170,7 @@ export class MockFileRepo {
     thumbBase: string,
     originalUrl: string,
     urlWidth: number,
-    page: number | undefined,
+    variant: string,
     seek: number | undefined,
   ): string {
     const needsRendition =
@@ -176,7 +178,7 @@ export class MockFileRepo {
     if (!needsRendition) return originalUrl;
     // Audio has no thumbnails: MediaWiki shows a file-type icon instead.
     if (mediatype === "AUDIO") return `${this.media.image_base_url}/w/resources/assets/file-type-icons/fileicon-ogg.png`;
-    let url = `${thumbBase}/${page !== undefined ? `page${page}-` : ""}${urlWidth}px-`;
+    let url = `${thumbBase}/${variant}${urlWidth}px-`;
     if (mediatype === "VIDEO") {
       // Video thumbnails carry the seek position ("seek%3D1.2") between two dashes.
       const seekKey = seek !== undefined ? `seek=${seek}` : undefined;

@@ -29,6 +29,10 @@ export interface MediaRequest {
    * namespace, or "" when the option names no valid title.
    */
   manualThumb?: string;
+  /** `page=N` of a multi-page file. */
+  page?: number;
+  /** `lang=xx`: the language to render (SVG translations). */
+  lang?: string;
 }
 
 interface OptionMatcher {
@@ -126,6 +130,8 @@ export function media(g: Grammar, i: number, pipe: number, close: number, title:
   let link: string | undefined;
   let alt: string | undefined;
   let manualThumb: string | undefined;
+  let page: number | undefined;
+  let lang: string | undefined;
   const classes: string[] = [];
   let caption: [number, number] | null = null;
   // The options as written, in order, with their canonical names (Parsoid's `optList`): html2wt
@@ -175,6 +181,12 @@ export function media(g: Grammar, i: number, pipe: number, close: number, title:
       case "img_upright": upright = option.value.trim() ? Number(option.value) : 0.75; break;
       case "img_link": link = decodeEntities(option.value.trim()); break;
       case "img_alt": alt = decodeEntities(option.value); break;
+      case "img_page": {
+        const n = Number(option.value.trim());
+        if (Number.isInteger(n) && n > 0) page = n;
+        break;
+      }
+      case "img_lang": lang = decodeEntities(option.value).trim().toLowerCase() || undefined; break;
       case "img_class": classes.push(...decodeEntities(option.value).trim().split(/\s+/).filter(Boolean)); break;
     }
   }
@@ -200,7 +212,10 @@ export function media(g: Grammar, i: number, pipe: number, close: number, title:
   const open = startTag(wrapper, wrapperAttrs, optList.length > 0 ? { tsr: [s, e], stx: "media", optList } : { tsr: [s, e], stx: "media" });
   if (!block && captionText) open.mw = { caption: captionText };
   const manualThumbTitle = manualThumb ? Title.tryParse(manualThumb, site, NS_FILE) : null;
-  if (manualThumb !== undefined) open.mw = { ...open.mw, attribs: [["manualthumb", { txt: manualThumb }]] };
+  const attribs: Array<[string, { txt: string }]> = [];
+  if (manualThumb !== undefined) attribs.push(["manualthumb", { txt: manualThumb }]);
+  if (page !== undefined) attribs.push(["page", { txt: String(page) }]);
+  if (attribs.length > 0) open.mw = { ...open.mw, attribs };
   g.out.push(open);
 
   // The link around the image.
@@ -211,7 +226,9 @@ export function media(g: Grammar, i: number, pipe: number, close: number, title:
   const linkAttrs: Attr[] = [];
   let linkTitle: string | undefined;
   if (link === undefined) {
-    linkAttrs.push(attr("href", fileHref));
+    // The description page, opened at the page and language shown.
+    const query = [page !== undefined ? `page=${page}` : "", lang !== undefined ? `lang=${encodeURIComponent(lang)}` : ""].filter(Boolean).join("&");
+    linkAttrs.push(attr("href", query ? `${fileHref}?${query}` : fileHref));
     // The link describes the file shown; a manual thumbnail is another file (MediaWiki drops the class).
     if (!manualThumbTitle) linkAttrs.push(attr("class", "mw-file-description"));
   } else if (link === "") {
@@ -237,6 +254,11 @@ export function media(g: Grammar, i: number, pipe: number, close: number, title:
   if (altText !== undefined) imgAttrs.push(attr("alt", altText));
   imgAttrs.push(attr("resource", fileHref));
   const request: MediaRequest = { name: title.text, format, defaultWidth: false };
+  if (page !== undefined) request.page = page;
+  if (lang !== undefined) {
+    request.lang = lang;
+    imgAttrs.push(attr("lang", lang));
+  }
   if (manualThumb !== undefined) request.manualThumb = manualThumbTitle?.ns === NS_FILE ? manualThumbTitle.text : "";
   if (format === "frame") {
     // Frames always show the file at its natural size.
