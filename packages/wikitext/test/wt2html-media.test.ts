@@ -84,6 +84,25 @@ describe("wt2html: media", () => {
     expect(out).toContain('lang="de"');
     expect(calls[1]).toEqual([{ name: "Photo.jpg", width: 100, page: 3, lang: "de" }]);
   });
+  it("renders a video as a player with a poster and its source, keeping link= in data-mw", async () => {
+    const env = makeEnv();
+    const data: DataAccess = {
+      ...env.data,
+      async getFileInfo(requests) {
+        const out = new Map<string, FileInfo>();
+        for (const r of requests) {
+          const info: FileInfo = { width: 320, height: 240, mime: "video/webm", mediatype: "VIDEO", url: "http://img.test/Clip.webm", duration: 2.2 };
+          if (r.width) Object.assign(info, { thumbwidth: r.width, thumbheight: (r.width * 3) / 4, thumburl: `http://img.test/${r.width}px-Clip.jpg` });
+          out.set(r.name, info);
+        }
+        return out;
+      },
+    };
+    const out = await html("[[File:Clip.webm|link=Main Page]]", { ...env, data });
+    expect(out).toContain(`data-mw='{"attribs":[["link",{"txt":"Main Page"}]]}'`);
+    expect(out).toContain('<span><video resource="./File:Clip.webm" poster="http://img.test/320px-Clip.jpg" controls="" preload="none" data-mw-tmh="" class="mw-file-element" width="320" height="240" data-durationhint="3">');
+    expect(out).toContain('<source src="http://img.test/Clip.webm" type="video/webm" data-file-width="320" data-file-height="240"/></video></span>');
+  });
   it("asks for file info once for natural sizes and once per box", async () => {
     const { env, calls } = mediaEnv();
     await html("[[File:Photo.jpg|100px]] [[File:Photo.jpg|100px]] [[File:Photo.jpg|300px]] [[File:Photo.jpg]]", env);

@@ -58,3 +58,12 @@ describe("html2wt: page and language", () => {
     expect(await html2wt(html, env)).toBe("[[File:Doc.djvu|lang=de|page=2]]");
   });
 });
+
+describe("html2wt: players", () => {
+  it("writes back link= and alt= a video kept in data-mw", async () => {
+    const html =
+      `<p><span class="mw-default-size" typeof="mw:File" data-mw='{"attribs":[["alt",{"txt":"Test"}],["link",{"txt":"Example"}]]}'><span>` +
+      '<video resource="./File:Clip.webm" controls="" width="320" height="240"><source src="x" type="video/webm"/></video></span></span></p>';
+    expect(await html2wt(html, env)).toBe("[[File:Clip.webm|link=Example|alt=Test]]");
+  });
+});

@@ -4,6 +4,7 @@
 import { WElement, WText, walkElements } from "../node.js";
 import type { DataAccess, FileInfo, FileRequest } from "../../env/data-access.js";
 import type { MediaRequest } from "../../tokenizer/grammar/media.js";
+import { renderPlayer } from "./media-player.js";
 
 function fileType(info: FileInfo): string {
   const type = (info.mediatype ?? "").toUpperCase();
@@ -17,13 +18,13 @@ function fileType(info: FileInfo): string {
 
 /**
  * The width to ask for: bitmaps are never enlarged past their natural size; vector drawings and
- * paged documents are always rendered (at their natural width when no size was asked for).
+ * paged documents are always rendered, and videos always get a poster frame (at their natural width when no size was asked for).
  */
 function boxWidth(r: MediaRequest, info: FileInfo): number | undefined {
   let width = r.width;
   const type = fileType(info);
   if (type === "bitmap" && width !== undefined && width > info.width) width = info.width;
-  if ((type === "drawing" || type === "office") && width === undefined && r.height === undefined) width = info.width;
+  if ((type === "drawing" || type === "office" || type === "video") && width === undefined && r.height === undefined) width = info.width;
   return width;
 }
 
@@ -107,6 +108,10 @@ export async function renderMedia(root: WElement, data: DataAccess): Promise<voi
     }
     const width = boxWidth(r, info);
     const sized = scaled.get(key(r.name, width, r.height, r.page, r.lang));
+    if (fileType(info) === "video" && r.manualThumb === undefined) {
+      renderPlayer(img, r, "video", info, sized);
+      continue;
+    }
     const src = sized?.thumburl ?? info.url;
     const w = sized?.thumbwidth ?? info.width;
     const h = sized?.thumbheight ?? info.height;

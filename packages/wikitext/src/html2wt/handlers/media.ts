@@ -134,13 +134,20 @@ export function mediaHandler(serializeFragment: (html: string) => string): NodeH
       if (anchor && href !== undefined && href !== null && !isDefaultFileLink(anchor, href, resource)) {
         link = href;
         linkOption = `link=${href.startsWith("./") ? pageLinkTarget(href, anchor.getAttribute("title")) : href}`;
+      } else if (media && (media.name === "video" || media.name === "audio")) {
+        // A player has no link: a link= written for it is kept in data-mw.
+        const written = attribText(el, "link");
+        if (written !== null) {
+          link = written === "" || /^(?:[a-z][a-z0-9+.-]*:)?\/\//i.test(written) ? written : `./${written}`;
+          linkOption = `link=${written}`;
+        }
       } else if (!anchor && media && media.parent && media.parent !== el && media.parent.name === "span") {
         // No link around the image: written as an empty link option.
         link = "";
       }
       const text = caption(el, s, serializeFragment);
       // Inline images show their caption as alt text: only a different alt needs writing.
-      const alt = media?.getAttribute("alt") ?? null;
+      const alt = media?.getAttribute("alt") ?? attribText(el, "alt");
       const altIsCaption = alt !== null && (alt === text || (el.name !== "figure" && alt === captionPlainText(el)));
       const state: MediaState = {
         format,

@@ -30,7 +30,9 @@ export function checkWikilinkInExtlink(ctx: LintContext, el: WElement): void {
   // A link (e.g. media with its description link) pushed out right after the cut link.
   const next = nextSibling(el);
   const nextStart = next && next.kind === "element" ? next.dp?.dsr?.[0] : undefined;
-  const splitByLink = next !== null && next.kind === "element" && containsLink(next) && nextStart !== undefined && nextStart < end;
+  // (A player — video/audio — replaced its link after tree building, but the cut happened.)
+  const isPlayer = (e: WElement) => e.name === "audio" || e.name === "video";
+  const splitByLink = next !== null && next.kind === "element" && (containsLink(next) || subtreeHas(next, isPlayer)) && nextStart !== undefined && nextStart < end;
   const text = ctx.source.slice(start + open, end - close);
   const hasWikilink = containsPageLink(ctx, text);
   const hasTimedMedia = subtreeHas(el, (e) => e.name === "audio" || e.name === "video");

@@ -33,6 +33,9 @@ export interface MediaRequest {
   page?: number;
   /** `lang=xx`: the language to render (SVG translations). */
   lang?: string;
+  /** `link=` and `alt=` as written: a player has no use for them, so it records them instead. */
+  linkOption?: string;
+  altOption?: string;
 }
 
 interface OptionMatcher {
@@ -255,6 +258,8 @@ export function media(g: Grammar, i: number, pipe: number, close: number, title:
   imgAttrs.push(attr("resource", fileHref));
   const request: MediaRequest = { name: title.text, format, defaultWidth: false };
   if (page !== undefined) request.page = page;
+  if (link !== undefined) request.linkOption = link;
+  if (alt !== undefined) request.altOption = alt;
   if (lang !== undefined) {
     request.lang = lang;
     imgAttrs.push(attr("lang", lang));

@@ -1,0 +1,54 @@
+// Timed media (TimedMediaHandler's Parsoid output): a video or audio file is not a picture in a
+// link but a player — <video>/<audio> with the file as <source>, inside a bare <span> where the
+// link was (a player handles clicks itself, so link= has no effect). Videos show a poster frame
+// (the rendition the file repository made at the requested size).
+import { WElement, detach } from "../node.js";
+import type { FileInfo } from "../../env/data-access.js";
+import type { MediaRequest } from "../../tokenizer/grammar/media.js";
+
+/** Replaces the image (and its link) with a player for the file. */
+export function renderPlayer(img: WElement, r: MediaRequest, kind: "video" | "audio", info: FileInfo, sized: FileInfo | undefined): void {
+  const link = img.parent;
+  if (!link) return;
+  const wrapper = link.parent;
+  // Options a player cannot show are kept in data-mw, so html2wt writes them back.
+  const unused: Array<[string, { txt: string }]> = [];
+  if (r.altOption !== undefined) unused.push(["alt", { txt: r.altOption }]);
+  if (r.linkOption !== undefined) unused.push(["link", { txt: r.linkOption }]);
+  if (wrapper && unused.length > 0) {
+    const attribs = Array.isArray(wrapper.mw?.["attribs"]) ? (wrapper.mw["attribs"] as unknown[]) : [];
+    wrapper.mw = { ...(wrapper.mw ?? {}), attribs: [...attribs, ...unused] };
+  }
+  const player = new WElement(kind, []);
+  player.dp = img.dp;
+  player.setAttribute("resource", img.getAttribute("resource") ?? "");
+  if (kind === "video") {
+    const poster = sized?.thumburl;
+    if (poster) player.setAttribute("poster", poster);
+  }
+  player.setAttribute("controls", "");
+  player.setAttribute("preload", "none");
+  player.setAttribute("data-mw-tmh", "");
+  player.setAttribute("class", "mw-file-element");
+  if (kind === "video") {
+    player.setAttribute("width", String(sized?.thumbwidth ?? info.width));
+    player.setAttribute("height", String(sized?.thumbheight ?? info.height));
+  }
+  // Whole seconds, rounded up: the player shows the length before it loads the file.
+  if (info.duration !== undefined) player.setAttribute("data-durationhint", String(Math.ceil(info.duration)));
+  const source = new WElement("source", []);
+  source.setAttribute("src", info.url);
+  source.setAttribute("type", info.mime);
+  if (kind === "video") {
+    source.setAttribute("data-file-width", String(info.width));
+    source.setAttribute("data-file-height", String(info.height));
+  }
+  player.appendChild(source);
+  const holder = new WElement("span", []);
+  holder.dp = link.dp;
+  holder.appendChild(player);
+  const parent = link.parent;
+  if (!parent) return;
+  parent.insertBefore(holder, link);
+  detach(link);
+}
