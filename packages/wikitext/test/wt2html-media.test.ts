@@ -103,6 +103,18 @@ describe("wt2html: media", () => {
     expect(out).toContain('<span><video resource="./File:Clip.webm" poster="http://img.test/320px-Clip.jpg" controls="" preload="none" data-mw-tmh="" class="mw-file-element" width="320" height="240" data-durationhint="3">');
     expect(out).toContain('<source src="http://img.test/Clip.webm" type="video/webm" data-file-width="320" data-file-height="240"/></video></span>');
   });
+  it("renders audio as a player bar of the default size", async () => {
+    const env = makeEnv();
+    const data: DataAccess = {
+      ...env.data,
+      async getFileInfo(requests) {
+        return new Map(requests.map((r) => [r.name, { width: 0, height: 0, mime: "audio/ogg", mediatype: "AUDIO", url: "http://img.test/Tune.oga", duration: 0.4 } as FileInfo]));
+      },
+    };
+    const out = await html("[[File:Tune.oga]]", { ...env, data });
+    expect(out).toContain('<span class="mw-default-size mw-default-audio-height" typeof="mw:File"><span><audio');
+    expect(out).toContain('height="32" width="180" style="width: 180px;" data-durationhint="1"><source src="http://img.test/Tune.oga" type="audio/ogg"/></audio>');
+  });
   it("asks for file info once for natural sizes and once per box", async () => {
     const { env, calls } = mediaEnv();
     await html("[[File:Photo.jpg|100px]] [[File:Photo.jpg|100px]] [[File:Photo.jpg|300px]] [[File:Photo.jpg]]", env);

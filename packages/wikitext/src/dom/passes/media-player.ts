@@ -6,6 +6,10 @@ import { WElement, detach } from "../node.js";
 import type { FileInfo } from "../../env/data-access.js";
 import type { MediaRequest } from "../../tokenizer/grammar/media.js";
 
+/** TimedMediaHandler's audio player box when the wikitext asks for no size. */
+const DEFAULT_AUDIO_WIDTH = 180;
+const DEFAULT_AUDIO_HEIGHT = 32;
+
 /** Replaces the image (and its link) with a player for the file. */
 export function renderPlayer(img: WElement, r: MediaRequest, kind: "video" | "audio", info: FileInfo, sized: FileInfo | undefined): void {
   const link = img.parent;
@@ -33,6 +37,13 @@ export function renderPlayer(img: WElement, r: MediaRequest, kind: "video" | "au
   if (kind === "video") {
     player.setAttribute("width", String(sized?.thumbwidth ?? info.width));
     player.setAttribute("height", String(sized?.thumbheight ?? info.height));
+  } else {
+    // An audio player is a control bar: as wide as asked, its height a fixed default.
+    const width = r.width ?? DEFAULT_AUDIO_WIDTH;
+    player.setAttribute("height", String(r.height ?? DEFAULT_AUDIO_HEIGHT));
+    player.setAttribute("width", String(width));
+    player.setAttribute("style", `width: ${width}px;`);
+    if (wrapper) wrapper.setAttribute("class", [wrapper.getAttribute("class"), "mw-default-audio-height"].filter(Boolean).join(" "));
   }
   // Whole seconds, rounded up: the player shows the length before it loads the file.
   if (info.duration !== undefined) player.setAttribute("data-durationhint", String(Math.ceil(info.duration)));

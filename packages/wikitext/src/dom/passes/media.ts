@@ -108,8 +108,9 @@ export async function renderMedia(root: WElement, data: DataAccess): Promise<voi
     }
     const width = boxWidth(r, info);
     const sized = scaled.get(key(r.name, width, r.height, r.page, r.lang));
-    if (fileType(info) === "video" && r.manualThumb === undefined) {
-      renderPlayer(img, r, "video", info, sized);
+    const type = fileType(info);
+    if ((type === "video" || type === "audio") && r.manualThumb === undefined) {
+      renderPlayer(img, r, type, info, sized);
       continue;
     }
     const src = sized?.thumburl ?? info.url;
