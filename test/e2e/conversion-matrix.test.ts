@@ -255,7 +255,8 @@ const transformCases: Case[] = [
     body: json({ wikitext: "''hi''", body_only: true }),
     status: 200,
     contentType: HTML_CT,
-    check: (_res, text) => expect(text).toMatch(/^<p[^>]*><i[^>]*>hi<\/i><\/p>$/),
+    // The service wraps sections: the lead section holds the paragraph.
+    check: (_res, text) => expect(text).toMatch(/^<section data-mw-section-id="0"[^>]*><p[^>]*><i[^>]*>hi<\/i><\/p><\/section>$/),
   },
   {
     name: "wikitext→html from a form body",
@@ -469,7 +470,7 @@ const v1Cases: Case[] = [
     path: () => "/localwiki/Sandbox",
     body: form({ wt: "# one", body: "1" }),
     status: 200,
-    check: (_res, text) => expect(text).toMatch(/^<ol[^>]*><li[^>]*>one<\/li><\/ol>$/),
+    check: (_res, text) => expect(text).toMatch(/^<section data-mw-section-id="0"[^>]*><ol[^>]*><li[^>]*>one<\/li><\/ol><\/section>$/),
   },
   {
     name: "v1 POST html + oldid → wikitext, selectively",
