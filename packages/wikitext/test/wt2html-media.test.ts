@@ -91,7 +91,8 @@ describe("wt2html: media", () => {
       async getFileInfo(requests) {
         const out = new Map<string, FileInfo>();
         for (const r of requests) {
-          const info: FileInfo = { width: 320, height: 240, mime: "video/webm", mediatype: "VIDEO", url: "http://img.test/Clip.webm", duration: 2.2 };
+          const info: FileInfo = { width: 320, height: 240, mime: "video/webm", mediatype: "VIDEO", url: "http://img.test/Clip.webm", duration: 2.2,
+            derivatives: [{ src: "http://img.test/Clip.240p.webm", type: "video/webm; codecs=vp9", transcodekey: "240p.webm", width: 320, height: 240 }] };
           if (r.width) Object.assign(info, { thumbwidth: r.width, thumbheight: (r.width * 3) / 4, thumburl: `http://img.test/${r.width}px-Clip.jpg` });
           out.set(r.name, info);
         }
@@ -101,7 +102,10 @@ describe("wt2html: media", () => {
     const out = await html("[[File:Clip.webm|link=Main Page]]", { ...env, data });
     expect(out).toContain(`data-mw='{"attribs":[["link",{"txt":"Main Page"}]]}'`);
     expect(out).toContain('<span><video resource="./File:Clip.webm" poster="http://img.test/320px-Clip.jpg" controls="" preload="none" data-mw-tmh="" class="mw-file-element" width="320" height="240" data-durationhint="3">');
-    expect(out).toContain('<source src="http://img.test/Clip.webm" type="video/webm" data-file-width="320" data-file-height="240"/></video></span>');
+    expect(out).toContain('<source src="http://img.test/Clip.webm" type="video/webm" data-file-width="320" data-file-height="240"/>');
+    expect(out).toContain('<source src="http://img.test/Clip.240p.webm" type="video/webm; codecs=vp9" data-transcodekey="240p.webm" data-width="320" data-height="240"/></video></span>');
+    // Without link=, an inline caption is the player's tooltip.
+    expect(await html("[[File:Clip.webm|Hello]]", { ...env, data })).toContain('<span title="Hello"><video');
   });
   it("renders audio as a player bar of the default size", async () => {
     const env = makeEnv();

@@ -48,6 +48,16 @@ export interface FileInfo {
   /** Other resolutions for srcset, keyed by density ("1.5x", "2x"). */
   responsiveUrls?: Record<string, string>;
   badFile?: boolean;
+  /** Transcoded versions of a video or audio file (MediaWiki's videoinfo `derivatives`). */
+  derivatives?: MediaDerivative[];
+}
+
+export interface MediaDerivative {
+  src: string;
+  type: string;
+  transcodekey: string;
+  width?: number;
+  height?: number;
 }
 
 export interface DataAccess {

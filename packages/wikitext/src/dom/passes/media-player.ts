@@ -55,7 +55,20 @@ export function renderPlayer(img: WElement, r: MediaRequest, kind: "video" | "au
     source.setAttribute("data-file-height", String(info.height));
   }
   player.appendChild(source);
+  // Transcodes follow the original, each with the key and size the player picks them by.
+  for (const d of info.derivatives ?? []) {
+    const alt = new WElement("source", []);
+    alt.setAttribute("src", d.src);
+    alt.setAttribute("type", d.type);
+    alt.setAttribute("data-transcodekey", d.transcodekey);
+    if (d.width !== undefined) alt.setAttribute("data-width", String(d.width));
+    if (d.height !== undefined) alt.setAttribute("data-height", String(d.height));
+    player.appendChild(alt);
+  }
   const holder = new WElement("span", []);
+  // An inline player's caption is its tooltip (what the link's title was).
+  const tooltip = r.linkOption === undefined ? link.getAttribute("title") : null;
+  if (tooltip) holder.setAttribute("title", tooltip);
   holder.dp = link.dp;
   holder.appendChild(player);
   const parent = link.parent;

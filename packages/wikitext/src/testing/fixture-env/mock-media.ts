@@ -18,6 +18,8 @@ export interface MockFileProps {
   pagecount?: number;
   /** Seek parameters the mock knows, mapped to the thumbnail-name fragment they produce. */
   extraParams?: Record<string, string>;
+  /** Transcodes the repository made of a video, each stored under its transcode key. */
+  derivatives?: Array<{ type: string; transcodekey: string; width?: number; height?: number }>;
   [key: string]: unknown;
 }
 
@@ -126,6 +128,12 @@ export class MockFileRepo {
     };
     if (props.duration !== undefined) info.duration = props.duration;
     if (this.badFiles.has(dbKey)) info.badFile = true;
+    if (props.derivatives) {
+      info.derivatives = props.derivatives.map((d) => ({
+        ...d,
+        src: `${this.media.image_base_url}/transcoded/${hashPath}${encodedName}/${encodedName}.${d.transcodekey}`,
+      }));
+    }
 
     let requestWidth = request.width;
     let requestHeight = request.height;
