@@ -67,3 +67,15 @@ describe("html2wt: players", () => {
     expect(await html2wt(html, env)).toBe("[[File:Clip.webm|link=Example|alt=Test]]");
   });
 });
+
+describe("html2wt: link to no valid title", () => {
+  it("round-trips a link= the parser could not use", async () => {
+    for (const source of ["[[File:Foobar.jpg|link=<]]", "[[File:Foobar.jpg|link=Test%2522]]"]) {
+      const { html } = await wt2html(source, env, { bodyOnly: true });
+      expect(html).toContain('[["link",{"txt":');
+      expect(await html2wt(html, env)).toBe(source);
+      // Without the original options the kept value is written back from data-mw.
+      expect(await html2wt(html.replace(/ data-parser=("[^"]*"|'[^']*')/g, ""), env)).toBe(source);
+    }
+  });
+});

@@ -39,6 +39,8 @@ export interface MediaState {
   width: { current: string | null; original: string | null; explicit: boolean };
   /** Link target: undefined for the default (the file page), "" for no link, else the href. */
   link: string | undefined;
+  /** A link= the HTML cannot show (no valid title, or a player's), as data-mw keeps it. */
+  linkKept?: string | null;
   alt: string | null;
   caption: string | null;
   /** An inline image's caption as data-mw holds it (its source text, from this engine). */
@@ -78,7 +80,7 @@ function unchanged(group: Group, entries: readonly OriginalOption[], state: Medi
       const requested = /^\s*(\d+)/.exec(optionValue(last.ak))?.[1] ?? null;
       return requested !== null && requested === w.current;
     }
-    case "link": return linkMatches(last.ak, state.link);
+    case "link": return linkMatches(last.ak, state.link) || (state.linkKept != null && optionValue(last.ak) === decodeEntities(state.linkKept).trim());
     case "alt": return state.alt !== null && optionValue(last.ak) === state.alt;
     case "caption":
       if (state.captionData !== null && decodeEntities(last.ak.trim()) === state.captionData) return true;

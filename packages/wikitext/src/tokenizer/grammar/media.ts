@@ -216,6 +216,21 @@ export function media(g: Grammar, i: number, pipe: number, close: number, title:
   if (!block && captionText) open.mw = { caption: captionText };
   const manualThumbTitle = manualThumb ? Title.tryParse(manualThumb, site, NS_FILE) : null;
   const attribs: Array<[string, { txt: string }]> = [];
+  // link= to a page: written as a title, or as a wikilink; percent-escapes decoded once.
+  let linkTitle: Title | null = null;
+  const linkIsUrl = link !== undefined && (/^(?:[a-z][a-z0-9+.-]*:)?\/\//i.test(link) || /^(mailto|news|tel|urn|geo):/i.test(link));
+  if (link !== undefined && link !== "" && !linkIsUrl) {
+    const bare = /^\[\[([^\[\]]*)\]\]$/.exec(link)?.[1] ?? link;
+    let decoded = bare;
+    try {
+      decoded = decodeURIComponent(bare);
+    } catch {
+      // Not a valid escape sequence: the title is taken as written.
+    }
+    linkTitle = /%[0-9a-f]{2}/i.test(decoded) ? null : Title.tryParse(decoded, site);
+    // A link to no valid title leaves the default link; the option is kept for html2wt.
+    if (!linkTitle) attribs.push(["link", { txt: link }]);
+  }
   if (manualThumb !== undefined) attribs.push(["manualthumb", { txt: manualThumb }]);
   if (page !== undefined) attribs.push(["page", { txt: String(page) }]);
   if (attribs.length > 0) open.mw = { ...open.mw, attribs };
@@ -227,7 +242,7 @@ export function media(g: Grammar, i: number, pipe: number, close: number, title:
   const captionAsTitle = format !== "thumb" && format !== "frame" && captionText !== "";
   let linkTag = "a";
   const linkAttrs: Attr[] = [];
-  let linkTitle: string | undefined;
+  let tooltip: string | undefined;
   if (link === undefined) {
     // The description page, opened at the page and language shown.
     const query = [page !== undefined ? `page=${page}` : "", lang !== undefined ? `lang=${encodeURIComponent(lang)}` : ""].filter(Boolean).join("&");
@@ -236,20 +251,19 @@ export function media(g: Grammar, i: number, pipe: number, close: number, title:
     if (!manualThumbTitle) linkAttrs.push(attr("class", "mw-file-description"));
   } else if (link === "") {
     linkTag = "span";
-  } else if (/^(?:[a-z][a-z0-9+.-]*:)?\/\//i.test(link) || /^(mailto|news|tel|urn|geo):/i.test(link)) {
+  } else if (linkIsUrl) {
     linkAttrs.push(attr("href", link), attr("rel", "nofollow"));
     // $wgExternalLinkTarget applies to a media link as to any external link.
     const linkTarget = site.info.general.externallinktarget;
     if (typeof linkTarget === "string" && linkTarget !== "") linkAttrs.push(attr("target", linkTarget));
+  } else if (linkTitle) {
+    linkAttrs.push(attr("href", `./${encodeTitlePath(linkTitle.prefixedDbKey)}`));
+    tooltip = linkTitle.prefixedText;
   } else {
-    const target = Title.tryParse(link, site);
-    if (target) {
-      linkAttrs.push(attr("href", `./${encodeTitlePath(target.prefixedDbKey)}`));
-      linkTitle = target.prefixedText;
-    } else linkTag = "span";
+    linkAttrs.push(attr("href", fileHref), attr("class", "mw-file-description"));
   }
-  if (captionAsTitle) linkTitle = captionText;
-  if (linkTitle !== undefined) linkAttrs.push(attr("title", linkTitle));
+  if (captionAsTitle) tooltip = captionText;
+  if (tooltip !== undefined) linkAttrs.push(attr("title", tooltip));
   g.out.push(startTag(linkTag, linkAttrs, { tsr: [s, s] }));
 
   const imgAttrs: Attr[] = [];
