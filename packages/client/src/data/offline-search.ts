@@ -6,7 +6,7 @@
  */
 import {
   buildSearchRequest, MemoryExecutor, MemoryIndex, searchAnswer, SearchError, StaticPropertyTable,
-  type MemoryDoc, type PropertyInfo, type SearchAnswer, type SearchConfig,
+  type MemoryDoc, type PropertyInfo, type SearchAnswer, type SearchConfig, type SearchInput,
 } from "@wikiloom/search/offline";
 import { readMeta, type ClientDb } from "./db.js";
 import type { SearchConfigRow } from "./records.js";
@@ -15,14 +15,7 @@ import { SEARCH_DOCS_VERSION } from "./sync-client.js";
 export { SearchError };
 
 /** The parameters of a meta=WikiSearch call; structured ones as JSON text, as the API takes them. */
-export interface OfflineSearchParams {
-  term?: string;
-  from?: number;
-  limit?: number;
-  filter?: string;
-  aggregations?: string;
-  sortings?: string;
-}
+export type OfflineSearchParams = SearchInput;
 
 /** Elasticsearch's default result window, as the action API enforces it. */
 const MAX_WINDOW = 10_000;

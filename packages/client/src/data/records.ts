@@ -3,7 +3,7 @@
  * server's answer as it came (the sync router's item shapes); the client only adds what it needs
  * to know locally (when a page was opened, the state of a queued write).
  */
-import type { EventItem } from "@wikiloom/http/sync";
+import type { EventItem, SearchConfigItem, SearchDocItem } from "@wikiloom/http/sync";
 
 /** A page the user opened (or a page fetched for it), with its latest known revision. */
 export interface PageRow {
@@ -47,35 +47,12 @@ export interface RegistrationRow {
   answers?: Record<string, unknown>;
 }
 
-/** A search document: one indexed page, in the shape the offline search evaluates. */
-export interface SearchDocRow {
-  docId: number;
-  ns: number;
-  /** Title without namespace. */
-  title: string;
-  /** Prefixed title. */
-  prefixed: string;
-  revId: number;
-  /** The document's `_source` (subject and property values). */
-  source: Record<string, unknown>;
-  textRaw: string;
-  textCopy: string;
-  values: { propId: number; keyword: string; num: number | null }[];
-}
-
-/** A search configuration page and what evaluating its searches needs. */
-export interface SearchConfigRow {
-  /** Title of the configuration page. */
-  title: string;
-  pageId: number;
-  /** Index name of the wiki (`smw-data-<prefix>`). */
-  index: string;
-  config: { facets: string[]; translations: Record<string, string>; resultProperties: string[]; parameters: { key: string; value: string }[] };
-  /** The wiki's property table: name, key, id, type. */
-  properties: { name: string; key: string; id: number; type: string }[];
-  /** Namespace number → localised name, for `subject.namespacename`. */
-  namespaces: Record<string, string>;
-}
+/**
+ * A search document (one indexed page, in the shape the offline search evaluates) and a search
+ * configuration page with what evaluating its searches needs: kept as the sync API sends them.
+ */
+export type SearchDocRow = SearchDocItem;
+export type SearchConfigRow = SearchConfigItem;
 
 export type QueueStatus = "queued" | "applied" | "conflicted" | "rejected";
 
