@@ -9,7 +9,7 @@ import { DEFAULT_MAX_BODY_BYTES } from "../../packages/http/src/index.js";
 import { apiOfPath, judgeAnswer } from "../robustness/answer-shape.js";
 import { casesFor } from "../robustness/cases.js";
 import { methodsByPath, patternOf, platformRoutes, type RouteIds } from "../robustness/routes.js";
-import { createAccount, createEvent, createOAuthToken, editPage, EventsTestClient, type Transport } from "../robustness/support/world.js";
+import { EventsTestClient, seedRobustnessWorld, type Transport } from "../robustness/support/world.js";
 import { startServer, type RunningServer } from "../support/server.js";
 
 const ADMIN_PASSWORD = "e2e-robustness-admin-password";
@@ -25,17 +25,7 @@ beforeAll(async () => {
   server = await startServer({ ADMIN_PASSWORD, MAX_WIKITEXT_BYTES: "65536", MAX_HTML_BYTES: "65536" });
   const admin = new EventsTestClient(transport, server.url);
   await admin.login("Admin", ADMIN_PASSWORD);
-  const { revid } = await editPage(admin, "Robustness page", "== Robust ==\nA [[Main Page|link]] and '''bold''' text.");
-  await editPage(admin, "Robustness deletable", "to be deleted");
-  await editPage(admin, "Robustness search", "{{#wikisearchconfig:Tag|?Title}}\nrobust [[Tag::robust]]");
-  const searchPageId = (await admin.action({ action: "query", prop: "info", titles: "Robustness search" })).query.pages[0].pageid;
-  const eventId = await createEvent(admin, "Event:Robustness");
-  const deletableEventId = await createEvent(admin, "Event:Robustness deletable");
-  const target = await createAccount(admin, transport, "Robust target", "robust-target-password");
-  const spare = await createOAuthToken(admin);
-  const adminId = (await admin.action({ action: "query", meta: "userinfo" })).query.userinfo.id;
-  ids = { revid, title: "Robustness page", eventId, deletableEventId, adminId, targetUser: target.name, spareTokenId: spare.id, searchPageId };
-  auth = { authorization: `Bearer ${(await createOAuthToken(admin)).token}` };
+  ({ ids, auth } = await seedRobustnessWorld(admin, transport, "== Robust ==\nA [[Main Page|link]] and '''bold''' text."));
 }, 240_000);
 
 afterAll(async () => {

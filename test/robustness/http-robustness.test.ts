@@ -7,7 +7,7 @@ import { apiOfPath, judgeAnswer } from "./answer-shape.js";
 import { casesFor } from "./cases.js";
 import { methodsByPath, patternOf, platformRoutes, type RouteIds, type RouteSpec } from "./routes.js";
 import { openTestPlatform, ORIGIN, type TestPlatform } from "./support/platform.js";
-import { createAccount, createEvent, createOAuthToken, editPage } from "./support/world.js";
+import { seedRobustnessWorld } from "./support/world.js";
 
 let platform: TestPlatform;
 let ids: RouteIds;
@@ -20,20 +20,7 @@ const ROUTE_NAMES = platformRoutes({ revid: 1, title: "T", eventId: 1, deletable
 beforeAll(async () => {
   platform = await openTestPlatform();
   const { admin, transport } = platform;
-  const { revid } = await editPage(admin, "Robustness page", "== Robust ==\nA [[Main Page|link]], {{Robust template}} and '''bold''' text.\n* list");
-  await editPage(admin, "Template:Robust template", "from a template");
-  await editPage(admin, "Robustness deletable", "to be deleted");
-  await editPage(admin, "Robustness search", "{{#wikisearchconfig:Tag|?Title}}\nrobust search [[Tag::robust]]");
-  const searchPageId = (await admin.action({ action: "query", prop: "info", titles: "Robustness search" })).query.pages[0].pageid;
-  const eventId = await createEvent(admin, "Event:Robustness");
-  const deletableEventId = await createEvent(admin, "Event:Robustness deletable");
-  const target = await createAccount(admin, transport, "Robust target", "robust-target-password");
-  const spare = await createOAuthToken(admin);
-  const adminId = (await admin.action({ action: "query", meta: "userinfo" })).query.userinfo.id;
-  ids = { revid, title: "Robustness page", eventId, deletableEventId, adminId, targetUser: target.name, spareTokenId: spare.id, searchPageId };
-  // The table runs as the Admin with a bearer token: it passes authentication and CSRF, so the
-  // hostile input reaches each route's own validation rather than stopping at the login check.
-  auth = { authorization: `Bearer ${(await createOAuthToken(admin)).token}` };
+  ({ ids, auth } = await seedRobustnessWorld(admin, transport, "== Robust ==\nA [[Main Page|link]], {{Robust template}} and '''bold''' text.\n* list"));
 }, 120_000);
 
 afterAll(async () => {

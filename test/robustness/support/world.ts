@@ -5,6 +5,8 @@
  */
 import { EventsTestClient, type Transport } from "../../../packages/http/test/events/support/rest-client.js";
 
+import type { RouteIds } from "../routes.js";
+
 export { EventsTestClient, type Transport };
 
 export const EVENTS_BASE = "/campaignevents/v0";
@@ -70,4 +72,29 @@ export async function createEvent(organizer: EventsTestClient, page: string): Pr
   });
   if (created.status !== 201) throw new Error(`event ${page} not enabled: ${created.status} ${JSON.stringify(created.body)}`);
   return created.body.id as number;
+}
+
+/**
+ * The world every robustness route needs (a page, a search configuration, events, another account,
+ * OAuth tokens), created through the APIs. Returns the ids the route table fills in and a bearer
+ * header for the Admin: it passes authentication and CSRF, so hostile input reaches each route's
+ * own validation rather than stopping at the login check.
+ */
+export async function seedRobustnessWorld(
+  admin: EventsTestClient,
+  transport: Transport,
+  pageText: string,
+): Promise<{ ids: RouteIds; auth: Record<string, string> }> {
+  const { revid } = await editPage(admin, "Robustness page", pageText);
+  await editPage(admin, "Template:Robust template", "from a template");
+  await editPage(admin, "Robustness deletable", "to be deleted");
+  await editPage(admin, "Robustness search", "{{#wikisearchconfig:Tag|?Title}}\nrobust search [[Tag::robust]]");
+  const searchPageId = (await admin.action({ action: "query", prop: "info", titles: "Robustness search" })).query.pages[0].pageid;
+  const eventId = await createEvent(admin, "Event:Robustness");
+  const deletableEventId = await createEvent(admin, "Event:Robustness deletable");
+  const target = await createAccount(admin, transport, "Robust target", "robust-target-password");
+  const spare = await createOAuthToken(admin);
+  const adminId = (await admin.action({ action: "query", meta: "userinfo" })).query.userinfo.id;
+  const ids: RouteIds = { revid, title: "Robustness page", eventId, deletableEventId, adminId, targetUser: target.name, spareTokenId: spare.id, searchPageId };
+  return { ids, auth: { authorization: `Bearer ${(await createOAuthToken(admin)).token}` } };
 }

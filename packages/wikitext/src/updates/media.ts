@@ -23,22 +23,22 @@ function isMedia(el: WElement): boolean {
   return MEDIA_TYPE.test(el.getAttribute("typeof") ?? "");
 }
 
-/** Inside the output of a transclusion or extension (an `about` group)? */
-function isGenerated(el: WElement): boolean {
-  for (let node: WElement | null = el; node; node = node.parent) if (node.hasAttribute("about")) return true;
-  return false;
-}
-
-/** Outermost media nodes that the page's own source wrote. */
+/**
+ * Outermost media nodes that the page's own source wrote: the walk does not enter media (their
+ * captions are rendered with them) nor `about` groups (the output of a transclusion or extension).
+ */
 function pageMedia(body: WElement): WElement[] {
   const found: WElement[] = [];
-  const inFound = (el: WElement): boolean => {
-    for (let node = el.parent; node; node = node.parent) if (found.includes(node)) return true;
-    return false;
-  };
-  walkElements(body, (el) => {
-    if (el !== body && isMedia(el) && !isGenerated(el) && !inFound(el)) found.push(el);
-  });
+  const stack: WElement[] = [body];
+  while (stack.length > 0) {
+    const el = stack.pop()!;
+    for (let i = el.children.length - 1; i >= 0; i--) {
+      const child = el.children[i]!;
+      if (child.kind !== "element" || child.hasAttribute("about")) continue;
+      if (isMedia(child)) found.push(child);
+      else stack.push(child);
+    }
+  }
   return found;
 }
 
