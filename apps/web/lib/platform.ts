@@ -4,7 +4,7 @@ import { randomBytes } from "node:crypto";
 import path from "node:path";
 import { createPlatformHandler, DEFAULT_CONVERSION_LIMITS, parseRemoteWikis, RemoteWikis, type Handler } from "@wikiloom/http";
 import { openStore } from "@wikiloom/wiki";
-import { loadLintScanner, loadTokenizer } from "@wikiloom/wikitext";
+import { loadTokenizer } from "@wikiloom/wikitext";
 
 /**
  * The one platform instance of this server process: the store (opened, migrated and seeded on
@@ -49,7 +49,6 @@ export function platformHandler(): Promise<Handler> {
     const dir = dataDir();
     const wasm = await readFile(tokenizerWasmFile());
     await loadTokenizer(wasm);
-    await loadLintScanner(wasm);
     const store = await openStore({ dataDir: dir, log: (line) => log({ level: "info", msg: line }) });
     return createPlatformHandler(
       { store, secret: serverSecret(dir), log },

@@ -15,4 +15,4 @@ export { html2wt, type Html2WtOptions } from "./html2wt/index.js";
 export { updateRedLinks } from "./updates/redlinks.js";
 export { updateMedia, type UpdatedBundle } from "./updates/media.js";
 export { ResourceLimitError, checkDeadline } from "./limits.js";
-export { lint, loadLintScanner, type LintItem, type LintOptions, type LintOffsetType } from "./lint/index.js";
+export { lint, type LintItem, type LintOptions, type LintOffsetType } from "./lint/index.js";

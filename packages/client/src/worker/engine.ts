@@ -27,7 +27,8 @@ export function loadEngine(baseUrl: string): Promise<LoadedEngine> {
 async function load(baseUrl: string): Promise<LoadedEngine> {
   const started = performance.now();
   const [engine, module] = await Promise.all([import("@wikiloom/wikitext"), tokenizerModule()]);
-  await Promise.all([engine.loadTokenizer(module), engine.loadLintScanner(module)]);
+  // One load serves both: lint's lexical facts come from the tokenizer's own pass.
+  await engine.loadTokenizer(module);
   const loadMs = performance.now() - started;
   const siteStarted = performance.now();
   const site = await siteConfig(baseUrl);

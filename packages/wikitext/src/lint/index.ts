@@ -3,7 +3,6 @@
 // Parsoid-style lint items with offsets in the requested unit.
 import type { Env } from "../engine-env.js";
 import { wt2dom } from "../wt2html.js";
-import { loadTokenizer } from "../tokenizer/load.js";
 import { LintContext, linterSettings } from "./context.js";
 import { lintDom } from "./lint-dom.js";
 import { convertOffsets } from "./offsets.js";
@@ -17,14 +16,6 @@ import { checkDeadline, ResourceLimitError } from "../limits.js";
 export type { LintItem, LintOptions, LintOffsetType, LintTemplateInfo } from "./types.js";
 export { DEFAULT_LINTER_SETTINGS, type LinterSettings } from "./context.js";
 export { offsetConverter } from "./offsets.js";
-
-/**
- * The lexical facts come from the tokenizer's own pass (Tokenizer.tokenizeWithLint), so loading
- * the linter is loading the tokenizer; kept for callers that load the two separately.
- */
-export function loadLintScanner(wasm?: BufferSource | WebAssembly.Module): Promise<void> {
-  return loadTokenizer(wasm);
-}
 
 export async function lint(wikitext: string, env: Env, options: LintOptions = {}): Promise<LintItem[]> {
   // Transclusions are expanded first, so lints inside template output are found too; pages
