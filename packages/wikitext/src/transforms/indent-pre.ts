@@ -9,6 +9,11 @@ import { isSolTransparent } from "./paragraphs.js";
 /** The <pre> tags this transform creates (the paragraph wrapper treats them as one block). */
 export const indentPreTags = new WeakSet<Token>();
 
+/** Whether a token is the start or end of an indent-pre (only `pre` tags can be: skips the set lookup for the rest). */
+export function isIndentPreTag(tk: Token): boolean {
+  return (tk.type === "start" || tk.type === "end") && tk.name === "pre" && indentPreTags.has(tk);
+}
+
 function splitLines(tokens: Token[]): { lines: Token[][]; nls: NewlineTk[] } {
   const lines: Token[][] = [[]];
   const nls: NewlineTk[] = [];

@@ -5,12 +5,21 @@
 // category and language links, behaviour switches) neither open nor extend paragraphs.
 import type { Token } from "../tokenizer/tokens.js";
 import { startTag, endTag, selfClosing, tokenStart, tokenEnd } from "../tokenizer/tokens.js";
-import { indentPreTags } from "./indent-pre.js";
+import { isIndentPreTag } from "./indent-pre.js";
 import { WIKITEXT_BLOCK_ELEMS, BLOCK_ELEMS, ANTI_BLOCK_ELEMS, NEVER_BLOCK_ELEMS } from "../util/html-tags.js";
+
+/** Whether text is only spaces and tabs (or empty). */
+function isSpacesAndTabs(value: string): boolean {
+  for (let k = 0; k < value.length; k++) {
+    const c = value.charCodeAt(k);
+    if (c !== 32 && c !== 9) return false;
+  }
+  return true;
+}
 
 export function isSolTransparent(tk: Token): boolean {
   if (tk.type === "comment") return true;
-  if (tk.type === "text") return tk.transparent === true || /^[ \t]*$/.test(tk.value);
+  if (tk.type === "text") return tk.transparent === true || isSpacesAndTabs(tk.value);
   if (tk.type === "self") {
     if (tk.name === "link") {
       const rel = tk.attrs.find((a) => a.name === "rel")?.value ?? "";
@@ -183,7 +192,7 @@ class ParagraphWrapper {
     if (this.undoingPre) {
       // Inside a block or blockquote the legacy parser never makes an indent-pre: its tags go
       // and its indentation is whitespace again.
-      if (indentPreTags.has(tk)) {
+      if (isIndentPreTag(tk)) {
         if (tk.type === "end") this.undoingPre = false;
         return NOTHING;
       }
@@ -191,12 +200,12 @@ class ParagraphWrapper {
         this.nlWs.push({ type: "text", value: tk.value, start: tk.start, end: tk.end });
         return NOTHING;
       }
-    } else if (this.inIndentPre && !indentPreTags.has(tk)) {
+    } else if (this.inIndentPre && !isIndentPreTag(tk)) {
       this.currBlockSeen = true;
       return this.processBuffers(tk, false);
     }
     if (tk.type === "text" || tk.type === "comment") {
-      if (tk.type === "comment" || tk.transparent || /^[ \t]*$/.test(tk.value)) {
+      if (tk.type === "comment" || tk.transparent || isSpacesAndTabs(tk.value)) {
         if (this.nlCount === 0) return this.flushBuffers(tk);
         this.nlWs.push(tk);
         return NOTHING;
@@ -204,7 +213,7 @@ class ParagraphWrapper {
       this.currWrappable = true;
       return this.processBuffers(tk, false);
     }
-    if (indentPreTags.has(tk)) {
+    if (isIndentPreTag(tk)) {
       // An indent-pre is one block: its start flushes the line, its end (after the pre's last
       // newline) belongs to the previous line.
       if (tk.type === "end") {

@@ -12,9 +12,28 @@ import { media } from "./media.js";
 import { K_LINK_OPEN } from "@wikiloom/wasm";
 import { decodeEntities } from "../../util/entities.js";
 import { encodeTitlePath, encodeFragment, encodeSortKey, interwikiUrl } from "../../util/href.js";
+import type { DataParser } from "../../dom/data-parser.js";
 
-/** Characters that can never be part of a link target. */
-const INVALID_TARGET = /[\n<>[\]{}]/;
+/** Whether a link target holds a character no title can have (`<>[]{}` before any `#`, a newline anywhere). */
+function hasInvalidTargetChar(target: string): boolean {
+  let inFragment = false;
+  for (let k = 0; k < target.length; k++) {
+    const c = target.charCodeAt(k);
+    if (c === 10) return true;
+    if (inFragment) continue;
+    // # < > [ ] { }
+    if (c === 35) inFragment = true;
+    else if (c === 60 || c === 62 || c === 91 || c === 93 || c === 123 || c === 125) return true;
+  }
+  return false;
+}
+
+/** Text below U+0300 holds no combining marks, so NFC leaves it as it is (skips ICU for most links). */
+const MAY_CHANGE_UNDER_NFC = /[^\u0000-\u02ff]/;
+
+function toNfc(text: string): string {
+  return MAY_CHANGE_UNDER_NFC.test(text) ? text.normalize("NFC") : text;
+}
 
 export function wikiLink(g: Grammar, i: number, to: number, ctx: InlineContext | null): number {
   const close = g.linkClose[i]!;
@@ -36,8 +55,7 @@ export function wikiLink(g: Grammar, i: number, to: number, ctx: InlineContext |
   const rawTarget = g.src.slice(g.end(i), targetEnd);
   // `[[http://x text]]` is a bracket around an external link.
   if (startsWithProtocol(g, rawTarget)) return urlInBrackets(g, i, close);
-  const hash = rawTarget.indexOf("#");
-  if (INVALID_TARGET.test(hash >= 0 ? rawTarget.slice(0, hash) : rawTarget) || rawTarget.includes("\n")) return -1;
+  if (hasInvalidTargetChar(rawTarget)) return -1;
   // The pipe trick (`[[A (b)|]]`) is a pre-save transform: in a saved page it stays text.
   if (pipe >= 0 && pipe + 1 === close) return -1;
   const decodedTarget = percentDecode(decodeEntities(rawTarget)).trim();
@@ -71,7 +89,8 @@ export function wikiLink(g: Grammar, i: number, to: number, ctx: InlineContext |
   if (ctx?.inLink) return -1;
 
   const attrs = [];
-  const dp: Record<string, unknown> = { stx: pipe >= 0 ? "piped" : "simple" };
+  // Built in its final key order (stx, sa, a, tsr): no copy of the object per link.
+  const dp: DataParser = { stx: pipe >= 0 ? "piped" : "simple" };
   let aux: TagAux | undefined;
   if (!title.interwiki && title.ns === NS_MEDIA) {
     // A link straight to the file; its URL comes from the media pass.
@@ -102,18 +121,20 @@ export function wikiLink(g: Grammar, i: number, to: number, ctx: InlineContext |
       attrs.push(attr("title", prefixedText));
       aux = { title: prefixedText };
     }
-    dp["sa"] = { href: rawTarget };
+    dp.sa = { href: rawTarget };
     // The href the target resolved to: html2wt keeps the spelling above while it is unchanged.
-    dp["a"] = { href };
+    dp.a = { href };
   }
-  const start = startTag("a", attrs, { ...dp, tsr: [s, pipe >= 0 ? g.end(pipe) : g.end(i)] });
+  dp.tsr = [s, pipe >= 0 ? g.end(pipe) : g.end(i)];
+  const start = startTag("a", attrs, dp);
   if (aux) start.aux = aux;
   g.out.push(start);
   g.nesting++;
   if (pipe >= 0) {
     inline(g, pipe + 1, close, { inLink: true });
   } else {
-    const plain = percentDecode(decodeEntities(rawTarget.startsWith(":") ? rawTarget.slice(1) : rawTarget)).normalize("NFC");
+    const decoded = percentDecode(decodeEntities(rawTarget.startsWith(":") ? rawTarget.slice(1) : rawTarget));
+    const plain = toNfc(decoded);
     const shown = relative?.shown ?? plain;
     g.out.push(text(shown, g.end(i), g.start(close)));
   }
@@ -129,7 +150,6 @@ export function wikiLink(g: Grammar, i: number, to: number, ctx: InlineContext |
     if (m && m[0] && linkEnd + m[0].length <= g.end(next)) {
       g.out.push(text(m[0], linkEnd, linkEnd + m[0].length));
       end = linkEnd + m[0].length;
-      dp["tail"] = m[0];
       next = g.consumeTo(next, end);
     }
   }
@@ -173,8 +193,20 @@ function startsWithProtocol(g: Grammar, target: string): boolean {
   // Every protocol has a colon or starts with `//`: most targets are ruled out at once.
   const colon = target.indexOf(":");
   if ((colon < 0 || colon > 16) && !target.startsWith("//")) return false;
-  const lower = target.slice(0, 20).toLowerCase();
-  return g.env.site.protocols().some((p) => lower.startsWith(p.toLowerCase()));
+  return protocolPrefix(g.env.site).test(target);
+}
+
+const protocolPrefixBySite = new WeakMap<object, RegExp>();
+
+/** One case-insensitive regex for "starts with one of the wiki's URL protocols", built once per site. */
+function protocolPrefix(site: Grammar["env"]["site"]): RegExp {
+  let re = protocolPrefixBySite.get(site);
+  if (!re) {
+    const alternatives = site.protocols().map((p) => p.replace(/[.*+?^${}()|[\]\\/]/g, "\\$&"));
+    re = new RegExp(`^(?:${alternatives.join("|")})`, "i");
+    protocolPrefixBySite.set(site, re);
+  }
+  return re;
 }
 
 /** Whether tokens [from, to) hold a wikilink to a non-media title. */
