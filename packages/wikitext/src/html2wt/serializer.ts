@@ -31,6 +31,8 @@ export interface TextContext {
 export interface ChildrenOptions {
   /** Leading newlines of the first text child belong to the separator before the parent. */
   leadingNewlinesAreSeparators?: boolean;
+  /** A child that is layout only (a paragraph's leading <br>): skipped, and text after it starts the content. */
+  layoutChild?: WNode;
 }
 
 /** Blocks whose trailing newlines are content (a cell's blank line, a pre's last line). */
@@ -59,6 +61,8 @@ export class Serializer {
   private autolinkEnd = -1;
   /** How many serializeChildren calls are open (bounded, see MAX_NESTING). */
   private depth = 0;
+  /** A handler set the layout before the next content (see forceNewlines). */
+  private forcedLayout = false;
   /** Nodes of this about group were written by the transclusion's first node: skip the rest. */
   private skipAbout: string | null = null;
 
@@ -101,6 +105,20 @@ export class Serializer {
 
   requireNewlines(constraint: NewlineConstraint): void {
     this.pendingConstraint = this.pendingConstraint ? merge(this.pendingConstraint, constraint) : constraint;
+  }
+
+  /** The fewest newlines the pending separator must hold. */
+  get pendingMinNewlines(): number {
+    return this.pendingConstraint?.min ?? 0;
+  }
+
+  /**
+   * Sets exactly how many newlines come before the next content, even when the node asking
+   * writes nothing itself (empty lines stand for an empty paragraph).
+   */
+  forceNewlines(count: number): void {
+    this.pendingConstraint = { min: count, max: count };
+    this.forcedLayout = true;
   }
 
   addSeparator(whitespace: string): void {
@@ -234,18 +252,16 @@ export class Serializer {
         if (isAutolink(node)) this.markAutolink();
         continue;
       }
+      if (node === options.layoutChild) continue;
       if (isSeparatorText(node) && !this.context.indentPre) {
-        this.addSeparator((node as WText).value);
+        // Legacy HTML ends a paragraph's or pre's content with the newline of its last line
+        // ("<p>foo\n</p>\n</div>"): before the container's end, that newline and the one after
+        // the block are the same line break.
+        const value = (node as WText).value;
+        this.addSeparator(prev !== null && endsWithContentNewline(prev) && nextContent(kids, i) === null ? value.replace("\n", "") : value);
         continue;
       }
-      let next: WNode | null = null;
-      for (let j = i + 1; j < kids.length; j++) {
-        const k = kids[j]!;
-        if (!isSeparatorText(k)) {
-          next = k;
-          break;
-        }
-      }
+      const next = nextContent(kids, i);
       // Spaces between blocks (or between a block and the container's edge) are layout too.
       if (node.kind === "text" && /^[ \t]+$/.test(node.value) && !this.context.indentPre && (prev === null || isBlockElement(prev)) && (next === null || isBlockElement(next)) && (prev !== null || next !== null)) {
         continue;
@@ -253,7 +269,7 @@ export class Serializer {
       // Newlines at the edges of text next to a block (or at the start of a paragraph) are the
       // layout between the blocks: they join the separator and get fitted like it.
       if (node.kind === "text" && !this.context.indentPre && !this.reuse) {
-        const atStart = prev === null ? i === 0 && options.leadingNewlinesAreSeparators === true : isBlockElement(prev);
+        const atStart = prev === null ? (i === 0 || kids[i - 1] === options.layoutChild) && options.leadingNewlinesAreSeparators === true : isBlockElement(prev);
         const lead = atStart ? (/^[ \t]*\n[ \t\n]*/.exec(node.value)?.[0] ?? "") : "";
         const rest = node.value.slice(lead.length);
         const trailsBlock = next === null ? isBlockElement(el) && !PRESERVES_TRAILING_NEWLINES.has(el.name) : isBlockElement(next);
@@ -281,10 +297,13 @@ export class Serializer {
     const lengthBefore = this.outputLength;
     this.requireNewlines(handler.before?.(node, prev, this) ?? ANY);
     const about = node.getAttribute("about");
+    this.forcedLayout = false;
     handler.serialize(node, this);
-    // A node that wrote nothing (an empty paragraph) leaves no layout requirements behind.
+    // A node that wrote nothing (an empty paragraph) leaves no layout requirements behind,
+    // unless it stands for empty lines.
     if (this.outputLength === lengthBefore) {
-      this.pendingConstraint = constraintBefore;
+      if (!this.forcedLayout) this.pendingConstraint = constraintBefore;
+      this.forcedLayout = false;
       return;
     }
     this.requireNewlines(handler.after?.(node, next, this) ?? ANY);
@@ -333,6 +352,22 @@ export class Serializer {
   private serializeComment(node: WComment): void {
     this.emit(`<!--${decodeCommentData(node.value)}-->`);
   }
+}
+
+/** The first sibling after kids[i] that is not separator text. */
+function nextContent(kids: readonly WNode[], i: number): WNode | null {
+  for (let j = i + 1; j < kids.length; j++) {
+    const k = kids[j]!;
+    if (!isSeparatorText(k)) return k;
+  }
+  return null;
+}
+
+/** A wikitext paragraph or indent-pre whose content ends with a newline (legacy HTML's form). */
+function endsWithContentNewline(node: WNode): boolean {
+  if (node.kind !== "element" || (node.name !== "p" && node.name !== "pre") || node.dp?.stx === "html") return false;
+  const last = node.children[node.children.length - 1];
+  return last !== undefined && last.kind === "text" && last.value.endsWith("\n");
 }
 
 /** Text that a bare URL or magic link right before it would absorb. */

@@ -1,7 +1,8 @@
 // <p>: paragraphs are separated by a blank line; a paragraph next to another block only needs
 // its own line. Leading newlines inside the paragraph are layout, not content.
 import type { WElement, WNode } from "../../dom/node.js";
-import { BLANK_LINE, OWN_LINE, ANY, type NewlineConstraint } from "../constraints.js";
+import { BLANK_LINE, OWN_LINE, ANY, isSeparatorText, nextContentSibling, type NewlineConstraint } from "../constraints.js";
+import { isNewContent } from "../node-data.js";
 import { isBlockElement, isHtmlSyntax, isRenderingTransparent } from "./block-kinds.js";
 import type { NodeHandler } from "./types.js";
 import { htmlTagHandler } from "./html-tag.js";
@@ -27,6 +28,26 @@ function around(el: WElement, other: WNode | null, parent: WElement | null): New
   return BLANK_LINE;
 }
 
+/**
+ * A <br> first in a new paragraph (HTML from editors or another parser): the empty line the
+ * paragraph logic turned into it, not a line break written as a tag.
+ */
+function leadingLayoutBreak(p: WElement): WElement | null {
+  for (const c of p.children) {
+    if (isSeparatorText(c)) continue;
+    return c.kind === "element" && c.name === "br" && isNewContent(c) && !isHtmlSyntax(c) ? c : null;
+  }
+  return null;
+}
+
+function onlyWhitespaceBesides(p: WElement, child: WNode): boolean {
+  return p.children.every((c) => c === child || (c.kind === "text" && c.value.trim() === ""));
+}
+
+function isWikitextParagraph(node: WNode | null): boolean {
+  return node !== null && node.kind === "element" && node.name === "p" && !isHtmlSyntax(node);
+}
+
 function isExtensionOutput(el: WElement): boolean {
   return (el.getAttribute("typeof") ?? "").includes("mw:Extension/");
 }
@@ -36,6 +57,14 @@ export const paragraphHandler: NodeHandler = {
   after: (el, next, s) => (isHtmlSyntax(el) ? htmlTagHandler.after!(el, next, s) : around(el, next, el.parent)),
   serialize(el, s) {
     if (isHtmlSyntax(el)) return htmlTagHandler.serialize(el, s);
-    s.serializeChildren(el, { leadingNewlinesAreSeparators: true });
+    const lineBreak = leadingLayoutBreak(el);
+    if (lineBreak === null || s.isEmpty) return s.serializeChildren(el, { leadingNewlinesAreSeparators: true });
+    // "<p><br>x" is how an extra empty line before a paragraph renders: one more newline. An
+    // otherwise empty "<p><br></p>" before another paragraph stands for two (the empty line
+    // and the paragraph break it makes).
+    const m = s.pendingMinNewlines;
+    if (onlyWhitespaceBesides(el, lineBreak) && isWikitextParagraph(nextContentSibling(el))) s.forceNewlines(Math.max(4, m + 2));
+    else s.forceNewlines(Math.max(3, m + 1));
+    s.serializeChildren(el, { leadingNewlinesAreSeparators: true, layoutChild: lineBreak });
   },
 };
