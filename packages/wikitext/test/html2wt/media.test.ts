@@ -55,7 +55,7 @@ describe("html2wt: page and language", () => {
     const html =
       `<p><span class="mw-default-size" typeof="mw:File" data-mw='{"attribs":[["page",{"txt":"2"}]]}'>` +
       '<a href="./File:Doc.djvu?page=2&amp;lang=de" class="mw-file-description"><img resource="./File:Doc.djvu" lang="de" src="x" width="10" height="10"/></a></span></p>';
-    expect(await html2wt(html, env)).toBe("[[File:Doc.djvu|lang=de|page=2]]");
+    expect(await html2wt(html, env)).toBe("[[File:Doc.djvu|page=2|lang=de]]");
   });
 });
 
@@ -77,5 +77,32 @@ describe("html2wt: link to no valid title", () => {
       // Without the original options the kept value is written back from data-mw.
       expect(await html2wt(html.replace(/ data-parser=("[^"]*"|'[^']*')/g, ""), env)).toBe(source);
     }
+  });
+});
+
+describe("html2wt: galleries", () => {
+  const box = (media: string, caption: string) =>
+    `<li class="gallerybox"><div class="thumb">${media}</div><div class="gallerytext">${caption}</div></li>`;
+  const image = (attrs: string, link = '<a href="./File:Foo.jpg" class="mw-file-description">') =>
+    `<span typeof="mw:File"${attrs}>${link}<img resource="./File:Foo.jpg" src="x" width="120" height="14" class="mw-file-element"/></a></span>`;
+
+  it("writes a line per box: the image's options (no gallery size), then the caption", async () => {
+    const html =
+      `<ul class="gallery" typeof="mw:Extension/gallery" data-mw='{"name":"gallery","attrs":{"mode":"packed"},"body":{}}'>` +
+      '<li class="gallerycaption">About <b>these</b></li>' +
+      box(image(' class="extra"'), "One [[x]]") +
+      box(image("", '<a href="http://example.org/" rel="mw:ExtLink">'), "") +
+      box(`<span typeof="mw:File"><span><img resource="./File:Bar.jpg" alt="Two" src="x" width="120" height="14"/></span></span>`, "Two") +
+      "</ul>";
+    expect(await html2wt(html, env)).toBe(
+      `<gallery mode="packed" caption="About '''these'''">\n` +
+        "File:Foo.jpg|class=extra|One <nowiki>[[x]]</nowiki>\nFile:Foo.jpg|link=http://example.org/\nFile:Bar.jpg|link=|Two\n</gallery>",
+    );
+  });
+
+  it("round-trips gallery lines as written (title spelling, options, captions)", async () => {
+    const source = "<gallery>\nFoo.jpg|alt=Other|Caption ''here''\nimage:foo.jpg|link=Main Page\n</gallery>";
+    const { html } = await wt2html(source, env, { bodyOnly: true, inlineDataParser: true });
+    expect(await html2wt(html, env)).toBe(source);
   });
 });

@@ -88,6 +88,7 @@ function finishThumb(div: WElement, line: GalleryLine, layout: GalleryLayout, ca
   const broken = media !== undefined && /(?:^|\s)mw:Error(?:\s|$)/.test(media.getAttribute("typeof") ?? "");
   div.setAttribute("style", thumbStyle(layout, media !== undefined && !broken));
   if (!media) return;
+  recordWrittenTitle(media, line);
   if (isPacked(layout) && !broken) packImage(div, media);
   // The caption is the gallery's, not the image's.
   if (media.mw && "caption" in media.mw) {
@@ -112,6 +113,29 @@ function finishThumb(div: WElement, line: GalleryLine, layout: GalleryLayout, ca
     placeholder.children = [];
     placeholder.appendChild(new WText(captionText));
   }
+}
+
+/**
+ * The media element's source spelling of its file is the line's (the link built for the line
+ * spelled it in full), and its options are the line's: the gallery's size and the caption were
+ * only added to render it.
+ */
+function recordWrittenTitle(media: WElement, line: GalleryLine): void {
+  const optList = media.dp?.["optList"];
+  if (Array.isArray(optList)) media.dp!["optList"] = optList.filter((o: { ck?: string }) => o.ck !== "width" && o.ck !== "caption");
+  const file = findResource(media);
+  const sa = file?.dp?.sa;
+  if (sa && typeof sa["resource"] === "string") sa["resource"] = line.target;
+}
+
+function findResource(el: WElement): WElement | null {
+  for (const c of el.children) {
+    if (c.kind !== "element") continue;
+    if (c.hasAttribute("resource")) return c;
+    const inner = findResource(c);
+    if (inner) return inner;
+  }
+  return null;
 }
 
 /** Packed: the image fetched larger is shown at the row height; the boxes fit it. */

@@ -12,6 +12,8 @@ const GALLERY_OPTIONS = new Set(["img_alt", "img_link", "img_page", "img_lang", 
 
 export interface GalleryLine {
   title: Title;
+  /** The title as the line writes it (no namespace, another case...). */
+  target: string;
   /** The kept options as written. */
   options: string[];
   /** Caption wikitext, or "" when none. */
@@ -44,7 +46,7 @@ export function parseGalleryLines(body: string, site: SiteConfig): GalleryLine[]
         } else if (GALLERY_OPTIONS.has(word)) options.push(part);
       }
     }
-    lines.push({ title, options, caption, captionOffset });
+    lines.push({ title, target, options, caption, captionOffset });
   }
   return lines;
 }

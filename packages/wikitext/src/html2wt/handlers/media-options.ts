@@ -15,7 +15,7 @@ export interface OriginalOption {
 type Group = "format" | "halign" | "valign" | "border" | "width" | "upright" | "link" | "alt" | "class" | "lang" | "page" | "caption";
 
 /** Groups in the order options are written when they have no original position. */
-const GROUP_ORDER: readonly Group[] = ["format", "halign", "valign", "border", "width", "upright", "link", "alt", "class", "lang", "page", "caption"];
+const GROUP_ORDER: readonly Group[] = ["link", "alt", "page", "lang", "halign", "valign", "border", "class", "format", "upright", "width", "caption"];
 
 const FORMAT_OF: Record<string, string> = { thumbnail: "thumb", manualthumb: "thumb", framed: "frame", frameless: "frameless" };
 const HALIGNS = new Set(["left", "right", "center", "none"]);
@@ -45,6 +45,8 @@ export interface MediaState {
   caption: string | null;
   /** An inline image's caption as data-mw holds it (its source text, from this engine). */
   captionData: string | null;
+  /** Classes on the wrapper that no other option explains (from `class=`). */
+  classes?: readonly string[];
   /** Each group's option written anew from the HTML (null: nothing to write). */
   fresh: Partial<Record<Group, string | null>>;
 }
@@ -85,6 +87,7 @@ function unchanged(group: Group, entries: readonly OriginalOption[], state: Medi
     case "caption":
       if (state.captionData !== null && decodeEntities(last.ak.trim()) === state.captionData) return true;
       return state.caption !== null && last.ak.trim() === state.caption;
+    case "class": return state.classes === undefined || entries.map((o) => optionValue(o.ak)).join(" ").split(/\s+/).filter(Boolean).join(" ") === state.classes.join(" ");
     // Options the HTML does not show in a comparable form: kept as written.
     default: return true;
   }

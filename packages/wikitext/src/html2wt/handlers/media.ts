@@ -91,7 +91,10 @@ function isDefaultFileLink(anchor: WElement, href: string, resource: string): bo
   if (href === resource) return true;
   const classes = (anchor.getAttribute("class") ?? "").split(/\s+/);
   if (classes.includes("mw-file-description")) return true;
-  return classes.includes("new") && /^(?:\.\/|.*\/)Special:Upload\?wpDestFile=/.test(href);
+  const upload = /^(?:\.\/|.*\/)Special:Upload\?wpDestFile=([^&#]*)$/.exec(href);
+  if (!upload) return false;
+  // The upload form for this very file (the red link class may have been dropped by an editor).
+  return classes.includes("new") || sameTarget(upload[1]!, titleFromHref(resource).replace(/^[^:]*:/, ""));
 }
 
 /** `upright=F` from the factor the image's style carries (--mw-file-upright). */
@@ -100,82 +103,122 @@ function uprightOption(media: WElement | null): string | null {
   return factor ? `upright=${factor}` : null;
 }
 
+/**
+ * A size written anew is a square box ("100x100px"): a width alone only limits the width, so a
+ * tall image would not come back at the height it has.
+ */
+function boundingBox(width: string, height: string | null): string {
+  const w = parseInt(width, 10);
+  const h = height !== null ? parseInt(height, 10) : NaN;
+  const side = Number.isNaN(h) || h <= w ? w : h;
+  return Number.isNaN(side) ? width : `${side}x${side}`;
+}
+
+/** A gallery line's image: the gallery sets its size and writes its caption itself. */
+export interface GalleryItem {
+  /** Plain text of the line's caption (the image's default alt). */
+  captionText: string;
+}
+
+/** Classes the engine derives from options that have their own group (or from none). */
+const DERIVED_CLASS = /^mw-(?:halign-|valign-|image-border$|default-size$|default-audio-height$)/;
+
+/** `class=` from the wrapper's classes that no other option explains. */
+function classOption(classes: readonly string[]): string | null {
+  const extra = classes.filter((c) => c !== "" && !DERIVED_CLASS.test(c));
+  return extra.length > 0 ? `class=${extra.join(" ")}` : null;
+}
+
+/**
+ * The file name and the options (without the pipes) that stand for a media element. In a
+ * gallery no size (the gallery's) and no caption (the line's, written by the gallery) belong
+ * to the image.
+ */
+export function mediaParts(el: WElement, s: Serializer, serializeFragment: (html: string) => string, gallery: GalleryItem | null = null): { name: string; options: string[] } {
+  const media = find(el, IMG_ONLY) ?? find(el, MEDIA_TAGS);
+  const resource = media?.getAttribute("resource") ?? media?.getAttribute("href") ?? "";
+  const type = el.getAttribute("typeof") ?? "";
+  const format = gallery ? null : formatOption(type);
+  const classes = (el.getAttribute("class") ?? "").split(/\s+/);
+  const option = (cls: string): string | null => {
+    const found = CLASS_OPTIONS.find(([c]) => c === cls);
+    return found && classes.includes(cls) ? found[1] : null;
+  };
+  const halign = ["mw-halign-right", "mw-halign-left", "mw-halign-center", "mw-halign-none"].map(option).find((o) => o !== null) ?? null;
+  // A figure shows no vertical alignment, so the one written (without effect) stays as it was.
+  const valign = el.name === "figure"
+    ? (originalOptions(el)?.map((o) => o.ck.replace("_", "-")).find((ck) => VALIGN_CLASSES.has(ck)) ?? null)
+    : (CLASS_OPTIONS.filter(([, o]) => VALIGN_CLASSES.has(o)).map(([c]) => option(c)).find((o) => o !== null) ?? null);
+  const border = classes.includes("mw-image-border");
+  const width = media?.getAttribute("width") ?? null;
+  const originalWidth = media?.dp?.a?.["width"];
+  const thumbFile = attribText(el, "manualthumb");
+  const page = attribText(el, "page");
+  const lang = media?.getAttribute("lang") ?? null;
+  // Framed images and manual thumbnails always show at their own size: a size option would be ignored.
+  const explicitWidth = gallery === null && width !== null && !classes.includes("mw-default-size") && format !== "frame" && thumbFile === null;
+  const anchor = find(el, new Set(["a"]));
+  const href = anchor?.getAttribute("href");
+  let link: string | undefined;
+  let linkOption: string | null = null;
+  if (anchor && href !== undefined && href !== null && !isDefaultFileLink(anchor, href, resource)) {
+    link = href;
+    linkOption = `link=${href.startsWith("./") ? pageLinkTarget(href, anchor.getAttribute("title")) : href}`;
+  } else if (media && (media.name === "video" || media.name === "audio")) {
+    // A player has no link: a link= written for it is kept in data-mw.
+    const written = attribText(el, "link");
+    if (written !== null) {
+      link = written === "" || /^(?:[a-z][a-z0-9+.-]*:)?\/\//i.test(written) ? written : `./${written}`;
+      linkOption = `link=${written}`;
+    }
+  } else if (!anchor && media && media.parent && media.parent !== el && media.parent.name === "span") {
+    // No link around the image: written as an empty link option.
+    link = "";
+    linkOption = "link=";
+  }
+  const text = gallery ? null : caption(el, s, serializeFragment);
+  // Inline images show their caption as alt text: only a different alt needs writing.
+  const alt = media?.getAttribute("alt") ?? attribText(el, "alt");
+  const altIsCaption = alt !== null && (gallery ? alt === gallery.captionText : alt === text || (el.name !== "figure" && alt === captionPlainText(el)));
+  const state: MediaState = {
+    format,
+    halign,
+    valign,
+    border,
+    width: { current: width, original: typeof originalWidth === "string" ? originalWidth : null, explicit: explicitWidth },
+    link,
+    linkKept: attribText(el, "link"),
+    alt,
+    caption: text,
+    captionData: gallery === null && typeof el.mw?.["caption"] === "string" ? el.mw["caption"] : null,
+    classes: classes.filter((c) => c !== "" && !DERIVED_CLASS.test(c)),
+    fresh: {
+      format: thumbFile !== null && format === "thumb" ? `thumbnail=${thumbFile}` : format,
+      halign,
+      valign,
+      border: border ? "border" : null,
+      width: explicitWidth ? `${boundingBox(width, media?.getAttribute("height") ?? null)}px` : null,
+      upright: uprightOption(media),
+      page: page !== null ? `page=${page}` : null,
+      lang: lang !== null ? `lang=${lang}` : null,
+      link: linkOption ?? (link === undefined && attribText(el, "link") !== null ? `link=${attribText(el, "link")}` : null),
+      alt: alt && !altIsCaption ? `alt=${alt}` : null,
+      class: classOption(classes),
+      caption: text !== null && text !== "" ? text : null,
+    },
+  };
+  let original = originalOptions(el);
+  if (gallery && original) original = original.filter((o) => o.ck !== "width" && o.ck !== "caption");
+  return { name: fileName(media), options: mediaOptionTexts(state, original) };
+}
+
 export function mediaHandler(serializeFragment: (html: string) => string): NodeHandler {
   return {
     before: (el) => (el.name === "figure" ? OWN_LINE : ANY),
     after: (el) => (el.name === "figure" ? OWN_LINE : ANY),
     serialize(el, s) {
-      const media = find(el, IMG_ONLY) ?? find(el, MEDIA_TAGS);
-      const resource = media?.getAttribute("resource") ?? media?.getAttribute("href") ?? "";
-      const type = el.getAttribute("typeof") ?? "";
-      const format = formatOption(type);
-      const classes = (el.getAttribute("class") ?? "").split(/\s+/);
-      const option = (cls: string): string | null => {
-        const found = CLASS_OPTIONS.find(([c]) => c === cls);
-        return found && classes.includes(cls) ? found[1] : null;
-      };
-      const halign = ["mw-halign-right", "mw-halign-left", "mw-halign-center", "mw-halign-none"].map(option).find((o) => o !== null) ?? null;
-      // A figure shows no vertical alignment, so the one written (without effect) stays as it was.
-      const valign = el.name === "figure"
-        ? (originalOptions(el)?.map((o) => o.ck.replace("_", "-")).find((ck) => VALIGN_CLASSES.has(ck)) ?? null)
-        : (CLASS_OPTIONS.filter(([, o]) => VALIGN_CLASSES.has(o)).map(([c]) => option(c)).find((o) => o !== null) ?? null);
-      const border = classes.includes("mw-image-border");
-      const width = media?.getAttribute("width") ?? null;
-      const originalWidth = media?.dp?.a?.["width"];
-      const thumbFile = attribText(el, "manualthumb");
-      const page = attribText(el, "page");
-      const lang = media?.getAttribute("lang") ?? null;
-      // Framed images and manual thumbnails always show at their own size: a size option would be ignored.
-      const explicitWidth = width !== null && !classes.includes("mw-default-size") && format !== "frame" && thumbFile === null;
-      const anchor = find(el, new Set(["a"]));
-      const href = anchor?.getAttribute("href");
-      let link: string | undefined;
-      let linkOption: string | null = null;
-      if (anchor && href !== undefined && href !== null && !isDefaultFileLink(anchor, href, resource)) {
-        link = href;
-        linkOption = `link=${href.startsWith("./") ? pageLinkTarget(href, anchor.getAttribute("title")) : href}`;
-      } else if (media && (media.name === "video" || media.name === "audio")) {
-        // A player has no link: a link= written for it is kept in data-mw.
-        const written = attribText(el, "link");
-        if (written !== null) {
-          link = written === "" || /^(?:[a-z][a-z0-9+.-]*:)?\/\//i.test(written) ? written : `./${written}`;
-          linkOption = `link=${written}`;
-        }
-      } else if (!anchor && media && media.parent && media.parent !== el && media.parent.name === "span") {
-        // No link around the image: written as an empty link option.
-        link = "";
-      }
-      const text = caption(el, s, serializeFragment);
-      // Inline images show their caption as alt text: only a different alt needs writing.
-      const alt = media?.getAttribute("alt") ?? attribText(el, "alt");
-      const altIsCaption = alt !== null && (alt === text || (el.name !== "figure" && alt === captionPlainText(el)));
-      const state: MediaState = {
-        format,
-        halign,
-        valign,
-        border,
-        width: { current: width, original: typeof originalWidth === "string" ? originalWidth : null, explicit: explicitWidth },
-        link,
-        linkKept: attribText(el, "link"),
-        alt,
-        caption: text,
-        captionData: typeof el.mw?.["caption"] === "string" ? el.mw["caption"] : null,
-        fresh: {
-          format: thumbFile !== null && format === "thumb" ? `thumbnail=${thumbFile}` : format,
-          halign,
-          valign,
-          border: border ? "border" : null,
-          width: explicitWidth ? `${width}px` : null,
-          upright: uprightOption(media),
-          page: page !== null ? `page=${page}` : null,
-          lang: lang !== null ? `lang=${lang}` : null,
-          link: linkOption ?? (link === undefined && attribText(el, "link") !== null ? `link=${attribText(el, "link")}` : null),
-          alt: alt && !altIsCaption ? `alt=${alt}` : null,
-          caption: text !== null && text !== "" ? text : null,
-        },
-      };
-      const options = mediaOptionTexts(state, originalOptions(el));
-      s.emit(`[[${fileName(media)}${options.map((o) => `|${o}`).join("")}]]`);
+      const { name, options } = mediaParts(el, s, serializeFragment);
+      s.emit(`[[${name}${options.map((o) => `|${o}`).join("")}]]`);
     },
   };
 }
