@@ -9,63 +9,61 @@ import { startTag, endTag, text } from "../tokenizer/tokens.js";
 function isLineBreak(tk: Token): boolean {
   if (tk.type === "nl" || tk.type === "listitem") return true;
   if (tk.type === "start") return tk.name === "td" || tk.name === "th" || tk.name === "tr" || tk.name === "caption" || tk.name === "table";
-  if (tk.type === "end") return /^h[1-6]$/.test(tk.name) || tk.name === "table";
+  if (tk.type === "end") return isHeadingName(tk.name) || tk.name === "table";
   return false;
+}
+
+/** h1 … h6 */
+function isHeadingName(name: string): boolean {
+  if (name.length !== 2 || name.charCodeAt(0) !== 104) return false;
+  const level = name.charCodeAt(1);
+  return level >= 49 && level <= 54;
 }
 
 export function transformQuotes(tokens: Token[]): Token[] {
   if (!tokens.some((t) => t.type === "quote")) return tokens;
+  // Tokens go straight to `out`; a line is taken back out and rewritten only when it has quotes.
   const out: Token[] = [];
-  let line: Token[] = [];
+  let lineStart = 0;
   let hasQuote = false;
   // Link text is quoted on its own (Parsoid processes it separately): an open '' outside a
-  // link does not pair with one inside it.
-  const outer: Array<{ line: Token[]; hasQuote: boolean }> = [];
-  const flush = (target: Token[]) => {
-    if (hasQuote) processLine(line, target);
-    else for (const t of line) target.push(t);
-    line = [];
+  // link does not pair with one inside it. Its rewritten tokens stay part of the outer line.
+  const outer: Array<{ lineStart: number; hasQuote: boolean }> = [];
+  const flushLine = () => {
+    if (hasQuote) processLine(out.splice(lineStart), out);
     hasQuote = false;
   };
-  const closeLinks = () => {
-    while (outer.length > 0) {
-      const inner: Token[] = [];
-      flush(inner);
-      const up = outer.pop()!;
-      line = up.line;
-      hasQuote = up.hasQuote;
-      for (const t of inner) line.push(t);
-    }
+  const closeLink = () => {
+    flushLine();
+    const up = outer.pop()!;
+    lineStart = up.lineStart;
+    hasQuote = up.hasQuote;
   };
   for (const tk of tokens) {
     if (tk.type === "start" && tk.name === "a") {
-      line.push(tk);
-      outer.push({ line, hasQuote });
-      line = [];
+      out.push(tk);
+      outer.push({ lineStart, hasQuote });
+      lineStart = out.length;
       hasQuote = false;
       continue;
     }
     if (tk.type === "end" && tk.name === "a" && outer.length > 0) {
-      const inner: Token[] = [];
-      flush(inner);
-      const up = outer.pop()!;
-      line = up.line;
-      hasQuote = up.hasQuote;
-      for (const t of inner) line.push(t);
-      line.push(tk);
-      continue;
-    }
-    if (isLineBreak(tk)) {
-      closeLinks();
-      flush(out);
+      closeLink();
       out.push(tk);
       continue;
     }
+    if (isLineBreak(tk)) {
+      while (outer.length > 0) closeLink();
+      flushLine();
+      out.push(tk);
+      lineStart = out.length;
+      continue;
+    }
     if (tk.type === "quote") hasQuote = true;
-    line.push(tk);
+    out.push(tk);
   }
-  closeLinks();
-  flush(out);
+  while (outer.length > 0) closeLink();
+  flushLine();
   return out;
 }
 
