@@ -4,6 +4,7 @@
  * fake-indexeddb.
  */
 import { Dexie, type EntityTable } from "dexie";
+import { copyStampMiddleware } from "./copy-stamp.js";
 import type {
   EventRow, ExistenceRow, MetaRow, PageRow, QueueRow, RegistrationRow, SearchConfigRow, SearchDocRow, TemplateRow,
 } from "./records.js";
@@ -37,6 +38,8 @@ const SCHEMA_V1 = {
 export function openClientDb(name = "wikiloom"): ClientDb {
   const db = new Dexie(name) as ClientDb;
   db.version(1).stores(SCHEMA_V1);
+  // Stamps every write of what conversions read, so the worker can keep rows in memory safely.
+  db.use(copyStampMiddleware);
   return db;
 }
 

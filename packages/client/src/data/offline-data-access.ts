@@ -4,9 +4,15 @@
  * server's action API while online, and kept (templates and sources in `templates`, existence
  * in `existence`) so the same conversion works offline afterwards. Offline, unknown titles read
  * as missing, which is what the engine does with any title the environment does not know.
+ *
+ * One access serves one conversion: it sees the copy as of its first lookup (plus what it
+ * fetched itself). Reads go through a CopyMemory, which a long-lived caller (the worker) shares
+ * between accesses so that rows read once are not read again while the copy is unchanged.
  */
 import type { DataAccess, FileInfo, PageExistence, PageSource } from "@wikiloom/wikitext";
+import { CopyMemory, type CopySnapshot } from "./copy-memory.js";
 import type { ClientDb } from "./db.js";
+import type { ExistenceRow } from "./records.js";
 
 export interface OfflineDataAccessOptions {
   /** Whether the server may be asked now (navigator.onLine in a browser). */
@@ -14,6 +20,8 @@ export interface OfflineDataAccessOptions {
   /** Origin of the platform. */
   baseUrl: string;
   fetch?: typeof fetch;
+  /** What is remembered of the copy; share one between the accesses of successive conversions. */
+  memory?: CopyMemory;
 }
 
 /** The action API takes at most 50 titles per query. */
@@ -47,19 +55,33 @@ export function createOfflineDataAccess(db: ClientDb, options: OfflineDataAccess
     }
   }
 
-  async function localSource(title: string, revid?: number): Promise<PageSource | null> {
-    const row = (await db.templates.get(title)) ?? (await db.pages.get(title));
-    if (!row || (revid !== undefined && row.revid !== revid)) return null;
-    return { title: row.title, revid: row.revid, source: row.wikitext };
+  const memory = options.memory ?? new CopyMemory(db);
+  let snapshot: Promise<CopySnapshot> | null = null;
+  /** The copy as of this access's first lookup. */
+  function copy(): Promise<CopySnapshot> {
+    snapshot ??= memory.snapshot().catch((error: unknown) => {
+      snapshot = null;
+      throw error;
+    });
+    return snapshot;
+  }
+
+  async function storeExistence(local: CopySnapshot, rows: ExistenceRow[]): Promise<void> {
+    if (rows.length === 0) return;
+    await db.existence.bulkPut(rows);
+    for (const row of rows) local.wroteExistence(row);
   }
 
   return {
     async getPageSource(title: string, revid?: number): Promise<PageSource | null> {
-      const local = await localSource(title, revid);
-      if (local) return local;
-      const known = await db.existence.get(title);
-      // Known (recently, or while offline) to be missing: no need to ask again.
-      if (known && !known.exists && revid === undefined && (!options.online() || Date.now() - known.checkedAt < EXISTENCE_FRESH_MS)) return null;
+      const local = await copy();
+      const row = await local.source(title);
+      if (row && (revid === undefined || row.revid === revid)) return { title: row.title, revid: row.revid, source: row.wikitext };
+      // Offline, the copy is all there is.
+      if (!options.online()) return null;
+      const known = revid === undefined ? (await local.existence([title])).get(title) : undefined;
+      // Known (recently) to be missing: no need to ask again.
+      if (known && !known.exists && Date.now() - known.checkedAt < EXISTENCE_FRESH_MS) return null;
       const answer = await query({
         prop: "revisions", rvprop: "ids|timestamp|content", rvslots: "main",
         ...(revid !== undefined ? { revids: String(revid) } : { titles: title }),
@@ -68,16 +90,20 @@ export function createOfflineDataAccess(db: ClientDb, options: OfflineDataAccess
       const page = answer.pages[0];
       const revision = page?.revisions?.[0];
       if (!page || page.missing || page.invalid || !revision) {
-        if (revid === undefined) await db.existence.put({ title, exists: false, redirect: false, checkedAt: Date.now() });
+        if (revid === undefined) await storeExistence(local, [{ title, exists: false, redirect: false, checkedAt: Date.now() }]);
         return null;
       }
       const source = revision.slots?.main?.content ?? "";
       // A revision asked for by id might be an old one: only the latest is kept as the template's text.
       if (revid === undefined) {
+        const template = { title: page.title, revid: revision.revid, wikitext: source, timestamp: revision.timestamp };
+        const existence = { title: page.title, exists: true, redirect: Boolean(page.redirect), checkedAt: Date.now() };
         await db.transaction("rw", [db.templates, db.existence], async () => {
-          await db.templates.put({ title: page.title, revid: revision.revid, wikitext: source, timestamp: revision.timestamp });
-          await db.existence.put({ title: page.title, exists: true, redirect: Boolean(page.redirect), checkedAt: Date.now() });
+          await db.templates.put(template);
+          await db.existence.put(existence);
         });
+        local.wroteTemplate(template);
+        local.wroteExistence(existence);
       }
       return { title: page.title, revid: revision.revid, source, contentmodel: revision.slots?.main?.contentmodel };
     },
@@ -86,32 +112,38 @@ export function createOfflineDataAccess(db: ClientDb, options: OfflineDataAccess
       const result = new Map<string, PageExistence>();
       const unknown: string[] = [];
       const online = options.online();
-      for (const title of new Set(titles)) {
-        const known = await db.existence.get(title);
-        if (known && (!online || Date.now() - known.checkedAt < EXISTENCE_FRESH_MS)) {
+      const local = await copy();
+      const asked = [...new Set(titles)];
+      const rows = await local.existence(asked);
+      const now = Date.now();
+      for (const title of asked) {
+        const known = rows.get(title);
+        if (known && (!online || now - known.checkedAt < EXISTENCE_FRESH_MS)) {
           if (known.exists) result.set(title, { exists: true, redirect: known.redirect });
           continue;
         }
-        if ((await db.pages.get(title)) || (await db.templates.get(title))) result.set(title, { exists: true });
+        if (local.holds(title)) result.set(title, { exists: true });
         else unknown.push(title);
       }
-      for (let i = 0; i < unknown.length; i += TITLES_PER_QUERY) {
+      for (let i = 0; online && i < unknown.length; i += TITLES_PER_QUERY) {
         const batch = unknown.slice(i, i + TITLES_PER_QUERY);
         const answer = await query({ prop: "info", titles: batch.join("|") });
         if (!answer) break;
         // The server answers under canonical titles; map them back to the names asked for.
-        const asked = new Map<string, string[]>();
-        for (const title of batch) asked.set(title, [title]);
-        for (const { from, to } of answer.normalized) asked.set(to, [...(asked.get(to) ?? []), from]);
-        const now = Date.now();
+        const askedAs = new Map<string, string[]>();
+        for (const title of batch) askedAs.set(title, [title]);
+        for (const { from, to } of answer.normalized) askedAs.set(to, [...(askedAs.get(to) ?? []), from]);
+        const checkedAt = Date.now();
+        const learnt: ExistenceRow[] = [];
         for (const page of answer.pages) {
           if (page.invalid) continue;
           const exists = !page.missing;
-          for (const name of new Set([page.title, ...(asked.get(page.title) ?? [])])) {
-            await db.existence.put({ title: name, exists, redirect: Boolean(page.redirect), checkedAt: now });
+          for (const name of new Set([page.title, ...(askedAs.get(page.title) ?? [])])) {
+            learnt.push({ title: name, exists, redirect: Boolean(page.redirect), checkedAt });
             if (exists && batch.includes(name)) result.set(name, { exists: true, redirect: Boolean(page.redirect) });
           }
         }
+        await storeExistence(local, learnt);
       }
       return result;
     },
