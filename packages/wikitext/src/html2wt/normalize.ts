@@ -102,6 +102,24 @@ function tidyEditedContent(el: WElement): void {
   }
 }
 
+function hasClass(el: WElement, name: string): boolean {
+  const value = el.getAttribute("class");
+  return value !== null && value.split(/\s+/).includes(name);
+}
+
+/**
+ * MediaWiki's rendered pages wrap each heading in <div class="mw-heading"> with an edit-section
+ * link after it: reader interface around the heading, not content.
+ */
+function isRenderedHeadingWrapper(el: WElement): boolean {
+  return el.name === "div" && hasClass(el, "mw-heading") && el.children.some((c) => c.kind === "element" && /^h[1-6]$/.test(c.name));
+}
+
+function unwrapRenderedHeading(el: WElement): void {
+  el.children = el.children.filter((c) => !(c.kind === "element" && c.name === "span" && hasClass(c, "mw-editsection")));
+  unwrap(el);
+}
+
 /** First elements of the section wrappers taken away: the heading that opened each section. */
 const sectionStarts = new WeakSet<WElement>();
 
@@ -123,6 +141,10 @@ export function normalizeDom(root: WElement, options: NormalizeOptions): void {
     if (options.scrub) scrub(el);
     tidyEditedContent(el);
     mergeTextNodes(el);
+    if (el !== root && isRenderedHeadingWrapper(el)) {
+      unwrapRenderedHeading(el);
+      continue;
+    }
     if (el !== root && el.name === "section" && el.hasAttribute("data-mw-section-id")) {
       const first = el.children.find((c): c is WElement => c.kind === "element");
       if (first) sectionStarts.add(first);

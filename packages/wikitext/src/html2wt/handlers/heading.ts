@@ -1,5 +1,6 @@
 // <h1>..<h6>: `== text ==` on a line of its own. Content that starts or ends with "=" is padded
 // with a space so the markers stay unambiguous.
+import type { WElement } from "../../dom/node.js";
 import { OWN_LINE } from "../constraints.js";
 import { isHtmlSyntax } from "./block-kinds.js";
 import { isNewContent } from "../node-data.js";
@@ -11,6 +12,15 @@ import { textOf } from "../text-content.js";
 
 /** Exactly one blank line: new headings are set apart from what precedes them, for readability. */
 const SET_APART = { min: 2, max: 2 };
+
+/**
+ * Whether a new heading gets the conventional "== text ==" spacing. A heading with an id but no
+ * section around it comes from a reader's rendering (another parser's output), which keeps no
+ * trace of the spacing: it is written in the compact "==text==" form such sources mostly use.
+ */
+function writesConventionalSpacing(el: WElement): boolean {
+  return !el.hasAttribute("id") || startedSection(el);
+}
 
 export const headingHandler: NodeHandler = {
   before(el, prev) {
@@ -29,7 +39,7 @@ export const headingHandler: NodeHandler = {
     const text = textOf(el);
     // New headings get the conventional "== text ==" spacing; parsed ones keep their own.
     const edgeEquals = (text.startsWith("=") || text.endsWith("=")) && !/^\s/.test(text);
-    const pad = edgeEquals || (isNewContent(el) && !/^\s/.test(text) && text !== "") ? " " : "";
+    const pad = edgeEquals || (isNewContent(el) && !/^\s/.test(text) && text !== "" && writesConventionalSpacing(el)) ? " " : "";
     const trimmed = trimmedEdgeSpaces(el);
     s.emit(marker + (trimmed.leading || pad));
     s.withContext({ heading: true }, () => s.serializeChildren(el));

@@ -10,7 +10,8 @@ import { isNewContent } from "../node-data.js";
 const LINE_BLOCKS = new Set(["div", "table", "blockquote", "center", "ul", "ol", "dl", "pre", "h1", "h2", "h3", "h4", "h5", "h6", "hr"]);
 
 export const htmlTagHandler: NodeHandler = {
-  before: (el, prev) => (LINE_BLOCKS.has(el.name) && prev !== null && el.dp?.stx !== "html" ? OWN_LINE : ANY),
+  // A heading is one line: a block inside it stays on that line.
+  before: (el, prev, s) => (LINE_BLOCKS.has(el.name) && prev !== null && el.dp?.stx !== "html" && !s.context.heading ? OWN_LINE : ANY),
   after: () => ANY,
   serialize(el, s) {
     const dp = el.dp ?? {};
