@@ -88,7 +88,8 @@ export function applyRandomEdit(body: WElement, kind: EditKind, ranges: Map<WNod
       const candidates = collect(
         body,
         (n) =>
-          n.kind === "element" && n.name === "a" && n.getAttribute("rel") === "mw:WikiLink" && ranges.has(n) &&
+          // (A link a transclusion produced is the template's output: its wikitext has no target to edit.)
+          n.kind === "element" && n.name === "a" && n.getAttribute("rel") === "mw:WikiLink" && !n.hasAttribute("about") && ranges.has(n) &&
           n.children.length === 1 && n.children[0]!.kind === "text" && /^[A-Za-z ]+$/.test(n.textContent()) && n.parent !== null && isTopLevelParagraph(n.parent, body),
       );
       const node = pick(candidates, random) as WElement | null;

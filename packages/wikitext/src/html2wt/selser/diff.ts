@@ -16,14 +16,35 @@ export interface DiffResult {
 const LOOKAHEAD = 8;
 
 /** Attributes that take part in equality: the ones content is made of (not generated ids). */
-function contentAttrs(el: WElement): Array<{ name: string; value: string }> {
-  return el.attrs.filter((a) => !(a.name === "id" && isGeneratedNodeId(a.value)));
+function contentAttrs(el: WElement, dropId: boolean): Array<{ name: string; value: string }> {
+  return el.attrs.filter((a) => !(a.name === "id" && (dropId || isGeneratedNodeId(a.value))));
 }
 
+/**
+ * A wikitext heading (`== x ==`) of the original: its id (and the legacy-anchor span in it) is
+ * generated from its text by every parse, so an editor that drops them or writes its own changed
+ * nothing the wikitext says.
+ */
+function isWikitextHeading(original: WElement): boolean {
+  const name = original.name;
+  return name.length === 2 && name.charCodeAt(0) === 0x68 && name.charCodeAt(1) >= 0x31 && name.charCodeAt(1) <= 0x36 && original.dp?.stx !== "html";
+}
+
+function isFallbackIdSpan(node: WNode | undefined): boolean {
+  return node !== undefined && node.kind === "element" && node.name === "span" && (node.getAttribute("typeof") ?? "").includes("mw:FallbackId");
+}
+
+/** The children that take part in equality: a wikitext heading's legacy-anchor span does not. */
+export function comparableChildren(el: WElement, original: WElement): readonly WNode[] {
+  return isWikitextHeading(original) && isFallbackIdSpan(el.children[0]) ? el.children.slice(1) : el.children;
+}
+
+/** `a` is the original element, `b` the edited one. */
 function sameElementShell(a: WElement, b: WElement): boolean {
   if (a.name !== b.name) return false;
-  const aa = a.attrs.length === b.attrs.length ? a.attrs : contentAttrs(a);
-  const ba = a.attrs.length === b.attrs.length ? b.attrs : contentAttrs(b);
+  const heading = isWikitextHeading(a);
+  const aa = a.attrs.length === b.attrs.length && !heading ? a.attrs : contentAttrs(a, heading);
+  const ba = a.attrs.length === b.attrs.length && !heading ? b.attrs : contentAttrs(b, heading);
   if (aa.length !== ba.length) return false;
   for (let i = 0; i < aa.length; i++) {
     const x = aa[i]!;
@@ -50,8 +71,11 @@ export function sameSubtree(a: WNode, b: WNode): boolean {
       continue;
     }
     const ye = y as WElement;
-    if (!sameElementShell(x, ye) || x.children.length !== ye.children.length) return false;
-    for (let i = x.children.length - 1; i >= 0; i--) stack.push([x.children[i]!, ye.children[i]!]);
+    if (!sameElementShell(x, ye)) return false;
+    const xs = comparableChildren(x, x);
+    const ys = comparableChildren(ye, x);
+    if (xs.length !== ys.length) return false;
+    for (let i = xs.length - 1; i >= 0; i--) stack.push([xs[i]!, ys[i]!]);
   }
   return true;
 }
@@ -73,8 +97,8 @@ export function diffDom(originalBody: WElement, editedBody: WElement): DiffResul
   result.change.set(editedBody, equal(originalBody, editedBody) ? "unchanged" : "children-changed");
   while (stack.length > 0) {
     const [orig, edit] = stack.pop()!;
-    const os = orig.children;
-    const es = edit.children;
+    const os = comparableChildren(orig, orig);
+    const es = comparableChildren(edit, orig);
     let i = 0;
     let j = 0;
     while (i < os.length && j < es.length) {

@@ -36,6 +36,16 @@ function hasContentElement(el: WElement): boolean {
   return el.children.some((c) => c.kind === "element" && (!EMPTIED_AWAY.test(c.name) || hasContentElement(c)));
 }
 
+/** Whether `target` is `siblings[from]` or follows it after separators (whitespace with a newline) only. */
+function nextAfterSeparators(siblings: readonly WNode[], from: number, target: WNode | undefined): boolean {
+  for (let k = from; k < siblings.length; k++) {
+    const node = siblings[k]!;
+    if (node === target) return true;
+    if (!isSeparatorText(node)) return false;
+  }
+  return target === undefined;
+}
+
 export class SelectiveSerializer implements SourceReuse {
   private readonly siblingIndex = new Map<WNode, number>();
   /** Edited nodes whose output ended exactly where their original source ended. */
@@ -74,20 +84,32 @@ export class SelectiveSerializer implements SourceReuse {
     return index;
   }
 
+  /**
+   * The edited sibling before `index` that stands for source, stepping over whitespace between
+   * blocks that matched nothing of the original (a pretty-printer's newlines): such separators
+   * are layout, and a verbatim gap after them overrides them. -1 when there is none.
+   */
+  private previousWithSource(siblings: readonly WNode[], index: number): number {
+    let k = index - 1;
+    while (k >= 0 && isSeparatorText(siblings[k]!) && !this.diff.original.has(siblings[k]!)) k--;
+    return k;
+  }
+
   /** The original source between the previous node and this one, when both sides are exact. */
   private gapBefore(node: WNode, index: number, orig: WNode, range: SourceRange): string | null {
     const parent = node.parent;
     const origParent = orig.parent;
     if (!parent || !origParent) return null;
-    if (index === 0) {
+    const prevIndex = this.previousWithSource(parent.children, index);
+    if (prevIndex < 0) {
       if (!this.opensExactly.has(parent) || this.diff.original.get(parent) !== origParent) return null;
-      if (origParent.children[0] !== orig) return null;
+      if (!nextAfterSeparators(origParent.children, 0, orig)) return null;
       const parentRange = this.ranges.get(origParent);
       if (parentRange?.contentStart === undefined) return null;
       return this.source.slice(parentRange.contentStart, range.start);
     }
     // After a reused transclusion, the gap starts where its whole group's source ended.
-    let prev = parent.children[index - 1]!;
+    let prev = parent.children[prevIndex]!;
     const head = this.groupHeads.get(prev);
     if (head) prev = head;
     if (!this.endsExactly.has(prev)) return null;
@@ -96,7 +118,8 @@ export class SelectiveSerializer implements SourceReuse {
     const about = head ? (prevOrig as WElement).getAttribute("about") : null;
     let following = this.indexInParent(prevOrig) + 1;
     while (about !== null && origParent.children[following]?.kind === "element" && (origParent.children[following] as WElement).getAttribute("about") === about) following++;
-    if (origParent.children[following] !== orig) return null;
+    // Separators the edited HTML left out: their source is part of the gap.
+    if (!nextAfterSeparators(origParent.children, following, orig)) return null;
     const prevRange = this.ranges.get(prevOrig);
     if (!prevRange || prevRange.end > range.start) return null;
     return this.source.slice(prevRange.end, range.start);
@@ -135,7 +158,11 @@ export class SelectiveSerializer implements SourceReuse {
       if (gap === null && (isSeparatorText(node) || (node.kind === "element" && isListTag(node.name) && node.parent && isListItemTag(node.parent.name)))) {
         return false;
       }
-      this.writeStart(node, this.source.slice(range.start, range.end), gap, s);
+      const slice = this.source.slice(range.start, range.end);
+      // Plain text (its source is itself) next to an edit may land where it means markup ("-"
+      // right after a cell's "|"): the ordinary writer escapes it, and leaves it as is otherwise.
+      if (gap === null && node.kind === "text" && slice === node.value) return false;
+      this.writeStart(node, slice, gap, s);
       this.endsExactly.add(node);
       if (about !== null && node.kind === "element" && node.mw && node.getAttribute("typeof")?.includes("mw:Transclusion")) this.reusedGroups.set(about, node);
       return true;
@@ -168,10 +195,11 @@ export class SelectiveSerializer implements SourceReuse {
     const origParent = this.diff.original.get(el);
     const parentRange = origParent ? this.ranges.get(origParent) : undefined;
     if (!origParent || origParent.kind !== "element" || parentRange?.contentEnd === undefined) return;
-    const last = el.children[el.children.length - 1];
+    const last = el.children[this.previousWithSource(el.children, el.children.length)];
     if (!last) return;
     const lastOrig = this.diff.original.get(last);
-    if (!this.endsExactly.has(last) || !lastOrig || origParent.children[origParent.children.length - 1] !== lastOrig) return;
+    if (!this.endsExactly.has(last) || !lastOrig || lastOrig.parent !== origParent) return;
+    if (!nextAfterSeparators(origParent.children, this.indexInParent(lastOrig) + 1, undefined)) return;
     const lastRange = this.ranges.get(lastOrig);
     if (!lastRange || lastRange.end > parentRange.contentEnd) return;
     s.emitVerbatim(this.source.slice(lastRange.end, parentRange.contentEnd));
