@@ -5,6 +5,7 @@
 import type { SiteConfig } from "../env/site-config.js";
 import { decodeEntity } from "../util/entities.js";
 import { ALLOWED_TAGS } from "../util/html-tags.js";
+import { wouldParseAsWikiLink } from "./handlers/link-target.js";
 
 /** What the escaper needs to know about the output position. */
 export interface EscapeContext {
@@ -18,7 +19,7 @@ export interface EscapeContext {
     listItem: boolean;
     indentPre: boolean;
   };
-  readonly env: { site: SiteConfig };
+  readonly env: { site: SiteConfig; page?: { title: string } };
 }
 
 /** Characters without which no text needs escaping (fast path for ordinary prose). */
@@ -120,7 +121,10 @@ function escapeInline(line: string, s: EscapeContext): string {
     re.lastIndex = 0;
     for (const m of line.matchAll(re)) spans.push([m.index, m.index + m[0].length]);
   };
-  add(/\[\[[^\n]*?\]\]/g);
+  for (const m of line.matchAll(/\[\[([^\n]*?)\]\]/g)) {
+    // "[[x]]" whose target the parser refuses stays text as it is.
+    if (s.env.page === undefined || wouldParseAsWikiLink(m[1]!, site, s.env.page.title)) spans.push([m.index, m.index + m[0].length]);
+  }
   add(/\{\{\{?[^\n]*?\}\}\}?/g);
   add(/'{2,}(?:.*'{2,})?/g);
   add(/~{3,5}/g);

@@ -2,7 +2,9 @@
 // URLs mapped back to their prefix, and the original spelling when the parse data still matches.
 import type { WElement } from "../../dom/node.js";
 import type { SiteConfig } from "../../env/site-config.js";
-import { NS_CATEGORY, NS_FILE, NS_MEDIA } from "../../env/title.js";
+import { NS_CATEGORY, NS_FILE, NS_MEDIA, Title } from "../../env/title.js";
+import { decodeEntities } from "../../util/entities.js";
+import { percentDecode } from "../../tokenizer/grammar/wikilink.js";
 
 export function safeDecodeURIComponent(text: string): string {
   try {
@@ -142,4 +144,46 @@ export function originalStillValid(el: WElement, original: string, target: strin
   // Fragment-only links ([[#x]]) and interwiki links resolve through page or prefix.
   if (original.startsWith("#")) return sameTarget(target.slice(target.indexOf("#")), original);
   return /^[a-z][a-z0-9+.-]*:\/\//i.test(href) && original.includes(":");
+}
+
+/**
+ * Whether `[[inner]]` in text would parse as a link (or a file, category...) on this page, so
+ * that writing the text needs escaping. Targets the parser refuses (characters no title may
+ * hold, the pipe trick, "./x", subpages above the root, "%" sequences that decode to invalid
+ * titles) stay text without help. Template syntax might produce anything: it counts as a link.
+ */
+export function wouldParseAsWikiLink(inner: string, site: SiteConfig, pageTitle: string): boolean {
+  if (inner.includes("{{") || inner.includes("[[")) return true;
+  const pipe = inner.indexOf("|");
+  const raw = pipe >= 0 ? inner.slice(0, pipe) : inner;
+  // The pipe trick is expanded before saving: in a saved page it stays text.
+  if (pipe >= 0 && pipe === inner.length - 1) return false;
+  const hash = raw.indexOf("#");
+  if (/[\n<>[\]{}]/.test(hash >= 0 ? raw.slice(0, hash) : raw)) return false;
+  // Protocol-relative or bracketed URLs are external links: escaped elsewhere.
+  if (/^\s*(?:[a-z][a-z0-9+.-]*:)?\/\//i.test(raw)) return true;
+  const target = percentDecode(decodeEntities(raw)).trim();
+  if (target === "" || target === ":") return false;
+  if (target.startsWith("#")) return true;
+  const resolved = resolveRelative(target, site, pageTitle);
+  if (resolved === undefined) return false;
+  return Title.tryParse(resolved, site) !== null;
+}
+
+/** A subpage target against the page ("/x", "../x"): undefined when it climbs above the root. */
+function resolveRelative(target: string, site: SiteConfig, pageTitle: string): string | undefined {
+  if (!target.startsWith("/") && !target.startsWith("../")) return target;
+  const page = Title.tryParse(pageTitle, site);
+  if (!page || !site.namespace(page.ns)?.subpages) return target;
+  if (target.startsWith("/")) return page.prefixedText + target.replace(/\/+$/, "");
+  let base = page.prefixedText;
+  let rest = target;
+  while (rest.startsWith("../")) {
+    const cut = base.lastIndexOf("/");
+    if (cut <= 0) return undefined;
+    base = base.slice(0, cut);
+    rest = rest.slice(3);
+  }
+  rest = rest.replace(/\/+$/, "");
+  return rest ? `${base}/${rest}` : base;
 }
