@@ -7,7 +7,15 @@ import type { Token } from "../tokenizer/tokens.js";
 import { tokenStart } from "../tokenizer/tokens.js";
 import { createAdapter, TOKEN_OF, type TokenAttrs, type WTypes } from "./adapter.js";
 
-const LEADING_WS = /[\t\n\f\r ]*/y;
+/** Length of the run of HTML whitespace (tab, LF, FF, CR, space) at the start of a text. */
+function leadingWhitespaceLength(value: string): number {
+  let k = 0;
+  for (; k < value.length; k++) {
+    const c = value.charCodeAt(k);
+    if (c !== 32 && c !== 10 && c !== 9 && c !== 13 && c !== 12) break;
+  }
+  return k;
+}
 
 function tagToken(type: P5Token.TokenType.START_TAG | P5Token.TokenType.END_TAG, name: string, attrs: P5Token.Attribute[], selfClosingFlag: boolean): P5Token.TagToken {
   return {
@@ -46,9 +54,7 @@ export function buildTree(tokens: readonly Token[], sourceLength: number): WElem
   const chars = (raw: string) => {
     const value = raw.includes("\0") ? raw.replace(/\0/g, "") : raw;
     if (value === "") return;
-    LEADING_WS.lastIndex = 0;
-    LEADING_WS.test(value);
-    const wsEnd = LEADING_WS.lastIndex;
+    const wsEnd = leadingWhitespaceLength(value);
     if (wsEnd > 0) {
       // Leading whitespace on its own: a newline right after <pre> is dropped only from it.
       parser.onWhitespaceCharacter({ type: P5Token.TokenType.WHITESPACE_CHARACTER, chars: value.slice(0, wsEnd), location: null });
@@ -59,33 +65,42 @@ export function buildTree(tokens: readonly Token[], sourceLength: number): WElem
 
   for (const tk of tokens) {
     current = tk;
-    const start = tokenStart(tk);
-    if (start >= 0) currentPos = start;
     switch (tk.type) {
       case "start":
       case "self": {
+        const tsr = tk.dp.tsr;
+        if (tsr && tsr[0] >= 0) currentPos = tsr[0];
         // A fresh array per token, carrying the token for the adapter.
         const attrs: TokenAttrs = tk.attrs.length === 0 ? [] : tk.attrs.slice();
         attrs[TOKEN_OF] = tk;
         parser.onStartTag(tagToken(P5Token.TokenType.START_TAG, tk.name, attrs, tk.type === "self"));
         break;
       }
-      case "end":
+      case "end": {
+        const tsr = tk.dp.tsr;
+        if (tsr && tsr[0] >= 0) currentPos = tsr[0];
         parser.onEndTag(tagToken(P5Token.TokenType.END_TAG, tk.name, [], false));
         break;
+      }
       case "text":
+        if (tk.start >= 0) currentPos = tk.start;
         chars(tk.value);
         break;
       case "nl":
+        if (tk.start >= 0) currentPos = tk.start;
         chars("\n");
         break;
       case "comment":
+        if (tk.start >= 0) currentPos = tk.start;
         parser.onComment({ type: P5Token.TokenType.COMMENT, data: tk.value, location: null });
         break;
-      default:
+      default: {
+        const start = tokenStart(tk);
+        if (start >= 0) currentPos = start;
         // indent tokens are syntax (the pre they start is already a tag); listitem and quote
         // tokens never get here, the transforms consume them.
         break;
+      }
     }
   }
   current = null;
