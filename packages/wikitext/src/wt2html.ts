@@ -22,6 +22,7 @@ import { pwrap } from "./dom/passes/pwrap.js";
 import { computeDsr } from "./dom/passes/dsr.js";
 import { encapsulateTransclusions } from "./dom/passes/encapsulate.js";
 import { mapDsrToSource } from "./dom/passes/map-dsr.js";
+import { expandAttributes } from "./dom/passes/expanded-attrs.js";
 import { preprocess } from "./preprocessor/preprocess.js";
 import { ExpansionMap } from "./preprocessor/offset-map.js";
 import type { Expansion, PreprocessResult } from "./preprocessor/types.js";
@@ -94,7 +95,9 @@ export async function wt2dom(source: string, env: Env, options: Wt2HtmlOptions =
   const grammar = Grammar.fromStream(text, stream, env);
   if (pre && pre.expansions.length > 0) {
     const map = new ExpansionMap(pre.expansions);
-    setTemplatedSpans(grammar, (start, end) => map.expansionsIn(start, end).length > 0);
+    const templated = (start: number, end: number) => map.expansionsIn(start, end).length > 0;
+    setTemplatedSpans(grammar, templated);
+    grammar.templated = templated;
   }
   parseDocument(grammar, redirect(grammar));
   // Extension bodies that are wikitext: parsed now (the tokenizer is free again), unpacked below.
@@ -120,7 +123,13 @@ export async function wt2dom(source: string, env: Env, options: Wt2HtmlOptions =
   if (pre && pre.expansions.length > 0) {
     // The map knows every expansion (literal ones shift offsets too); only real ones get groups.
     const map = new ExpansionMap(pre.expansions);
-    const groups = encapsulateTransclusions(body, pre.expansions.filter(isTransclusion), map, source, text);
+    let transclusions = pre.expansions.filter(isTransclusion);
+    if (grammar.hasAttrSources) {
+      const render = async (wikitext: string) => serializeChildren(await wt2dom(wikitext, env, { ...options, wrapSections: false }, { context: "inline", depth: depth + 1 }), { inlineDataParser: false });
+      const inAttributes = await expandAttributes(body, transclusions, source, render);
+      if (inAttributes.size > 0) transclusions = transclusions.filter((e) => !inAttributes.has(e));
+    }
+    const groups = encapsulateTransclusions(body, transclusions, map, source, text);
     mapDsrToSource(body, map, groups);
   }
   if (fragments.length > 0) unpackFragments(body, sourceLocator(pre));

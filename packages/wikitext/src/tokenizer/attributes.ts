@@ -3,6 +3,7 @@
 // their character references decoded; later duplicates win. A single linear scan, no regex
 // backtracking over the whole string.
 import type { Attr } from "../dom/node.js";
+import type { AttrSource } from "./tokens.js";
 import { decodeEntities } from "../util/entities.js";
 
 function isSpace(c: string | undefined): boolean {
@@ -13,9 +14,12 @@ function isNameChar(c: string | undefined): boolean {
   return c !== undefined && !isSpace(c) && c !== "=" && c !== ">" && c !== "/" && c !== '"' && c !== "'";
 }
 
-export function parseAttributes(text: string): Attr[] {
-  const byName = new Map<string, string>();
-  const encoded = new Set<string>();
+/**
+ * One scan of an attribute string: calls `visit` for every attribute in written order with its
+ * name (lower-cased) and where the name and the raw value (without quotes) stand in `text`;
+ * the value range is null for a bare name.
+ */
+function scanAttributes(text: string, visit: (name: string, nameStart: number, nameEnd: number, valueStart: number, valueEnd: number) => void): void {
   let i = 0;
   const n = text.length;
   while (i < n) {
@@ -30,32 +34,38 @@ export function parseAttributes(text: string): Attr[] {
     let j = i;
     while (j < n && isSpace(text[j])) j++;
     if (text[j] !== "=") {
-      byName.set(name, "");
+      visit(name, nameStart, i, -1, -1);
       continue;
     }
     j++;
     while (j < n && isSpace(text[j])) j++;
     const quote = text[j];
-    let value: string;
     if (quote === '"' || quote === "'") {
       const close = text.indexOf(quote, j + 1);
-      if (close < 0) {
-        // Unclosed quote: MediaWiki takes the rest as the value.
-        value = text.slice(j + 1);
-        i = n;
-      } else {
-        value = text.slice(j + 1, close);
-        i = close + 1;
-      }
+      // Unclosed quote: MediaWiki takes the rest as the value.
+      const valueEnd = close < 0 ? n : close;
+      visit(name, nameStart, i, j + 1, valueEnd);
+      i = close < 0 ? n : close + 1;
     } else {
       const start = j;
       while (j < n && !isSpace(text[j])) j++;
-      value = text.slice(start, j);
+      visit(name, nameStart, i, start, j);
       i = j;
     }
-    byName.delete(name);
-    byName.set(name, decodeValue(value, name, encoded));
   }
+}
+
+export function parseAttributes(text: string): Attr[] {
+  const byName = new Map<string, string>();
+  const encoded = new Set<string>();
+  scanAttributes(text, (name, _nameStart, _nameEnd, valueStart, valueEnd) => {
+    if (valueStart < 0) {
+      byName.set(name, "");
+      return;
+    }
+    byName.delete(name);
+    byName.set(name, decodeValue(text.slice(valueStart, valueEnd), name, encoded));
+  });
   const attrs: Attr[] = [];
   for (const [name, value] of byName) {
     const attr = { name, value };
@@ -63,6 +73,20 @@ export function parseAttributes(text: string): Attr[] {
     attrs.push(attr);
   }
   return attrs;
+}
+
+/**
+ * Where each attribute that parseAttributes keeps was written, as offsets of `text` plus
+ * `offset` (later duplicates win, as there).
+ */
+export function attributeSources(text: string, offset: number): AttrSource[] {
+  const byName = new Map<string, AttrSource>();
+  scanAttributes(text, (name, nameStart, nameEnd, valueStart, valueEnd) => {
+    byName.delete(name);
+    const value: [number, number] | null = valueStart < 0 ? null : [offset + valueStart, offset + valueEnd];
+    byName.set(name, { name, key: [offset + nameStart, offset + nameEnd], value });
+  });
+  return [...byName.values()];
 }
 
 /**

@@ -15,7 +15,26 @@ export interface StartTagTk {
   aux?: TagAux;
 }
 
+/**
+ * Where one attribute of a tag was written in the tokenized text: its name and its value (null
+ * for a bare name). Recorded only on tags part of whose source a template produced, for the
+ * expanded-attributes pass (dom/passes/expanded-attrs.ts).
+ */
+export interface AttrSource {
+  name: string;
+  /** Null when the syntax writes no name (a link target is the `href`). */
+  key: [number, number] | null;
+  value: [number, number] | null;
+  /**
+   * How far the value may reach: a template overlapping the value but ending inside this range
+   * (`[[{{T}}]]` where T gives `Target|text`) is taken as part of it.
+   */
+  within?: [number, number];
+}
+
 export interface TagAux {
+  /** See AttrSource: the written attributes of a tag that holds template output. */
+  attrSources?: AttrSource[];
   /** Prefixed title of a wiki link's target, for the existence check. */
   title?: string;
   /**

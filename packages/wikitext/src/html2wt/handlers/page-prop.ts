@@ -10,8 +10,14 @@ export const categoryHandler: NodeHandler = {
     const hash = href.indexOf("#");
     const target = titleFromHref(hash >= 0 ? href.slice(0, hash) : href);
     const original = el.dp?.sa?.["href"];
-    const sortKey = hash >= 0 ? safeDecodeURIComponent(href.slice(hash + 1)) : null;
-    const name = original !== undefined && titleFromHref(original.replace(/ /g, "_")) === target ? original : target;
+    let sortKey = hash >= 0 ? safeDecodeURIComponent(href.slice(hash + 1)) : null;
+    // Templated target or sort key (mw:ExpandedAttrs): written as they were while they still give
+    // the values the parse recorded.
+    const expanded = /\bmw:ExpandedAttrs\b/.test(el.getAttribute("typeof") ?? "");
+    const unchanged = (name: string, value: string | null) => expanded && value !== null && el.dp?.a?.[name] === value;
+    const name = original !== undefined && (titleFromHref(original.replace(/ /g, "_")) === target || unchanged("href", href)) ? original : target;
+    const writtenKey = el.dp?.sa?.["mw:sortKey"];
+    if (writtenKey !== undefined && unchanged("mw:sortKey", sortKey)) sortKey = writtenKey;
     s.emit(sortKey !== null ? `[[${name}|${sortKey}]]` : `[[${name}]]`);
   },
 };

@@ -33,6 +33,14 @@ export const wikiLinkHandler: NodeHandler = {
     // Prefix and trail the parse data says were absorbed from the text around the link.
     const prefix = typeof el.dp?.prefix === "string" && fullText?.startsWith(el.dp.prefix) ? el.dp.prefix : "";
     const tail = typeof el.dp?.tail === "string" && fullText !== null && fullText.slice(prefix.length).endsWith(el.dp.tail) ? el.dp.tail : "";
+    // [[{{1x|Foo}}bar]]: an unpiped link whose target templates wrote (mw:ExpandedAttrs) shows
+    // what they gave, a pipe included: written back as it was while the target is unchanged.
+    if (el.dp?.stx === "simple" && el.dp.sa?.["href"] === target && /\bmw:ExpandedAttrs\b/.test(el.getAttribute("typeof") ?? "")) {
+      s.emit(prefix);
+      s.emitMarkup(`[[${target}]]`);
+      s.emit(tail);
+      return;
+    }
     if (fullText !== null && (prefix !== "" || tail !== "")) {
       const inner = fullText.slice(prefix.length, fullText.length - tail.length);
       s.emit(prefix);

@@ -5,7 +5,7 @@ import { K_TAG_OPEN, K_TAG_CLOSE, K_RAW_TEXT } from "@wikiloom/wasm";
 import type { Grammar } from "./state.js";
 import type { InlineContext } from "./inline.js";
 import { startTag, endTag, selfClosing, text, attr } from "../tokens.js";
-import { parseAttributes } from "../attributes.js";
+import { parseAttributes, attributeSources } from "../attributes.js";
 import { ALLOWED_TAGS, VOID_TAGS } from "../../util/html-tags.js";
 import { decodeEntities, decodeEntity } from "../../util/entities.js";
 import { extensionTag } from "../../ext/grammar.js";
@@ -71,16 +71,19 @@ export function htmlTag(g: Grammar, i: number, to: number, _ctx: InlineContext |
     return i + 1;
   }
   const attrs = parseAttributes(tag.attrText);
+  let tk;
   if (VOID_TAGS.has(tag.name)) {
-    g.out.push(selfClosing(tag.name, attrs, tag.selfClosing ? { ...dp, selfClose: true } : dp));
-    return i + 1;
-  }
-  if (tag.selfClosing) {
+    tk = selfClosing(tag.name, attrs, tag.selfClosing ? { ...dp, selfClose: true } : dp);
+  } else {
     // As in HTML, `<div/>` on a non-void element is just a start tag.
-    g.out.push(startTag(tag.name, attrs, { ...dp, selfClose: true }));
-    return i + 1;
+    tk = startTag(tag.name, attrs, tag.selfClosing ? { ...dp, selfClose: true } : dp);
   }
-  g.out.push(startTag(tag.name, attrs, dp));
+  // Attributes a template wrote part of are recorded for the expanded-attributes pass.
+  if (g.templated?.(s, e)) {
+    tk.aux = { attrSources: attributeSources(tag.attrText, s + 1 + tag.name.length) };
+    g.hasAttrSources = true;
+  }
+  g.out.push(tk);
   return i + 1;
 }
 

@@ -31,6 +31,13 @@ export class Grammar {
   extLinkCounter = 0;
   /** The page's prefixed title with spaces (self-link checks). */
   readonly pageText: string;
+  /**
+   * Whether a span of the text came (partly) from a template; null when the page has no
+   * expansions. Constructs record where their attributes were written only when it says so.
+   */
+  templated: ((start: number, end: number) => boolean) | null = null;
+  /** Whether some tag recorded its attribute sources (so the pass that reads them has work). */
+  hasAttrSources = false;
 
   constructor(
     readonly src: string,

@@ -5,7 +5,7 @@ import { K_PIPE, K_TEXT } from "@wikiloom/wasm";
 import type { Grammar } from "./state.js";
 import type { InlineContext } from "./inline.js";
 import { inline } from "./inline.js";
-import { startTag, endTag, selfClosing, text, attr, type TagAux } from "../tokens.js";
+import { startTag, endTag, selfClosing, text, attr, type TagAux, type AttrSource } from "../tokens.js";
 import { Title, NS_CATEGORY, NS_FILE, NS_MEDIA, NS_SPECIAL } from "../../env/title.js";
 import { bracketedUrl } from "./extlink.js";
 import { media } from "./media.js";
@@ -90,7 +90,8 @@ export function wikiLink(g: Grammar, i: number, to: number, ctx: InlineContext |
 
   const attrs = [];
   // Built in its final key order (stx, sa, a, tsr): no copy of the object per link.
-  const dp: DataParser = { stx: pipe >= 0 ? "piped" : "simple" };
+  // A pipe that template output brought is no pipe of the link as written (Parsoid tokenizes first).
+  const dp: DataParser = { stx: pipe >= 0 && !g.templated?.(g.start(pipe), g.end(pipe)) ? "piped" : "simple" };
   let aux: TagAux | undefined;
   if (!title.interwiki && title.ns === NS_MEDIA) {
     // A link straight to the file; its URL comes from the media pass.
@@ -127,6 +128,8 @@ export function wikiLink(g: Grammar, i: number, to: number, ctx: InlineContext |
   }
   dp.tsr = [s, pipe >= 0 ? g.end(pipe) : g.end(i)];
   const start = startTag("a", attrs, dp);
+  const sources = targetSource(g, g.end(i), targetEnd, g.start(close));
+  if (sources) aux = { ...aux, attrSources: sources };
   if (aux) start.aux = aux;
   g.out.push(start);
   g.nesting++;
@@ -285,9 +288,33 @@ function category(g: Grammar, i: number, pipe: number, close: number, title: Tit
     const sortKey = decodeEntities(g.src.slice(g.end(pipe), g.start(close))).replace(/\n/g, "");
     href += `#${encodeSortKey(sortKey)}`;
   }
-  g.out.push(selfClosing("link", [attr("rel", "mw:PageProp/Category"), attr("href", href)], {
+  const link = selfClosing("link", [attr("rel", "mw:PageProp/Category"), attr("href", href)], {
     tsr: [g.start(i), g.end(close)],
     stx: pipe >= 0 ? "piped" : "simple",
-  }));
+  });
+  const targetEnd = pipe >= 0 ? g.start(pipe) : g.start(close);
+  const sources = targetSource(g, g.end(i), targetEnd, g.start(close));
+  if (sources && pipe >= 0) {
+    // The sort key is an attribute of its own (Parsoid's `mw:sortKey`); its value for html2wt.
+    const keyStart = g.end(pipe);
+    const keyEnd = g.start(close);
+    if (g.templated!(keyStart, keyEnd)) {
+      sources.push({ name: "mw:sortKey", key: null, value: [keyStart, keyEnd] });
+      link.dp.a = { "mw:sortKey": decodeEntities(g.src.slice(keyStart, keyEnd)).replace(/\n/g, "") };
+    }
+  }
+  if (sources) link.aux = { attrSources: sources };
+  g.out.push(link);
   return close + 1;
+}
+
+/**
+ * The written target of a link whose source a template wrote part of, as its `href` attribute
+ * (the expanded-attributes pass); null for links written on the page alone.
+ */
+export function targetSource(g: Grammar, start: number, end: number, limit: number): AttrSource[] | null {
+  if (!g.templated?.(start, limit)) return null;
+  g.hasAttrSources = true;
+  const value: [number, number] = [start, end];
+  return [{ name: "href", key: null, value, within: [start, limit] }];
 }

@@ -1,0 +1,125 @@
+// Templated attributes (Parsoid's mw:ExpandedAttrs): a template inside a tag's attribute — an
+// HTML attribute value, a link target — is not wrapped as a transclusion of the whole element.
+// The element keeps its own identity and gets `typeof="mw:ExpandedAttrs"`, with data-mw
+// `attribs`: per templated attribute `[{txt: name[, html]}, {html}]`, the HTML being the written
+// wikitext of the name or value rendered with its templates encapsulated. The written value goes
+// to data-parser `sa` (and the value it gave to `a`), so html2wt writes the template back while
+// the value is unchanged. The expansions handled here are no transclusion groups of their own.
+import { walkElements, type WElement } from "../node.js";
+import { ExpansionMap } from "../../preprocessor/offset-map.js";
+import type { Expansion } from "../../preprocessor/types.js";
+import type { AttrSource } from "../../tokenizer/tokens.js";
+
+/** Renders a piece of page wikitext as inline HTML, its templates encapsulated. */
+export type WikitextRenderer = (wikitext: string) => Promise<string>;
+
+type Range = readonly [number, number];
+
+/** One templated attribute: its page source, and the source of the parts to render. */
+interface TemplatedAttr {
+  name: string;
+  /** Page source of the name, when a template wrote part of it. */
+  keySource: string | null;
+  /** Page source of the value ("" for a bare name). */
+  valueSource: string;
+}
+
+interface Job {
+  el: WElement;
+  attrs: TemplatedAttr[];
+}
+
+/** The transclusions overlapping a range, or null when one of them reaches outside it. */
+function inside(map: ExpansionMap, range: Range): Expansion[] | null {
+  const found = map.expansionsIn(range[0], range[1]);
+  for (const e of found) if (e.outStart < range[0] || e.outEnd > range[1]) return null;
+  return found;
+}
+
+/** The range grown to cover the templates overlapping its ends, as far as `limit` allows. */
+function widened(map: ExpansionMap, range: Range, limit: Range): Range {
+  let [start, end] = range;
+  for (const e of map.expansionsIn(start, end)) {
+    if (e.outStart < start && e.outStart >= limit[0]) start = e.outStart;
+    if (e.outEnd > end && e.outEnd <= limit[1]) end = e.outEnd;
+  }
+  return [start, end];
+}
+
+/** Page source of a range of the preprocessed text whose ends lie outside any expansion's output. */
+function pageSource(map: ExpansionMap, source: string, range: Range): string {
+  return source.slice(map.toSource(range[0], "start"), map.toSource(range[1], "end"));
+}
+
+/**
+ * The templated attributes of one element, or null when it has none or a template wrote more
+ * than a name or a value (`<div {{1x|title="x"}}>`): such an element stays in the template's group.
+ */
+function templatedAttrs(sources: readonly AttrSource[], map: ExpansionMap, source: string, used: Expansion[]): TemplatedAttr[] | null {
+  const attrs: TemplatedAttr[] = [];
+  const mark = used.length;
+  for (const a of sources) {
+    const inKey = a.key ? inside(map, a.key) : [];
+    const value = a.value && a.within ? widened(map, a.value, a.within) : a.value;
+    const inValue = value ? inside(map, value) : [];
+    // A templated name stays with the template's group: html2wt writes names as they are.
+    if (!inKey || !inValue || inKey.length > 0) {
+      used.length = mark;
+      return null;
+    }
+    if (inKey.length === 0 && inValue.length === 0) continue;
+    used.push(...inKey, ...inValue);
+    attrs.push({
+      name: a.name,
+      keySource: a.key && inKey.length > 0 ? pageSource(map, source, a.key) : null,
+      valueSource: value ? pageSource(map, source, value) : "",
+    });
+  }
+  return attrs.length > 0 ? attrs : null;
+}
+
+/**
+ * Marks the elements with templated attributes and returns the expansions they took (to be left
+ * out of encapsulation). `transclusions` are the expansions that get encapsulated, in order.
+ */
+export async function expandAttributes(
+  body: WElement,
+  transclusions: readonly Expansion[],
+  source: string,
+  render: WikitextRenderer,
+): Promise<Set<Expansion>> {
+  const map = new ExpansionMap(transclusions);
+  const jobs: Job[] = [];
+  const used: Expansion[] = [];
+  walkElements(body, (el) => {
+    const sources = el.aux?.attrSources;
+    if (!sources) return;
+    const attrs = templatedAttrs(sources, map, source, used);
+    if (attrs) jobs.push({ el, attrs });
+  });
+  if (jobs.length === 0) return new Set();
+  // Every name and value rendered at once: each is its own small document.
+  const rendered = await Promise.all(
+    jobs.map((job) => Promise.all(job.attrs.map(async (a) => [a.keySource === null ? null : await render(a.keySource), await render(a.valueSource)] as const))),
+  );
+  jobs.forEach((job, k) => {
+    const el = job.el;
+    const attribs = job.attrs.map((a, i) => {
+      const [keyHtml, valueHtml] = rendered[k]![i]!;
+      return [keyHtml === null ? { txt: a.name } : { txt: a.name, html: keyHtml }, { html: valueHtml }];
+    });
+    const prior = el.mw?.["attribs"];
+    el.mw = { ...el.mw, attribs: Array.isArray(prior) ? [...(prior as unknown[]), ...attribs] : attribs };
+    const existing = el.getAttribute("typeof");
+    el.setAttribute("typeof", existing ? `${existing} mw:ExpandedAttrs` : "mw:ExpandedAttrs");
+    const dp = el.dp ?? (el.dp = {});
+    for (const a of job.attrs) {
+      // Not every attribute is an HTML one (a category's `mw:sortKey`): then the grammar noted it.
+      const value = el.getAttribute(a.name) ?? dp.a?.[a.name];
+      if (a.keySource !== null || value === null || value === undefined) continue;
+      dp.sa = { ...dp.sa, [a.name]: a.valueSource };
+      if (dp.a?.[a.name] === undefined) dp.a = { ...dp.a, [a.name]: value };
+    }
+  });
+  return new Set(used);
+}
