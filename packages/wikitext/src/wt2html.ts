@@ -42,7 +42,7 @@ import { resolveFragments, unpackFragments, type SourceLocator } from "./ext/fra
 import { runFinishers } from "./ext/finish.js";
 import { processCitations } from "./ext/cite/citations.js";
 import { finishAnnotations, setTemplatedSpans } from "./ext/annotations.js";
-import type { FragmentContext } from "./ext/types.js";
+import type { FragmentContext, FragmentRequest } from "./ext/types.js";
 import { checkDeadline, ResourceLimitError } from "./limits.js";
 
 export interface Wt2HtmlOptions {
@@ -58,9 +58,13 @@ export interface Wt2HtmlOptions {
   /**
    * Lint mode: the tokenizer also records the lexical lint facts of the document in its pass
    * (handed over once, for the top-level document), and passes whose output the linter never
-   * reads are skipped (link classes: no check looks at them, and they cost a page-existence query).
+   * reads are skipped (see the end of wt2dom).
    */
-  lint?: { onLexicalRecords(stream: LintTokenStream): void };
+  lint?: {
+    onLexicalRecords(stream: LintTokenStream): void;
+    /** The extension bodies parsed as wikitext where they stand in the document (source ranges). */
+    onVerbatimFragments?(spans: Array<{ start: number; end: number }>): void;
+  };
 }
 
 export interface Wt2HtmlResult {
@@ -102,6 +106,7 @@ export async function wt2dom(source: string, env: Env, options: Wt2HtmlOptions =
   parseDocument(grammar, redirect(grammar));
   // Extension bodies that are wikitext: parsed now (the tokenizer is free again), unpacked below.
   const fragments = fragmentRequests(grammar);
+  if (lintMode?.onVerbatimFragments) lintMode.onVerbatimFragments(verbatimSpans(fragments));
   const depth = fragment ? fragment.depth + 1 : 0;
   await resolveFragments(fragments, (body, context) => wt2dom(body, env, { ...options, wrapSections: false }, { context, depth }), depth);
   const inline = fragment?.context === "inline";
@@ -136,19 +141,33 @@ export async function wt2dom(source: string, env: Env, options: Wt2HtmlOptions =
   // A fragment's remaining passes run once over the whole page, after it is unpacked.
   if (fragment) return body;
   checkDeadline(env);
-  markEmptyElements(body);
-  if (!options.lint) await addLinkClasses(body, env.data, env.page.title);
+  // Lint mode skips the passes whose output no check reads: empty-element classes, link classes
+  // (a page-existence query), extension finishers, annotation range ids and heading ids. Media
+  // rendering stays (missing files change lint ranges) and so does Cite (it moves ref bodies,
+  // which sets the order their lints are reported in).
+  const linting = options.lint !== undefined;
+  if (!linting) markEmptyElements(body);
+  if (!linting) await addLinkClasses(body, env.data, env.page.title);
   await renderMedia(body, env.data);
-  runFinishers(body, env);
+  if (!linting) runFinishers(body, env);
   processCitations(body, env);
-  finishAnnotations(body, env, source);
-  assignHeadingIds(body);
+  if (!linting) finishAnnotations(body, env, source);
+  if (!linting) assignHeadingIds(body);
   if (options.wrapSections) {
     // Parsoid only marks the TOC position in section-wrapped output (end of the lead section).
     insertTocMarker(body);
     wrapSections(body);
   }
   return body;
+}
+
+/** Where the fragments that stand verbatim in the tokenized text are, in order. */
+function verbatimSpans(fragments: readonly FragmentRequest[]): Array<{ start: number; end: number }> {
+  const spans: Array<{ start: number; end: number }> = [];
+  for (const f of fragments) {
+    if (f.offset !== undefined && typeof f.source === "string") spans.push({ start: f.offset, end: f.offset + f.source.length });
+  }
+  return spans.sort((a, b) => a.start - b.start);
 }
 
 /** Page-source position of a span of the tokenized text, when no template produced any of it. */

@@ -3,7 +3,7 @@
 import type { SiteConfig } from "../env/site-config.js";
 import type { PageConfig } from "../env/data-access.js";
 import type { Dsr } from "../dom/data-parser.js";
-import type { LexicalFacts } from "./lexical.js";
+import type { LexicalFacts, SourceSpan } from "./lexical.js";
 import type { LintItem } from "./types.js";
 import type { ExpansionMap } from "../preprocessor/offset-map.js";
 import type { TransclusionGroup } from "./transclusions.js";
@@ -35,6 +35,8 @@ export function linterSettings(overrides: Record<string, unknown> | undefined): 
 
 export class LintContext {
   readonly items: LintItem[] = [];
+  /** Extension bodies parsed as wikitext where they stand (a <ref>'s body), in source order. */
+  verbatimFragments: SourceSpan[] = [];
   /** About-groups of encapsulated transclusions in the DOM (set by the DOM pass). */
   transclusionGroups: TransclusionGroup[] = [];
 

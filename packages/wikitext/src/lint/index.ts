@@ -6,7 +6,7 @@ import { wt2dom } from "../wt2html.js";
 import { LintContext, linterSettings } from "./context.js";
 import { lintDom } from "./lint-dom.js";
 import { convertOffsets } from "./offsets.js";
-import { emptyLexicalFacts, lexicalFacts, type LexicalFacts } from "./lexical.js";
+import { emptyLexicalFacts, lexicalFacts, type LexicalFacts, type SourceSpan } from "./lexical.js";
 import type { LintItem, LintOptions } from "./types.js";
 import { preprocess } from "../preprocessor/preprocess.js";
 import { ExpansionMap } from "../preprocessor/offset-map.js";
@@ -25,8 +25,16 @@ export async function lint(wikitext: string, env: Env, options: LintOptions = {}
   const map = pre && pre.expansions.length > 0 ? new ExpansionMap(pre.expansions) : null;
   // The lexical facts come from the tokenizer's own pass over the same text.
   let lexical: LexicalFacts = emptyLexicalFacts();
-  const body = await wt2dom(text, env, { expandTemplates: false, lint: { onLexicalRecords: (stream) => (lexical = lexicalFacts(text, stream)) } });
+  let verbatimFragments: SourceSpan[] = [];
+  const body = await wt2dom(text, env, {
+    expandTemplates: false,
+    lint: {
+      onLexicalRecords: (stream) => (lexical = lexicalFacts(text, stream)),
+      onVerbatimFragments: (spans) => (verbatimFragments = spans),
+    },
+  });
   const ctx = new LintContext(text, env.site, env.page, linterSettings(options.overrides), lexical, map);
+  ctx.verbatimFragments = verbatimFragments;
   checkDeadline(env);
   lintDom(body, ctx);
   // Today the preprocessing is ours (ExpansionMap); a DOM that carries encapsulated

@@ -8,6 +8,8 @@ import {
   L_START_TAG,
   L_TEMPLATE_ARG,
   L_TABLE_END,
+  LF_OBSOLETE,
+  LF_SELF_CLOSED,
   LINT_RECORD_WORDS,
 } from "../../../../wasm/assembly/lint/kinds.js";
 
@@ -26,6 +28,10 @@ export interface SourceSpan {
 
 export interface LexicalFacts {
   startTags: SourceTag[];
+  /** Start tags written `<name/>` (also in startTags). */
+  selfClosedTags: SourceTag[];
+  /** Whether any tag (start or end) has an obsolete name (strike, center, font, tt). */
+  hasObsoleteTags: boolean;
   endTags: SourceTag[];
   /** `[[::x]]` links: span and number of leading colons. */
   multiColonLinks: Array<SourceSpan & { colons: number }>;
@@ -35,7 +41,7 @@ export interface LexicalFacts {
 }
 
 export function emptyLexicalFacts(): LexicalFacts {
-  return { startTags: [], endTags: [], multiColonLinks: [], templateArgs: [], tableEnds: [] };
+  return { startTags: [], selfClosedTags: [], hasObsoleteTags: false, endTags: [], multiColonLinks: [], templateArgs: [], tableEnds: [] };
 }
 
 /** Decodes the records the tokenizer made while tokenizing `source`. */
@@ -49,13 +55,18 @@ export function lexicalFacts(source: string, stream: LintTokenStream): LexicalFa
     const start = words[w + 1]!;
     const end = words[w + 2]!;
     const extra = words[w + 3]!;
+    const flags = words[w + 4]!;
+    if ((flags & LF_OBSOLETE) !== 0) facts.hasObsoleteTags = true;
     switch (kind) {
       case L_END_TAG:
         facts.endTags.push({ name: source.slice(start + 2, extra).toLowerCase(), start, end });
         break;
-      case L_START_TAG:
-        facts.startTags.push({ name: source.slice(start + 1, extra).toLowerCase(), start, end });
+      case L_START_TAG: {
+        const tag = { name: source.slice(start + 1, extra).toLowerCase(), start, end };
+        facts.startTags.push(tag);
+        if ((flags & LF_SELF_CLOSED) !== 0) facts.selfClosedTags.push(tag);
         break;
+      }
       case L_MULTI_COLON_LINK:
         facts.multiColonLinks.push({ start, end, colons: extra });
         break;

@@ -15,6 +15,7 @@ import { checkGalleryOptions, checkMediaOptions } from "./checks/media.js";
 import { DuplicateIdCheck, checkNightModeBackground } from "./checks/attributes.js";
 import { checkEmptyHeading } from "./checks/headings.js";
 import { checkTemplateArgsInExtensionTags } from "./checks/extension-args.js";
+import { selfClosedTagLints } from "./checks/self-closed.js";
 
 export function lintDom(body: WElement, ctx: LintContext): void {
   // In a DOM with encapsulated transclusions, source ranges inside a transclusion cover its whole
@@ -59,24 +60,29 @@ export function lintDom(body: WElement, ctx: LintContext): void {
     }
   }
 
-  mergeStrippedTags(ctx, stripped);
+  mergeBySourcePosition(ctx, stripped.remaining().map(strippedItem), false);
+  mergeBySourcePosition(ctx, selfClosedTagLints(ctx), true);
   checkGalleryOptions(ctx);
   checkMultiColonEscapes(ctx);
   checkTemplateArgsInExtensionTags(ctx);
   detectMultipleUnclosedFormattingTags(ctx);
 }
 
-/** Dropped end tags take their place among the other lints by source position. */
-function mergeStrippedTags(ctx: LintContext, stripped: StrippedEndTags): void {
-  const tags = stripped.remaining();
-  if (tags.length === 0) return;
+/**
+ * Lints found from the source alone (in source order) take their place among the tree's lints by
+ * position; `first` puts one before a tree lint that starts at the same offset (it came first in
+ * the walk: a tag's own lint before the lints of the element it opened).
+ */
+function mergeBySourcePosition(ctx: LintContext, found: readonly LintItem[], first: boolean): void {
+  if (found.length === 0) return;
   const merged: LintItem[] = [];
   let t = 0;
   for (const item of ctx.items) {
-    while (t < tags.length && tags[t]!.start < item.dsr[0]) merged.push(strippedItem(tags[t++]!));
+    const at = item.dsr[0];
+    while (t < found.length && (found[t]!.dsr[0] < at || (first && found[t]!.dsr[0] === at))) merged.push(found[t++]!);
     merged.push(item);
   }
-  while (t < tags.length) merged.push(strippedItem(tags[t++]!));
+  while (t < found.length) merged.push(found[t++]!);
   ctx.items.splice(0, ctx.items.length, ...merged);
 }
 

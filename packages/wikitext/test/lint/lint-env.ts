@@ -20,9 +20,11 @@ const lintSiteInfo = {
   extensiontags: [...siteInfo.extensiontags, "<gallery>"],
 };
 
-export function lintEnv(title = "Test page"): Env {
+/** `extensionTags` adds extension tags to the site (e.g. ["ref", "poem"]). */
+export function lintEnv(title = "Test page", extensionTags: readonly string[] = []): Env {
   const env = makeEnv({}, title);
-  const site = SiteConfig.fromSiteInfo(lintSiteInfo);
+  const info = extensionTags.length === 0 ? lintSiteInfo : { ...lintSiteInfo, extensiontags: [...lintSiteInfo.extensiontags, ...extensionTags.map((t) => `<${t}>`)] };
+  const site = SiteConfig.fromSiteInfo(info);
   return {
     site,
     page: env.page,

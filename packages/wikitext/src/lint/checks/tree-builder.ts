@@ -54,12 +54,9 @@ export class TreeBuilderChecks {
       if (name === "table" && dp.stx === "wikitext") this.checkWikitextTable(el);
       return;
     }
-    // Copies of a self-closed formatting tag that tree building reopened are not in the source.
-    if (dp.selfClose && name !== "meta" && !isReopenedCopy(el)) {
-      // The lint points at the tag alone, not at the content the tag opened.
-      this.ctx.add("self-closed-tag", [dsr[0], dsr[0] + dsr[2], dsr[2], 0], { name });
-      return;
-    }
+    // A self-closed tag is linted from the tokenizer's records (checks/self-closed.ts); copies of
+    // it that tree building reopened are checked like any other element.
+    if (dp.selfClose && !isReopenedCopy(el)) return;
     const closedImplicitly = html ? dp.autoInsertedEnd === true || this.openAtEnd(el) : dsr[3] === 0 && !isReopenedCopy(el);
     if (!closedImplicitly || !(dsr[2] > 0)) return;
     const range = this.implicitRange(el);
