@@ -37,6 +37,11 @@ export class LintContext {
   readonly items: LintItem[] = [];
   /** Extension bodies parsed as wikitext where they stand (a <ref>'s body), in source order. */
   verbatimFragments: SourceSpan[] = [];
+  /**
+   * Whether the DOM may carry encapsulated transclusions (about-groups). lint() expands templates
+   * itself and builds the DOM without encapsulation, so it needs no search for them.
+   */
+  domTransclusions = true;
   /** About-groups of encapsulated transclusions in the DOM (set by the DOM pass). */
   transclusionGroups: TransclusionGroup[] = [];
 

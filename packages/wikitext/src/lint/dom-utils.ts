@@ -5,7 +5,14 @@ import { reopenedFormatting } from "../tree/adapter.js";
 /** Whitespace-only text and comments: they separate nodes without being content. */
 export function isSeparator(node: WNode): boolean {
   if (node.kind === "comment") return true;
-  return node.kind === "text" && /^[ \t\n\r\f]*$/.test(node.value);
+  if (node.kind !== "text") return false;
+  const v = node.value;
+  for (let i = 0; i < v.length; i++) {
+    const c = v.charCodeAt(i);
+    // space, \t, \n, \f, \r
+    if (c !== 32 && c !== 9 && c !== 10 && c !== 12 && c !== 13) return false;
+  }
+  return true;
 }
 
 /**

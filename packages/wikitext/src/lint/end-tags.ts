@@ -16,25 +16,32 @@ export class StrippedEndTags {
   private readonly usedEnds = new Map<number, number>();
 
   constructor(body: WElement, endTags: readonly SourceTag[], tableEnds: readonly SourceSpan[], site: SiteConfig) {
-    const used = new Set<string>();
-    walkElements(body, (el) => {
-      const dsr = el.dp?.dsr;
-      if (dsr && dsr[3] > 0) used.add(`${el.name}@${dsr[1]}`);
-    });
+    // Only end tags that could close an element are looked up in the tree: tags the sanitizer
+    // escapes stay as text; </p> and </br> make elements; extension tags are not HTML at all.
+    const candidates = endTags.filter((tag) => ALLOWED_TAGS.has(tag.name) && !VOID_TAGS.has(tag.name) && tag.name !== "p" && !site.isExtensionTag(tag.name));
+    // (Any end tag that closed an element is remembered: searches step over those.)
+    const names = new Set(endTags.map((tag) => tag.name));
+    if (tableEnds.length > 0) names.add("table");
+    // End offsets of the elements (of those names) closed by a tag of their own, per name.
+    const used = new Map<string, Set<number>>();
+    if (names.size > 0) {
+      walkElements(body, (el) => {
+        if (!names.has(el.name)) return;
+        const dsr = el.dp?.dsr;
+        if (!dsr || !(dsr[3] > 0)) return;
+        let ends = used.get(el.name);
+        if (!ends) used.set(el.name, (ends = new Set()));
+        ends.add(dsr[1]);
+      });
+    }
+    const closedElement = (name: string, end: number) => used.get(name)?.has(end) === true;
     // A wikitext `|}` with no table to close is a dropped table end tag.
     const strayTableEnds = tableEnds
-      .filter((span) => !used.has(`table@${span.end}`))
+      .filter((span) => !closedElement("table", span.end))
       .map((span) => ({ name: "table", start: span.start, end: span.end }));
-    this.pending = [...endTags, ...strayTableEnds].sort((a, b) => a.start - b.start).filter((tag) => {
-      if (tag.name === "table" && strayTableEnds.includes(tag)) return true;
-      if (used.has(`${tag.name}@${tag.end}`)) {
-        this.usedEnds.set(tag.start, tag.end);
-        return false;
-      }
-      // Tags the sanitizer escapes stay as text; </p> and </br> make elements; extension tags
-      // are not HTML at all.
-      return ALLOWED_TAGS.has(tag.name) && !VOID_TAGS.has(tag.name) && tag.name !== "p" && !site.isExtensionTag(tag.name);
-    });
+    for (const tag of endTags) if (closedElement(tag.name, tag.end)) this.usedEnds.set(tag.start, tag.end);
+    const unused = candidates.filter((tag) => !closedElement(tag.name, tag.end));
+    this.pending = strayTableEnds.length === 0 ? unused : [...unused, ...strayTableEnds].sort((a, b) => a.start - b.start);
     for (const tag of this.pending) this.byStart.set(tag.start, tag);
   }
 

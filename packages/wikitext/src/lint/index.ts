@@ -35,6 +35,7 @@ export async function lint(wikitext: string, env: Env, options: LintOptions = {}
   });
   const ctx = new LintContext(text, env.site, env.page, linterSettings(options.overrides), lexical, map);
   ctx.verbatimFragments = verbatimFragments;
+  ctx.domTransclusions = false;
   checkDeadline(env);
   lintDom(body, ctx);
   // Today the preprocessing is ours (ExpansionMap); a DOM that carries encapsulated

@@ -20,7 +20,7 @@ import { selfClosedTagLints } from "./checks/self-closed.js";
 export function lintDom(body: WElement, ctx: LintContext): void {
   // In a DOM with encapsulated transclusions, source ranges inside a transclusion cover its whole
   // call: end tags written in template arguments cannot be matched to elements there.
-  const groups = transclusionGroups(body);
+  const groups = ctx.domTransclusions ? transclusionGroups(body) : [];
   ctx.transclusionGroups = groups;
   const inTransclusion = (pos: number) => groups.some((g) => g.start <= pos && pos < g.end);
   const endTags = groups.length === 0 ? ctx.lexical.endTags : ctx.lexical.endTags.filter((t) => !inTransclusion(t.start));
@@ -29,6 +29,8 @@ export function lintDom(body: WElement, ctx: LintContext): void {
   const treeBuilder = new TreeBuilderChecks(ctx, stripped);
   const whitespace = new TidyWhitespaceCheck(ctx);
   const ids = new DuplicateIdCheck(ctx);
+  // Obsolete tags are named in the tokenizer's records; the tree only gives their extent.
+  const obsolete = ctx.lexical.hasObsoleteTags;
 
   // Iterative pre-order walk: deep nesting cannot overflow the stack.
   const stack: WElement[] = [];
@@ -38,12 +40,15 @@ export function lintDom(body: WElement, ctx: LintContext): void {
   }
   while (stack.length > 0) {
     const el = stack.pop()!;
+    // The checks that read attributes (nowrap styles and classes, background styles, ids) find
+    // nothing on an element without any.
+    const hasAttrs = el.attrs.length > 0;
     treeBuilder.check(el);
     checkDeletableTable(ctx, el);
-    checkPWrapBug(ctx, el);
-    checkObsoleteTags(ctx, el);
+    if (hasAttrs) checkPWrapBug(ctx, el);
+    if (obsolete) checkObsoleteTags(ctx, el);
     checkMediaOptions(ctx, el);
-    whitespace.check(el);
+    if (hasAttrs) whitespace.check(el);
     checkDivSpanFlip(ctx, el);
     checkMultilineHtmlTableInList(ctx, el);
     checkWikilinkInExtlink(ctx, el);
@@ -51,8 +56,8 @@ export function lintDom(body: WElement, ctx: LintContext): void {
     checkPreExpansion(ctx, el);
     checkFostered(ctx, el);
     checkLargeTable(ctx, el);
-    checkNightModeBackground(ctx, el);
-    ids.check(el);
+    if (hasAttrs) checkNightModeBackground(ctx, el);
+    if (hasAttrs) ids.check(el);
     checkEmptyHeading(ctx, el);
     for (let i = el.children.length - 1; i >= 0; i--) {
       const c = el.children[i]!;

@@ -12,6 +12,7 @@ const IMAGE_OPTION_WORDS = [
 
 interface OptionPattern {
   word: string;
+  /** Lower-cased unless the magic word is case-sensitive. */
   prefix: string;
   suffix: string;
   /** Has a `$1` value part. */
@@ -30,12 +31,15 @@ function patternsFor(site: SiteConfig): OptionPattern[] {
     if (!entry) continue;
     for (const alias of entry.aliases) {
       const at = alias.indexOf("$1");
+      const caseSensitive = entry["case-sensitive"];
+      const prefix = at < 0 ? alias : alias.slice(0, at);
+      const suffix = at < 0 ? "" : alias.slice(at + 2);
       patterns.push({
         word,
-        prefix: at < 0 ? alias : alias.slice(0, at),
-        suffix: at < 0 ? "" : alias.slice(at + 2),
+        prefix: caseSensitive ? prefix : prefix.toLowerCase(),
+        suffix: caseSensitive ? suffix : suffix.toLowerCase(),
         parametrized: at >= 0,
-        caseSensitive: entry["case-sensitive"],
+        caseSensitive,
       });
     }
   }
@@ -53,11 +57,11 @@ function validValue(word: string, value: string): boolean {
 /** The img_* magic word an option is, or null. */
 export function classifyMediaOption(site: SiteConfig, option: string): string | null {
   // Comments are not part of an option ("upright=2<!-- why -->").
-  const text = option.replace(/<!--[\s\S]*?(?:-->|$)/g, "").trim();
+  const text = (option.includes("<!--") ? option.replace(/<!--[\s\S]*?(?:-->|$)/g, "") : option).trim();
+  const lowered = text.toLowerCase();
   for (const p of patternsFor(site)) {
-    const subject = p.caseSensitive ? text : text.toLowerCase();
-    const prefix = p.caseSensitive ? p.prefix : p.prefix.toLowerCase();
-    const suffix = p.caseSensitive ? p.suffix : p.suffix.toLowerCase();
+    const subject = p.caseSensitive ? text : lowered;
+    const { prefix, suffix } = p;
     if (!p.parametrized) {
       if (subject === prefix) return p.word;
       continue;

@@ -42,18 +42,18 @@ export class TreeBuilderChecks {
   constructor(private readonly ctx: LintContext, private readonly stripped: StrippedEndTags) {}
 
   check(el: WElement): void {
-    if (this.linted.has(el)) return;
     const dp = el.dp;
     const dsr = dp?.dsr;
     const name = el.name;
     if (!dp || !dsr || VOID_TAGS.has(name) || name === "tbody") return;
-    // Extension output (e.g. <pre> as an extension) encapsulates its whole source.
-    if ((el.getAttribute("typeof") ?? "").startsWith("mw:Extension/")) return;
+    // Only tags written as HTML and quotes are repaired by tree building (and wikitext tables
+    // left open); extension output (e.g. <pre> as an extension) encapsulates its whole source.
     const html = isLiteralHtml(el);
     if (!html && !isQuoteElement(el)) {
-      if (name === "table" && dp.stx === "wikitext") this.checkWikitextTable(el);
+      if (name === "table" && dp.stx === "wikitext" && !isExtensionOutput(el)) this.checkWikitextTable(el);
       return;
     }
+    if (this.linted.has(el) || isExtensionOutput(el)) return;
     // A self-closed tag is linted from the tokenizer's records (checks/self-closed.ts); copies of
     // it that tree building reopened are checked like any other element.
     if (dp.selfClose && !isReopenedCopy(el)) return;
@@ -289,6 +289,10 @@ export class TreeBuilderChecks {
     }
     return true;
   }
+}
+
+function isExtensionOutput(el: WElement): boolean {
+  return (el.getAttribute("typeof") ?? "").startsWith("mw:Extension/");
 }
 
 /** Where the content of a reopened copy must end: before its parent's end tag. */
