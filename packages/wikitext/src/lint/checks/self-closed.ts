@@ -11,13 +11,15 @@ import type { LintItem } from "../types.js";
 
 export function selfClosedTagLints(ctx: LintContext): LintItem[] {
   const items: LintItem[] = [];
-  if (ctx.lexical.selfClosedTags.length === 0) return items;
+  // Void tags may be written self-closed; tags the sanitizer escapes stay text; extension tags
+  // (and <pre>, which the engine reads as one) are not HTML elements at all.
+  const candidates = ctx.lexical.selfClosedTags.filter(
+    ({ name }) => !VOID_TAGS.has(name) && ALLOWED_TAGS.has(name) && name !== "pre" && !ctx.site.isExtensionTag(name),
+  );
+  if (candidates.length === 0) return items;
   const bodies = opaqueExtensionBodies(ctx);
-  for (const tag of ctx.lexical.selfClosedTags) {
+  for (const tag of candidates) {
     const name = tag.name;
-    // Void tags may be written self-closed; tags the sanitizer escapes stay text; extension tags
-    // (and <pre>, which the engine reads as one) are not HTML elements at all.
-    if (VOID_TAGS.has(name) || !ALLOWED_TAGS.has(name) || name === "pre" || ctx.site.isExtensionTag(name)) continue;
     if (within(bodies, tag.start) || inTableAttributes(ctx.source, tag)) continue;
     const width = tag.end - tag.start;
     items.push({ type: "self-closed-tag", dsr: [tag.start, tag.end, width, 0], params: { name } });
@@ -44,14 +46,16 @@ function opaqueExtensionBodies(ctx: LintContext): SourceSpan[] {
   return subtract(bodies, ctx.verbatimFragments);
 }
 
-/** `spans` minus `holes` (both sorted, holes disjoint). */
+/** `spans` minus `holes` (both sorted and disjoint), in one merge walk. */
 function subtract(spans: readonly SourceSpan[], holes: readonly SourceSpan[]): SourceSpan[] {
   if (holes.length === 0) return [...spans];
   const out: SourceSpan[] = [];
+  let h = 0;
   for (const span of spans) {
     let from = span.start;
-    for (const hole of holes) {
-      if (hole.end <= from || hole.start >= span.end) continue;
+    while (h < holes.length && holes[h]!.end <= from) h++;
+    for (let k = h; k < holes.length && holes[k]!.start < span.end; k++) {
+      const hole = holes[k]!;
       if (hole.start > from) out.push({ start: from, end: hole.start });
       from = Math.max(from, hole.end);
     }
