@@ -73,6 +73,9 @@ export interface Wt2HtmlResult {
   dataParser: { counter: number; ids: Record<string, unknown> };
 }
 
+/** Deepest nesting of templated attribute values rendered inside templated attribute values. */
+const MAX_ATTRIBUTE_DEPTH = 8;
+
 /** Tags whose content the tokenizer keeps raw. */
 const RAW_TAGS = ["nowiki", "pre", "includeonly"];
 
@@ -129,7 +132,7 @@ export async function wt2dom(source: string, env: Env, options: Wt2HtmlOptions =
     // The map knows every expansion (literal ones shift offsets too); only real ones get groups.
     const map = new ExpansionMap(pre.expansions);
     let transclusions = pre.expansions.filter(isTransclusion);
-    if (grammar.hasAttrSources) {
+    if (grammar.hasAttrSources && depth < MAX_ATTRIBUTE_DEPTH) {
       const render = async (wikitext: string) => serializeChildren(await wt2dom(wikitext, env, { ...options, wrapSections: false }, { context: "inline", depth: depth + 1 }), { inlineDataParser: false });
       const inAttributes = await expandAttributes(body, transclusions, source, render);
       if (inAttributes.size > 0) transclusions = transclusions.filter((e) => !inAttributes.has(e));

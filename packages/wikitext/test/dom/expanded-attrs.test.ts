@@ -66,9 +66,22 @@ describe("wt2html: templated attributes", () => {
     expect(dataMw(out).attribs?.[0]).toEqual([{ txt: "mw:sortKey" }, { html: `A <span about="#mwt1" typeof="mw:Transclusion" data-mw='${ONE_X("B")}'>B</span>` }]);
   });
 
+  it("marks a free URL a template completed, rendering the written URL text as text", async () => {
+    const out = await html("(http://example.com/{{1x|hi}})");
+    expect(out).toContain('typeof="mw:ExpandedAttrs"');
+    expect(dataMw(out).attribs?.[0]?.[1].html).toMatch(/^http:\/\/example\.com\/<span [^>]*>hi<\/span>$/);
+    expect(out).toContain(">http://example.com/hi</a>)");
+  });
+
+  it("leaves a URL a template wrote whole to the template's group", async () => {
+    const out = await html("{{1x|http://example.com/a}}");
+    expect(out).toContain('typeof="mw:Transclusion"');
+    expect(out).not.toContain("mw:ExpandedAttrs");
+  });
+
   it("writes templated attributes back as they were", async () => {
     const env = makeEnv();
-    for (const wt of ['<div title="a {{1x|b}}">x</div>', "[[Foo{{1x|bar}}]]", "[[{{Pipe}}]]", "[[Category:Foo{{1x|bar}}|A {{1x|B}}]]"]) {
+    for (const wt of ['<div title="a {{1x|b}}">x</div>', "[[Foo{{1x|bar}}]]", "[[{{Pipe}}]]", "[[Category:Foo{{1x|bar}}|A {{1x|B}}]]", "http://example.com/{{1x|hi}}"]) {
       const { html: out } = await wt2html(wt, env, { bodyOnly: true });
       expect(await html2wt(out, env)).toBe(wt);
     }

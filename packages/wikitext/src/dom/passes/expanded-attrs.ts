@@ -9,11 +9,19 @@ import { walkElements, type WElement } from "../node.js";
 import { ExpansionMap } from "../../preprocessor/offset-map.js";
 import type { Expansion } from "../../preprocessor/types.js";
 import type { AttrSource } from "../../tokenizer/tokens.js";
+import { escapeText } from "../../output/serialize.js";
 
 /** Renders a piece of page wikitext as inline HTML, its templates encapsulated. */
 export type WikitextRenderer = (wikitext: string) => Promise<string>;
 
 type Range = readonly [number, number];
+
+/**
+ * Page source of a value cut at its templates: literal text stays text, each template is
+ * rendered on its own (as Parsoid renders the attribute's tokens: the literal text of a URL or
+ * a link target is no link of its own).
+ */
+type Pieces = Array<{ literal: string } | { template: string }>;
 
 /** One templated attribute: its page source, and the source of the parts to render. */
 interface TemplatedAttr {
@@ -22,6 +30,7 @@ interface TemplatedAttr {
   keySource: string | null;
   /** Page source of the value ("" for a bare name). */
   valueSource: string;
+  valuePieces: Pieces;
 }
 
 interface Job {
@@ -46,6 +55,19 @@ function widened(map: ExpansionMap, range: Range, limit: Range): Range {
   return [start, end];
 }
 
+function pieces(map: ExpansionMap, source: string, range: Range, templates: readonly Expansion[]): Pieces {
+  const out: Pieces = [];
+  let at = map.toSource(range[0], "start");
+  for (const e of templates) {
+    if (e.srcStart > at) out.push({ literal: source.slice(at, e.srcStart) });
+    out.push({ template: source.slice(e.srcStart, e.srcEnd) });
+    at = e.srcEnd;
+  }
+  const end = map.toSource(range[1], "end");
+  if (end > at) out.push({ literal: source.slice(at, end) });
+  return out;
+}
+
 /** Page source of a range of the preprocessed text whose ends lie outside any expansion's output. */
 function pageSource(map: ExpansionMap, source: string, range: Range): string {
   return source.slice(map.toSource(range[0], "start"), map.toSource(range[1], "end"));
@@ -55,9 +77,12 @@ function pageSource(map: ExpansionMap, source: string, range: Range): string {
  * The templated attributes of one element, or null when it has none or a template wrote more
  * than a name or a value (`<div {{1x|title="x"}}>`): such an element stays in the template's group.
  */
-function templatedAttrs(sources: readonly AttrSource[], map: ExpansionMap, source: string, used: Expansion[]): TemplatedAttr[] | null {
+function templatedAttrs(sources: readonly AttrSource[], tagStart: number, map: ExpansionMap, source: string, used: Expansion[]): TemplatedAttr[] | null {
   const attrs: TemplatedAttr[] = [];
   const mark = used.length;
+  // A template that wrote the tag's start wrote the whole construct (a free URL from a template).
+  const first = map.expansionsIn(tagStart, tagStart + 1)[0];
+  if (first && first.outStart <= tagStart && first.outEnd > tagStart) return null;
   for (const a of sources) {
     const inKey = a.key ? inside(map, a.key) : [];
     const value = a.value && a.within ? widened(map, a.value, a.within) : a.value;
@@ -73,6 +98,7 @@ function templatedAttrs(sources: readonly AttrSource[], map: ExpansionMap, sourc
       name: a.name,
       keySource: a.key && inKey.length > 0 ? pageSource(map, source, a.key) : null,
       valueSource: value ? pageSource(map, source, value) : "",
+      valuePieces: value ? pieces(map, source, value, inValue) : [],
     });
   }
   return attrs.length > 0 ? attrs : null;
@@ -94,13 +120,16 @@ export async function expandAttributes(
   walkElements(body, (el) => {
     const sources = el.aux?.attrSources;
     if (!sources) return;
-    const attrs = templatedAttrs(sources, map, source, used);
+    const tagStart = el.dp?.tsr?.[0] ?? el.dp?.dsr?.[0];
+    if (tagStart === undefined) return;
+    const attrs = templatedAttrs(sources, tagStart, map, source, used);
     if (attrs) jobs.push({ el, attrs });
   });
   if (jobs.length === 0) return new Set();
   // Every name and value rendered at once: each is its own small document.
+  const renderPieces = async (list: Pieces) => (await Promise.all(list.map((p) => ("literal" in p ? escapeText(p.literal) : render(p.template))))).join("");
   const rendered = await Promise.all(
-    jobs.map((job) => Promise.all(job.attrs.map(async (a) => [a.keySource === null ? null : await render(a.keySource), await render(a.valueSource)] as const))),
+    jobs.map((job) => Promise.all(job.attrs.map(async (a) => [a.keySource === null ? null : await render(a.keySource), await renderPieces(a.valuePieces)] as const))),
   );
   jobs.forEach((job, k) => {
     const el = job.el;

@@ -4,6 +4,7 @@
 
 import { K_BRACKET_CLOSE } from "@wikiloom/wasm";
 import type { Grammar } from "./state.js";
+import { hrefSource } from "./attr-sources.js";
 import { inline } from "./inline.js";
 import { startTag, endTag, selfClosing, text, attr } from "../tokens.js";
 import { decodeEntities } from "../../util/entities.js";
@@ -108,7 +109,10 @@ export function bracketedUrl(g: Grammar, urlStart: number, firstToken: number, c
     dp["a"] = { href };
     dp["sa"] = { href: url };
   }
-  g.out.push(startTag("a", linkAttrs(href, hasText ? "external text" : "external autonumber"), dp));
+  const open = startTag("a", linkAttrs(href, hasText ? "external text" : "external autonumber"), dp);
+  const sources = hrefSource(g, urlStart, urlEnd, urlEnd);
+  if (sources) open.aux = { attrSources: sources };
+  g.out.push(open);
   if (hasText) {
     const from = g.consumeTo(firstToken, contentStart);
     g.nesting++;
@@ -153,7 +157,10 @@ export function freeUrl(g: Grammar, i: number, to: number): number {
     g.out.push(selfClosing("img", [attr("src", href), attr("alt", href.slice(href.lastIndexOf("/") + 1)), attr("rel", "mw:externalImage")], { tsr: [s, end], stx: "url" }));
     return g.consumeTo(i + 1, end);
   }
-  g.out.push(startTag("a", linkAttrs(href, "external free"), { tsr: [s, end], stx: "url" }));
+  const open = startTag("a", linkAttrs(href, "external free"), { tsr: [s, end], stx: "url" });
+  const sources = hrefSource(g, s, end, end);
+  if (sources) open.aux = { attrSources: sources };
+  g.out.push(open);
   g.out.push(text(stripIgnoredHostChars(decodeEntities(url)), s, end));
   g.out.push(endTag("a", { tsr: [end, end] }));
   return g.consumeTo(i + 1, end);

@@ -5,7 +5,8 @@ import { K_PIPE, K_TEXT } from "@wikiloom/wasm";
 import type { Grammar } from "./state.js";
 import type { InlineContext } from "./inline.js";
 import { inline } from "./inline.js";
-import { startTag, endTag, selfClosing, text, attr, type TagAux, type AttrSource } from "../tokens.js";
+import { startTag, endTag, selfClosing, text, attr, type TagAux } from "../tokens.js";
+import { hrefSource } from "./attr-sources.js";
 import { Title, NS_CATEGORY, NS_FILE, NS_MEDIA, NS_SPECIAL } from "../../env/title.js";
 import { bracketedUrl } from "./extlink.js";
 import { media } from "./media.js";
@@ -128,7 +129,7 @@ export function wikiLink(g: Grammar, i: number, to: number, ctx: InlineContext |
   }
   dp.tsr = [s, pipe >= 0 ? g.end(pipe) : g.end(i)];
   const start = startTag("a", attrs, dp);
-  const sources = targetSource(g, g.end(i), targetEnd, g.start(close));
+  const sources = hrefSource(g, g.end(i), targetEnd, g.start(close));
   if (sources) aux = { ...aux, attrSources: sources };
   if (aux) start.aux = aux;
   g.out.push(start);
@@ -293,7 +294,7 @@ function category(g: Grammar, i: number, pipe: number, close: number, title: Tit
     stx: pipe >= 0 ? "piped" : "simple",
   });
   const targetEnd = pipe >= 0 ? g.start(pipe) : g.start(close);
-  const sources = targetSource(g, g.end(i), targetEnd, g.start(close));
+  const sources = hrefSource(g, g.end(i), targetEnd, g.start(close));
   if (sources && pipe >= 0) {
     // The sort key is an attribute of its own (Parsoid's `mw:sortKey`); its value for html2wt.
     const keyStart = g.end(pipe);
@@ -308,13 +309,3 @@ function category(g: Grammar, i: number, pipe: number, close: number, title: Tit
   return close + 1;
 }
 
-/**
- * The written target of a link whose source a template wrote part of, as its `href` attribute
- * (the expanded-attributes pass); null for links written on the page alone.
- */
-export function targetSource(g: Grammar, start: number, end: number, limit: number): AttrSource[] | null {
-  if (!g.templated?.(start, limit)) return null;
-  g.hasAttrSources = true;
-  const value: [number, number] = [start, end];
-  return [{ name: "href", key: null, value, within: [start, limit] }];
-}

@@ -1,0 +1,16 @@
+// Where a construct's attributes were written, for tags part of whose source a template wrote
+// (dom/passes/expanded-attrs.ts makes them mw:ExpandedAttrs). Nothing is recorded for text
+// written on the page alone, so pages without templates pay nothing.
+import type { Grammar } from "./state.js";
+import type { AttrSource } from "../tokens.js";
+
+/**
+ * A link target or URL written at [start, end) as the `href` attribute, when a template wrote
+ * part of [start, limit): a template overlapping the target may reach up to `limit` (a pipe it
+ * gave is then part of the target). Null when no template is involved.
+ */
+export function hrefSource(g: Grammar, start: number, end: number, limit: number): AttrSource[] | null {
+  if (!g.templated?.(start, limit)) return null;
+  g.hasAttrSources = true;
+  return [{ name: "href", key: null, value: [start, end], within: [start, limit] }];
+}
