@@ -17,6 +17,9 @@ function accessFactory(baseUrl: string, online: () => boolean): Promise<Factory>
     ]);
     const db = openClientDb();
     const memory = new CopyMemory(db);
+    // Opening the database and listing the copy's keys overlap with the engine's loading
+    // instead of waiting for the first lookup of the first conversion.
+    memory.snapshot().catch(() => undefined);
     return () => createOfflineDataAccess(db, { online, baseUrl, memory });
   })().catch((error: unknown) => {
     factory = null;
