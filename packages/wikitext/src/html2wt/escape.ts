@@ -169,7 +169,8 @@ function escapeReferenceLikeText(text: string): string {
 /** A bare URL links only if something other than trailing punctuation follows the protocol. */
 function isLinkableUrl(url: string): boolean {
   const trimmed = url.replace(/[.,;:!?'"()]+$/, "");
-  const protocol = /^[a-z][a-z0-9+.-]*:(?:\/\/)?/i.exec(trimmed)?.[0] ?? "";
+  // The protocol of the URL as written ("bitcoin:" loses its colon to the trimming above).
+  const protocol = /^[a-z][a-z0-9+.-]*:(?:\/\/)?/i.exec(url)?.[0] ?? "";
   return trimmed.length > protocol.length;
 }
 

@@ -21,3 +21,23 @@ describe("html2wt: link-like text", () => {
     expect(wouldParseAsWikiLink("7%2525 Solution", env.site, "Page")).toBe(false);
   });
 });
+
+describe("html2wt: external links", () => {
+  it("keeps brackets when a bare URL would lose its trailing punctuation", async () => {
+    expect(await html2wt('<p><a rel="mw:ExtLink" href="http://example.com/test." class="external text">http://example.com/test.</a></p>', env)).toBe(
+      "[http://example.com/test. http://example.com/test.]",
+    );
+    expect(await html2wt('<p><a rel="mw:ExtLink" href="mailto:a@b.org" class="external free">mailto:a@b.org</a></p>', env)).toBe("mailto:a@b.org");
+  });
+  it("writes a bare URL in its original spelling while its text is the decoded spelling", async () => {
+    const html =
+      '<p><a rel="mw:ExtLink" href="http://x.org/?a%5B%5D=b" class="external free" data-parser=\'{"stx":"url","a":{"href":"http://x.org/?a%5B%5D=b"},"sa":{"href":"http://x.org/?a&amp;#x5B;&amp;#x5D;=b"}}\'>http://x.org/?a[]=b</a></p>';
+    expect(await html2wt(html, env)).toBe("http://x.org/?a&#x5B;&#x5D;=b");
+  });
+  it("writes an external image back as its URL", async () => {
+    expect(await html2wt('<p>see <img src="http://img.example/a/Pic.png" alt="Pic.png"/></p>', env)).toBe("see http://img.example/a/Pic.png");
+  });
+  it("does not protect a lone protocol", async () => {
+    expect(await html2wt("<p>bitcoin:; (bitcoin:)</p>", env)).toBe("bitcoin:; (bitcoin:)");
+  });
+});

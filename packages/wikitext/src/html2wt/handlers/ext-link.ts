@@ -1,9 +1,11 @@
 // <a rel="mw:ExtLink">: a bare URL (stx "url"), a magic link (ISBN/RFC/PMID, stx "magiclink"),
 // [url] (numbered, no text) or [url text].
+import type { WElement } from "../../dom/node.js";
 import type { Serializer } from "../serializer.js";
 import { isNewContent } from "../node-data.js";
 import type { NodeHandler } from "./types.js";
 import { textOf } from "../text-content.js";
+import { decodeEntities } from "../../util/entities.js";
 
 /** "RFC 123" / "PMID 123" pointing at the number they name: the magic link form. */
 function isMagicLinkText(text: string, href: string): boolean {
@@ -21,10 +23,17 @@ function guardBefore(s: Serializer): void {
  * The whitespace between URL and text: "[url   text]" keeps its width, which the open syntax's
  * source width ("[" + url + spaces) still tells while the URL is the one written.
  */
-function separatorAfterUrl(dsr: unknown, href: string): string {
+function separatorAfterUrl(dsr: unknown, href: string, text: string): string {
   const openWidth = Array.isArray(dsr) && typeof dsr[2] === "number" ? dsr[2] : null;
   const spaces = openWidth === null ? 1 : openWidth - 1 - href.length;
+  // `[http://x/"quoted" text]`: a character that ends the URL needs no space before it.
+  if ((spaces === 0 && /^[<"]/.test(text)) || (openWidth === null && text.startsWith('"'))) return "";
   return spaces > 1 && spaces <= 8 ? " ".repeat(spaces) : " ";
+}
+
+/** A bare URL does not take trailing punctuation (nor a ")" it does not open): brackets keep it. */
+function endsWithAutolinkPunctuation(url: string): boolean {
+  return /[,;\\.:!?]$/.test(url) || (url.endsWith(")") && !url.includes("("));
 }
 
 export const extLinkHandler: NodeHandler = {
@@ -42,8 +51,9 @@ export const extLinkHandler: NodeHandler = {
       return;
     }
     const onlyText = el.children.every((c) => c.kind === "text");
-    const bareable = /^[a-z][a-z0-9+.-]*:\/\//i.test(href) && !/[\s[\]<>"]/.test(href);
-    if (onlyText && (text === current || text === href) && (stx === "url" || classes.includes("free") || (isNewContent(el) && bareable))) {
+    const bareable = /^[a-z][a-z0-9+.-]*:\/\//i.test(href) && !/[\s[\]<>"]/.test(href) && !endsWithAutolinkPunctuation(href);
+    const showsUrl = text === current || text === href || (original !== undefined && href === original && decodeEntities(original) === text);
+    if (onlyText && showsUrl && (stx === "url" || (classes.includes("free") && !endsWithAutolinkPunctuation(href)) || (isNewContent(el) && bareable))) {
       guardBefore(s);
       s.emit(href);
       s.markAutolink();
@@ -53,8 +63,29 @@ export const extLinkHandler: NodeHandler = {
       s.emit(`[${href}]`);
       return;
     }
-    s.emit(`[${href}${separatorAfterUrl(el.dp?.dsr, href)}`);
+    s.emit(`[${href}${separatorAfterUrl(el.dp?.dsr, href, text)}`);
     s.withContext({ link: "ext" }, () => s.serializeChildren(el));
     s.emit("]");
+  },
+};
+
+/**
+ * A URL the wiki showed as the image it points at (external images allowed): rel
+ * mw:externalImage, or in other renderers' HTML an <img> with just that src and the file name
+ * as alt. Written back as the bare URL.
+ */
+export function isExternalImage(el: WElement): boolean {
+  if (el.name !== "img") return false;
+  const src = el.getAttribute("src") ?? "";
+  if (!/^https?:\/\/[^\s[\]<>"]+$/i.test(src)) return false;
+  if (el.getAttribute("rel") === "mw:externalImage") return true;
+  return el.attrs.length === 2 && el.getAttribute("alt") === src.slice(src.lastIndexOf("/") + 1);
+}
+
+export const externalImageHandler: NodeHandler = {
+  serialize(el, s) {
+    guardBefore(s);
+    s.emit(el.getAttribute("src") ?? "");
+    s.markAutolink();
   },
 };

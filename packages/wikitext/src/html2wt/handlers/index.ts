@@ -4,7 +4,7 @@ import type { WElement } from "../../dom/node.js";
 import type { Serializer } from "../serializer.js";
 import { extensionHandler } from "./extension.js";
 import { annotationHandler } from "./annotation.js";
-import { extLinkHandler } from "./ext-link.js";
+import { externalImageHandler, extLinkHandler, isExternalImage } from "./ext-link.js";
 import { headingHandler } from "./heading.js";
 import { horizontalRuleHandler } from "./rule.js";
 import { htmlTagHandler } from "./html-tag.js";
@@ -111,6 +111,7 @@ export function handlerFor(el: WElement, s: Serializer): NodeHandler {
     if (untyped) return untyped;
   }
   if (el.name === "meta" && (el.getAttribute("property") ?? "").startsWith("mw:PageProp/")) return behaviourSwitchHandler;
+  if (el.name === "img" && isExternalImage(el)) return externalImageHandler;
   if (el.name === "pre" && el.dp?.stx !== "html") return indentPreHandler;
   if (el.name === "section" && el.hasAttribute("data-mw-section-id")) return containerHandler;
   return BY_TAG[el.name] ?? htmlTagHandler;
