@@ -3,6 +3,7 @@
 import { describe, expect, it } from "vitest";
 import { html2wt } from "../../src/html2wt/index.js";
 import { wouldParseAsWikiLink } from "../../src/html2wt/handlers/link-target.js";
+import { wt2html } from "../../src/wt2html.js";
 import { makeEnv } from "../helpers/env.js";
 
 const env = makeEnv();
@@ -39,5 +40,16 @@ describe("html2wt: external links", () => {
   });
   it("does not protect a lone protocol", async () => {
     expect(await html2wt("<p>bitcoin:; (bitcoin:)</p>", env)).toBe("bitcoin:; (bitcoin:)");
+  });
+});
+
+describe("html2wt: redirects and interwiki prefixes", () => {
+  it("keeps a redirect target as written while it resolves the same", async () => {
+    const { html } = await wt2html("#REDIRECT [[Main_Page]]", env, { bodyOnly: true, inlineDataParser: true });
+    expect(await html2wt(html, env)).toBe("#REDIRECT [[Main_Page]]");
+  });
+  it("writes a new redirect to a file plainly and to a category with a colon", async () => {
+    expect(await html2wt('<link rel="mw:PageProp/redirect" href="./File:Wiki.png"/>', env)).toBe("#REDIRECT [[File:Wiki.png]]");
+    expect(await html2wt('<link rel="mw:PageProp/redirect" href="./Category:Foo"/>', env)).toBe("#REDIRECT [[:Category:Foo]]");
   });
 });

@@ -78,7 +78,10 @@ function interwikiPatterns(site: SiteConfig): Map<string, InterwikiPattern[]> {
   let byHost = patternCache.get(site);
   if (byHost) return byHost;
   byHost = new Map();
-  for (const iw of site.interwikis()) {
+  // Where prefixes share a URL, a language prefix names it ("en:Foo" rather than "wikipedia:Foo").
+  const all = site.interwikis();
+  const ordered = [...all.filter((iw) => iw.language !== undefined), ...all.filter((iw) => iw.language === undefined)];
+  for (const iw of ordered) {
     const at = iw.url.indexOf("$1");
     if (at <= 0) continue;
     const head = withoutScheme(iw.url.slice(0, at));
@@ -96,16 +99,26 @@ function interwikiPatterns(site: SiteConfig): Map<string, InterwikiPattern[]> {
  * An interwiki URL back to "prefix:Title" (the first prefix whose pattern produced it), with
  * or without the URL's scheme. One lookup by host: the map has hundreds of prefixes.
  */
-export function interwikiTarget(href: string, site: SiteConfig): string | null {
+export function interwikiTarget(href: string, site: SiteConfig, preferredPrefix: string | null = null): string | null {
   const url = withoutScheme(href);
   const candidates = interwikiPatterns(site).get(hostKey(url));
   if (!candidates) return null;
+  let found: string | null = null;
   for (const { prefix, head, tail } of candidates) {
     if (!url.startsWith(head) || !url.endsWith(tail) || url.length < head.length + tail.length) continue;
     const key = url.slice(head.length, url.length - tail.length);
-    return `${prefix}:${safeDecodeURIComponent(key).replace(/_/g, " ")}`;
+    const target = `${prefix}:${safeDecodeURIComponent(key).replace(/_/g, " ")}`;
+    if (preferredPrefix === null || prefix === preferredPrefix) return target;
+    found ??= target;
   }
-  return null;
+  return found;
+}
+
+/** The interwiki prefix a link's title attribute names ("meatball:Foo" → "meatball"). */
+function titlePrefix(el: WElement): string | null {
+  const title = el.getAttribute("title");
+  const colon = title === null ? -1 : title.indexOf(":");
+  return colon > 0 ? title!.slice(0, colon).trim().toLowerCase() : null;
 }
 
 /** A target in a namespace whose plain links mean something else (categorize, embed) needs ":". */
@@ -114,7 +127,15 @@ export function needsColonEscape(target: string, site: SiteConfig): boolean {
   if (colon <= 0) return false;
   const ns = site.namespaceId(target.slice(0, colon).trim());
   if (ns === NS_FILE || ns === NS_CATEGORY || ns === NS_MEDIA) return true;
-  return ns === undefined && site.interwiki(target.slice(0, colon).trim().toLowerCase())?.language !== undefined;
+  return ns === undefined && isLanguageLinkTarget(target, site);
+}
+
+/** "en:Foo": a language prefix, whose plain link would be a language link of the page. */
+export function isLanguageLinkTarget(target: string, site: SiteConfig): boolean {
+  const colon = target.indexOf(":");
+  if (colon <= 0) return false;
+  const prefix = target.slice(0, colon).trim();
+  return site.namespaceId(prefix) === undefined && site.interwiki(prefix.toLowerCase())?.language !== undefined;
 }
 
 /** The target to write for a wiki link: the original spelling if the link still points there. */
@@ -124,7 +145,8 @@ export function wikiLinkTarget(el: WElement, site: SiteConfig): string {
   const original = el.dp?.sa?.["href"];
   let target: string;
   if (rel.includes("Interwiki") || /^[a-z][a-z0-9+.-]*:\/\/|^\/\//i.test(href)) {
-    target = interwikiTarget(href, site) ?? el.getAttribute("title") ?? href;
+    // Prefixes may share a URL: the one the title shows is the one written.
+    target = interwikiTarget(href, site, titlePrefix(el)) ?? el.getAttribute("title") ?? href;
   } else {
     const prefix = articlePathPrefix(site);
     target = titleFromHref(prefix !== "" && href.startsWith(prefix) ? href.slice(prefix.length) : href);

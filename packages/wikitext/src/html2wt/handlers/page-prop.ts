@@ -1,8 +1,9 @@
 // Page properties written as links or magic words: categories [[Category:X|sort]], language
 // links [[fr:X]], redirects (#REDIRECT [[X]]) and behaviour switches (__NOTOC__).
 import { ANY, OWN_LINE } from "../constraints.js";
-import { titleFromHref, safeDecodeURIComponent, interwikiTarget, needsColonEscape } from "./link-target.js";
+import { titleFromHref, safeDecodeURIComponent, interwikiTarget, isLanguageLinkTarget } from "./link-target.js";
 import type { NodeHandler } from "./types.js";
+import { NS_CATEGORY } from "../../env/title.js";
 
 export const categoryHandler: NodeHandler = {
   serialize(el, s) {
@@ -38,9 +39,12 @@ export const redirectHandler: NodeHandler = {
     if (typeof src === "string" && src.includes("[[")) return s.emit(src);
     // The parse data may keep the keyword as written ("#redirect", "#WEITERLEITUNG").
     const word = typeof src === "string" && src.startsWith("#") ? src.trimEnd() : (s.env.site.magicWord("redirect")?.aliases[0] ?? "#REDIRECT");
-    const original = el.dp?.sa?.["href"];
+    const written = el.dp?.sa?.["href"];
+    const parsedHref = el.dp?.a?.["href"];
+    const original = written !== undefined && (parsedHref === undefined || parsedHref === href) ? written : undefined;
     let target = original ?? interwikiTarget(href, s.env.site) ?? titleFromHref(href.replace(/^.*\/wiki\//, "./"));
-    if (original === undefined && needsColonEscape(target, s.env.site)) target = `:${target}`;
+    // A redirect to a file page names it plainly; a category or a language prefix takes the colon.
+    if (original === undefined && (isLanguageLinkTarget(target, s.env.site) || s.env.site.namespaceId(target.slice(0, Math.max(0, target.indexOf(":"))).trim()) === NS_CATEGORY)) target = `:${target}`;
     s.emit(`${word} [[${target}]]`);
   },
 };

@@ -28,6 +28,8 @@ export function redirect(g: Grammar): number {
   const href = iw
     ? interwikiUrl(iw, interwikiTitleText(target), title.fragment)
     : `./${encodeTitlePath(title.prefixedDbKey)}${title.fragment ? `#${encodeFragment(title.fragment)}` : ""}`;
-  g.out.push(selfClosing("link", [attr("rel", "mw:PageProp/redirect"), attr("href", href)], { tsr: [0, m[0].length], src: m[0].slice(0, m[0].indexOf("[[")) }));
+  // The target as written, for html2wt while the href is unchanged.
+  const dp = { tsr: [0, m[0].length] as [number, number], src: m[0].slice(0, m[0].indexOf("[[")), sa: { href: m[1]! }, a: { href } };
+  g.out.push(selfClosing("link", [attr("rel", "mw:PageProp/redirect"), attr("href", href)], dp));
   return g.consumeTo(0, m[0].length);
 }
