@@ -14,7 +14,7 @@ import { equalsRun } from "./constructs/heading";
 import { listPrefix, colon, definitionLine, endLine } from "./constructs/list";
 import { horizontalRule } from "./constructs/hr";
 import { tableLineStart, pipe, doubleBang } from "./constructs/table";
-import { lintOn, startLint, stopLint, lintOpenBraces, lintCloseBraces, lintRecordCount } from "./lint/record";
+import { lintOn, startLint, stopLint, lintOpenBraces, lintCloseBraces, lintHeadingQuote, lintRecordCount } from "./lint/record";
 export { clearRawTags, addRawTag } from "./raw-tags";
 export { lintRecordsPtr } from "./lint/record";
 
@@ -22,6 +22,8 @@ let bufPtr: usize = 0;
 let bufCap: i32 = 0;
 /** Whether the current line started with `=` (a heading candidate). */
 let headingLine: bool = false;
+/** Where the current line starts. */
+let lineStartPos: i32 = 0;
 
 /** A buffer for at least `len` code units; reused between documents. */
 export function inputBuffer(len: i32): usize {
@@ -83,7 +85,11 @@ function run(ptr: usize, len: i32): i32 {
       }
       case 0x5b: next = openBracket(i); break;
       case 0x5d: next = closeBracket(i); break;
-      case 0x27: next = quoteRun(i); break;
+      case 0x27: {
+        next = quoteRun(i);
+        if (lintOn && headingLine && next >= 0) lintHeadingQuote(lineStartPos, i);
+        break;
+      }
       case 0x3c: next = angleBracket(i); break;
       case 0x26: next = entityStart(i); break;
       case 0x7c: next = pipe(i); break;
@@ -108,6 +114,7 @@ function run(ptr: usize, len: i32): i32 {
 /** At the start of a line: line-start syntax (hr, list prefix, indentation, table lines). */
 function lineStart(pos: i32): i32 {
   endLine();
+  lineStartPos = pos;
   const c = ch(pos);
   headingLine = c == 0x3d;
   if (c == 0x2d) {

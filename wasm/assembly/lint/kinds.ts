@@ -13,6 +13,8 @@ export const L_TEMPLATE_ARG = 3;
 export const L_START_TAG = 4;
 /** `|}` at the start of a line (wikitext table end). */
 export const L_TABLE_END = 5;
+/** A heading candidate line (starts with `=`) holding a quote run: start and end of the line. */
+export const L_HEADING_QUOTES = 6;
 
 /** Flag of a start tag written `<name/>`. */
 export const LF_SELF_CLOSED = 1;

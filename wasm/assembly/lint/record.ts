@@ -6,7 +6,7 @@
 // branch per construct. Records are a flat i32 buffer (LINT_RECORD_WORDS words each) that the host
 // reads through one typed-array view.
 import { ch, inputLen, lower, addWork } from "../state";
-import { L_END_TAG, L_MULTI_COLON_LINK, L_TEMPLATE_ARG, L_START_TAG, L_TABLE_END, LINT_RECORD_WORDS, LF_SELF_CLOSED, LF_OBSOLETE } from "./kinds";
+import { L_END_TAG, L_MULTI_COLON_LINK, L_TEMPLATE_ARG, L_START_TAG, L_TABLE_END, L_HEADING_QUOTES, LINT_RECORD_WORDS, LF_SELF_CLOSED, LF_OBSOLETE } from "./kinds";
 import { isObsoleteTagAt } from "./tag-names";
 
 /** Whether the current document is tokenized for the linter. */
@@ -29,6 +29,7 @@ export function startLint(on: bool): void {
   lintOn = on;
   lintRecordCount = 0;
   argDepth = 0;
+  lastHeadingLine = -1;
 }
 
 function record(kind: i32, start: i32, end: i32, extra: i32, flags: i32): void {
@@ -60,6 +61,20 @@ export function lintEndTag(start: i32, end: i32, nameEnd: i32): void {
   let flags = 0;
   if (isObsoleteTagAt(start + 2, nameEnd - start - 2)) flags |= LF_OBSOLETE;
   record(L_END_TAG, start, end, nameEnd, flags);
+}
+
+/** Start of the heading line last recorded (one record per line). */
+let lastHeadingLine: i32 = -1;
+
+/** A quote run on a heading candidate line starting at `lineStart`: the line is recorded once,
+ * so the host decides the unclosed-quotes-in-heading lint for it without looking at other lines. */
+export function lintHeadingQuote(lineStart: i32, pos: i32): void {
+  if (lineStart == lastHeadingLine) return;
+  lastHeadingLine = lineStart;
+  let j = pos;
+  while (j < inputLen && ch(j) != 0x0a) j++;
+  addWork(j - pos);
+  record(L_HEADING_QUOTES, lineStart, j, 0, 0);
 }
 
 export function lintTableEnd(start: i32): void {

@@ -8,6 +8,7 @@ import {
   L_START_TAG,
   L_TEMPLATE_ARG,
   L_TABLE_END,
+  L_HEADING_QUOTES,
   LF_OBSOLETE,
   LF_SELF_CLOSED,
   LINT_RECORD_WORDS,
@@ -38,10 +39,12 @@ export interface LexicalFacts {
   templateArgs: SourceSpan[];
   /** `|}` at line starts. */
   tableEnds: SourceSpan[];
+  /** Lines starting with `=` (heading candidates) that hold a quote run. */
+  headingQuoteLines: SourceSpan[];
 }
 
 export function emptyLexicalFacts(): LexicalFacts {
-  return { startTags: [], selfClosedTags: [], hasObsoleteTags: false, endTags: [], multiColonLinks: [], templateArgs: [], tableEnds: [] };
+  return { startTags: [], selfClosedTags: [], hasObsoleteTags: false, endTags: [], multiColonLinks: [], templateArgs: [], tableEnds: [], headingQuoteLines: [] };
 }
 
 /** Decodes the records the tokenizer made while tokenizing `source`. */
@@ -75,6 +78,9 @@ export function lexicalFacts(source: string, stream: LintTokenStream): LexicalFa
         break;
       case L_TABLE_END:
         facts.tableEnds.push({ start, end });
+        break;
+      case L_HEADING_QUOTES:
+        facts.headingQuoteLines.push({ start, end });
         break;
     }
   }

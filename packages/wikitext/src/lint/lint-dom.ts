@@ -16,6 +16,7 @@ import { DuplicateIdCheck, checkNightModeBackground } from "./checks/attributes.
 import { checkEmptyHeading } from "./checks/headings.js";
 import { checkTemplateArgsInExtensionTags } from "./checks/extension-args.js";
 import { selfClosedTagLints } from "./checks/self-closed.js";
+import { headingQuoteLints } from "./checks/heading-quotes.js";
 
 export function lintDom(body: WElement, ctx: LintContext): void {
   // In a DOM with encapsulated transclusions, source ranges inside a transclusion cover its whole
@@ -26,7 +27,8 @@ export function lintDom(body: WElement, ctx: LintContext): void {
   const endTags = groups.length === 0 ? ctx.lexical.endTags : ctx.lexical.endTags.filter((t) => !inTransclusion(t.start));
   const tableEnds = groups.length === 0 ? ctx.lexical.tableEnds : ctx.lexical.tableEnds.filter((t) => !inTransclusion(t.start));
   const stripped = new StrippedEndTags(body, endTags, tableEnds, ctx.site);
-  const treeBuilder = new TreeBuilderChecks(ctx, stripped);
+  const headingQuotes = headingQuoteLints(ctx);
+  const treeBuilder = new TreeBuilderChecks(ctx, stripped, headingQuotes.decided);
   const whitespace = new TidyWhitespaceCheck(ctx);
   const ids = new DuplicateIdCheck(ctx);
   // Obsolete tags are named in the tokenizer's records; the tree only gives their extent.
@@ -67,6 +69,7 @@ export function lintDom(body: WElement, ctx: LintContext): void {
 
   mergeBySourcePosition(ctx, stripped.remaining().map(strippedItem), false);
   mergeBySourcePosition(ctx, selfClosedTagLints(ctx), true);
+  mergeBySourcePosition(ctx, headingQuotes.items, true);
   checkGalleryOptions(ctx);
   checkMultiColonEscapes(ctx);
   checkTemplateArgsInExtensionTags(ctx);

@@ -37,6 +37,12 @@ describe("lexical lint facts", () => {
     expect(facts.tableEnds).toHaveLength(1);
   });
 
+  it("records each heading line holding a quote run once", async () => {
+    const src = "== ''a'' ''b ==\n= plain =\n''x''\n=== '''c ===";
+    const facts = await lexicalOf(src);
+    expect(facts.headingQuoteLines.map((l) => src.slice(l.start, l.end))).toEqual(["== ''a'' ''b ==", "=== '''c ==="]);
+  });
+
   it("is linear on long inputs", async () => {
     const src = "<b>[[::a]]{{{[[::".repeat(20000) + "}}}";
     const t0 = performance.now();

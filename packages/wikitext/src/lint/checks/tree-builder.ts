@@ -39,7 +39,12 @@ export class TreeBuilderChecks {
   private readonly headings = new Map<WElement, WElement | null>();
   private readonly tables = new Map<WElement, boolean>();
 
-  constructor(private readonly ctx: LintContext, private readonly stripped: StrippedEndTags) {}
+  constructor(
+    private readonly ctx: LintContext,
+    private readonly stripped: StrippedEndTags,
+    /** Heading lines whose quotes checks/heading-quotes.ts decided from the source (line starts). */
+    private readonly decidedHeadings: ReadonlySet<number> = new Set(),
+  ) {}
 
   check(el: WElement): void {
     const dp = el.dp;
@@ -67,7 +72,8 @@ export class TreeBuilderChecks {
     }
     const heading = el.parent ? this.headingAncestor(el.parent) : null;
     if (!html && heading) {
-      this.ctx.add("unclosed-quotes-in-heading", range, { ...params, ancestorName: heading.name });
+      const line = heading.dp?.dsr?.[0];
+      if (line === undefined || !this.decidedHeadings.has(line)) this.ctx.add("unclosed-quotes-in-heading", range, { ...params, ancestorName: heading.name });
       return;
     }
     if (this.findMisnestedContinuation(el, range[1])) {
