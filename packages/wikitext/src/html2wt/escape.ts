@@ -25,16 +25,25 @@ export interface EscapeContext {
 /** Characters without which no text needs escaping (fast path for ordinary prose). */
 const MAYBE_SPECIAL = /[[\]{}'<&~_|!=\-:/]|ISBN|RFC|PMID/;
 const LINE_START_SPECIAL = /^[*#:;= \t{|!-]/;
+/** A character that is special at the start of a line, after a newline inside the text. */
+const INNER_LINE_START_SPECIAL = /\n[*#:;= \t{|!-]/;
 
-export function escapeText(text: string, s: EscapeContext): string {
-  if (!MAYBE_SPECIAL.test(text) && !((s.atLineStart || s.context.listItem) && LINE_START_SPECIAL.test(text))) return text;
+export interface EscapeOptions {
+  /** More inline content follows the text on its last line (so that line does not end there). */
+  inlineAfter?: boolean;
+}
+
+export function escapeText(text: string, s: EscapeContext, options: EscapeOptions = {}): string {
+  if (!MAYBE_SPECIAL.test(text) && !((s.atLineStart || s.context.listItem) && LINE_START_SPECIAL.test(text)) && !INNER_LINE_START_SPECIAL.test(text)) return text;
   const lines = text.split("\n");
   const out: string[] = [];
   for (let i = 0; i < lines.length; i++) {
     const line = lines[i]!;
-    const atStart = i === 0 ? s.atLineStart : true;
+    // Link text (and a media caption) is inline to its end: its own lines start no line syntax.
+    const atStart = i === 0 ? s.atLineStart : s.context.link === null;
     const lineBefore = i === 0 ? s.currentLine : "";
-    out.push(escapeLine(line, atStart, lineBefore, i === 0, s));
+    const endsLine = i < lines.length - 1 || options.inlineAfter !== true;
+    out.push(escapeLine(line, atStart, lineBefore, i === 0, s, endsLine));
   }
   return out.join("\n");
 }
@@ -45,7 +54,10 @@ function wrap(text: string): string {
 
 type Span = [number, number];
 
-function escapeLine(line: string, atLineStart: boolean, lineBefore: string, firstLine: boolean, s: EscapeContext): string {
+/** Comments written before the text on its line: they leave it at the start of the line. */
+const LEADING_COMMENTS = /^(?:<!--[\s\S]*?-->)+/;
+
+function escapeLine(line: string, atLineStart: boolean, lineBefore: string, firstLine: boolean, s: EscapeContext, endsLine = true): string {
   if (line === "") return line;
   const ctx = s.context;
 
@@ -65,25 +77,38 @@ function escapeLine(line: string, atLineStart: boolean, lineBefore: string, firs
   // Right after a list item's bullets, a bullet character would join them.
   if (firstLine && ctx.listItem && !ctx.link && /^[*#:;]/.test(line) && /^[*#:;]+$/.test(lineBefore)) return wrap(line);
 
+  // The end of a line that started with "=" (before this text) would close a heading.
+  if (firstLine && endsLine && !atLineStart && !ctx.heading && !ctx.indentPre && /=[ \t]*$/.test(line) && lineBefore.replace(LEADING_COMMENTS, "").startsWith("=")) {
+    const closing = /=+[ \t]*$/.exec(line)![0];
+    const equals = closing.replace(/[ \t]+$/, "");
+    return escapeInline(line.slice(0, line.length - closing.length), s) + wrap(equals) + closing.slice(equals.length);
+  }
+
   // Whole-line constructs at the start of a line.
   if (atLineStart && !ctx.indentPre) {
-    if (!ctx.heading && /^=.*=[ \t]*$/.test(line)) return wrap(line.replace(/[ \t]+$/, "")) + (/[ \t]+$/.exec(line)?.[0] ?? "");
+    // (A line that goes on past the text, with more inline content, is no heading.)
+    if (!ctx.heading && endsLine && /^=.*=[ \t]*$/.test(line)) return wrap(line.replace(/[ \t]+$/, "")) + (/[ \t]+$/.exec(line)?.[0] ?? "");
     if (/^-{4,}/.test(line)) {
       const dashes = /^-+/.exec(line)![0];
       return wrap(dashes) + escapeInline(line.slice(dashes.length), s);
     }
     if (line.startsWith("{|")) return wrap("{|") + escapeInline(line.slice(2), s);
     if (!ctx.listItem && !ctx.cell && !ctx.heading && /^[*#:;]/.test(line)) {
+      // ";term:definition": the colon is escaped with the semicolon.
+      const colon = line[0] === ";" ? line.indexOf(":") : -1;
+      if (colon > 0) return wrap(";") + escapeInline(line.slice(1, colon), s) + wrap(":") + escapeInline(line.slice(colon + 1), s);
       return wrap(line[0]!) + escapeInline(line.slice(1), s);
     }
     if (ctx.listItem && /^[*#:;]/.test(line) && lineBefore !== "" && /[*#:;]$/.test(lineBefore)) {
       return wrap(line);
     }
-    if (!ctx.htmlBlock && !ctx.cell && !ctx.heading && !ctx.listItem && /^[ \t]/.test(line) && /\S/.test(line)) {
-      // Leading whitespace at the start of a line would make preformatted text: it is layout the
-      // HTML cannot mean, so it is dropped (as Parsoid's whitespace scrubbing does).
-      const lead = /^[ \t]+/.exec(line)![0];
-      return escapeLine(line.slice(lead.length), atLineStart, lineBefore, firstLine, s);
+    if (!ctx.htmlBlock && (!ctx.cell || !firstLine) && !ctx.heading && !ctx.listItem && line.startsWith(" ") && /\S/.test(line)) {
+      // A space at the start of a line would make preformatted text: it is layout the HTML
+      // cannot mean, so it is dropped (as Parsoid's whitespace scrubbing does). What follows
+      // then starts the line: line syntax there is kept as text by an empty nowiki.
+      const rest = line.slice(/^[ \t]+/.exec(line)![0].length);
+      if (/^(?:[*#:;=]|-{4}|\{\|)/.test(rest)) return "<nowiki/>" + escapeInline(rest, s);
+      return escapeLine(rest, atLineStart, lineBefore, firstLine, s, endsLine);
     }
   }
   return escapeInline(line, s);
@@ -113,8 +138,49 @@ const protocolCache = new WeakMap<SiteConfig, RegExp>();
 
 const TAG_LIKE = /<(\/?)([A-Za-z][A-Za-z0-9-]*)(?=[\s/>])[^>]*>?|<!--/g;
 
+/**
+ * Text that reads as tags: each tag is protected, and a tag with its end tag further on the line
+ * is protected as one piece with what lies between (one nowiki rather than two). An extension
+ * tag left open would take the rest of the line as its body: that rest goes with it.
+ */
+function tagSpans(line: string, site: SiteConfig, spans: Span[]): void {
+  const open: Array<{ name: string; start: number; end: number }> = [];
+  for (const m of line.matchAll(TAG_LIKE)) {
+    const start = m.index;
+    const end = start + m[0].length;
+    if (m[0] === "<!--") {
+      spans.push([start, end]);
+      continue;
+    }
+    const name = m[2]!.toLowerCase();
+    const extension = site.isExtensionTag(name);
+    if (!ALLOWED_TAGS.has(name) && !extension) continue;
+    if (m[1] === "/") {
+      const opener = open.findLastIndex((o) => o.name === name);
+      if (opener >= 0) {
+        spans.push([open[opener]!.start, end]);
+        open.splice(opener);
+      } else spans.push([start, end]);
+    } else if (m[0].endsWith("/>")) spans.push([start, end]);
+    else open.push({ name, start, end });
+  }
+  for (const o of open) spans.push([o.start, site.isExtensionTag(o.name) && o.name !== "nowiki" ? line.length : o.end]);
+}
+
+/** "<nowiki>" as text cannot be protected by nowiki: its brackets are written as references. */
+const NOWIKI_TAG_TEXT = /<(\/?nowiki\b[^>]*)(>?)/gi;
+
 function escapeInline(line: string, s: EscapeContext): string {
   if (line === "" || !MAYBE_SPECIAL.test(line)) return line;
+  if (/<\/?nowiki/i.test(line)) {
+    let out = "";
+    let pos = 0;
+    for (const m of line.matchAll(NOWIKI_TAG_TEXT)) {
+      out += escapeInline(line.slice(pos, m.index), s) + "&lt;" + m[1] + (m[2] ? "&gt;" : "");
+      pos = m.index + m[0].length;
+    }
+    return out + escapeInline(line.slice(pos), s);
+  }
   const spans: Span[] = [];
   const site = s.env.site;
   const add = (re: RegExp): void => {
@@ -128,12 +194,7 @@ function escapeInline(line: string, s: EscapeContext): string {
   add(/\{\{\{?[^\n]*?\}\}\}?/g);
   add(/'{2,}(?:.*'{2,})?/g);
   add(/~{3,5}/g);
-  for (const m of line.matchAll(TAG_LIKE)) {
-    const name = m[2]?.toLowerCase();
-    if (m[0] === "<!--" || (name !== undefined && (ALLOWED_TAGS.has(name) || site.isExtensionTag(name) || name === "nowiki"))) {
-      spans.push([m.index, m.index + m[0].length]);
-    }
-  }
+  if (line.includes("<")) tagSpans(line, site, spans);
   if (s.context.link === "wiki" && line.includes("[[")) add(/\[\[/g);
   if (line.includes("__")) behaviourSwitchSpans(line, site, spans);
   // Link text is never autolinked again: URLs and magic links only matter outside links.

@@ -7,7 +7,7 @@ import { wt2html } from "../wt2html.js";
 import { attachNodeData, type PageBundleData } from "./node-data.js";
 import { normalizeDom } from "./normalize.js";
 import { parseHtmlBody, parseHtmlFragment } from "./parse-html.js";
-import { Serializer } from "./serializer.js";
+import { Serializer, type FragmentSerializer, type TextContext } from "./serializer.js";
 import { prepareSelser } from "./selser/selser.js";
 import type { WElement, WNode } from "../dom/node.js";
 import { checkDeadline } from "../limits.js";
@@ -45,12 +45,19 @@ export function htmlToNodes(html: string, contextName: string): WNode[] {
   return [...holder.children];
 }
 
-/** Serializes an already prepared DOM (no original: every node is written anew). */
-export function serializeDom(body: WElement, env: Env): string {
-  const fragment = (html: string): string => serializeDom(htmlToDom(html), env);
-  const s = new Serializer(env, null, fragment);
-  s.serializeChildren(body);
+/**
+ * Serializes an already prepared DOM (no original: every node is written anew), optionally as
+ * text of a given context (a caption is link text).
+ */
+export function serializeDom(body: WElement, env: Env, context: Partial<TextContext> = {}): string {
+  const s = new Serializer(env, null, fragmentSerializer(env));
+  s.withContext(context, () => s.serializeChildren(body));
   return s.result();
+}
+
+/** HTML kept in data-mw (captions, extension bodies) → wikitext. */
+function fragmentSerializer(env: Env): FragmentSerializer {
+  return (html, context) => serializeDom(htmlToDom(html), env, context);
 }
 
 /** The original for selective serialization: as given, or fetched by revision id. */
@@ -76,8 +83,7 @@ export async function html2wt(html: string, env: Env, options: Html2WtOptions = 
   normalizeDom(originalBody, { scrub: false });
   checkDeadline(env);
   const reuse = prepareSelser(originalBody, body, original.wikitext);
-  const fragment = (fragmentHtml: string): string => serializeDom(htmlToDom(fragmentHtml), env);
-  const s = new Serializer(env, reuse, fragment);
+  const s = new Serializer(env, reuse, fragmentSerializer(env));
   reuse.serializeBody(body, s);
   return s.result();
 }

@@ -4,9 +4,9 @@
 import type { WComment, WElement, WNode, WText } from "../dom/node.js";
 import type { Env } from "../engine-env.js";
 import { ANY, isSeparatorText, merge, type NewlineConstraint } from "./constraints.js";
-import { escapeText } from "./escape.js";
+import { escapeText, type EscapeOptions } from "./escape.js";
 import { handlerFor } from "./handlers/index.js";
-import { isBlockElement } from "./handlers/block-kinds.js";
+import { isBlockElement, isRenderingTransparent } from "./handlers/block-kinds.js";
 import type { SourceReuse } from "./selser/reuse.js";
 import { serializeElement } from "../output/serialize.js";
 import { isNewContent } from "./node-data.js";
@@ -27,6 +27,9 @@ export interface TextContext {
   /** Inside a list item's own line (list bullets already written). */
   listItem: boolean;
 }
+
+/** HTML stored in data-mw → wikitext, written as text of the given context. */
+export type FragmentSerializer = (html: string, context?: Partial<TextContext>) => string;
 
 export interface ChildrenOptions {
   /** Leading newlines of the first text child belong to the separator before the parent. */
@@ -71,7 +74,7 @@ export class Serializer {
     /** Selective serialization: unchanged nodes give back their original source. */
     readonly reuse: SourceReuse | null = null,
     /** HTML stored in data-mw (captions, extension bodies) → wikitext. */
-    readonly serializeFragment: (html: string) => string = () => "",
+    readonly serializeFragment: FragmentSerializer = () => "",
   ) {}
 
   /** A fresh serializer for a piece written elsewhere (a caption, an extension's body). */
@@ -91,7 +94,8 @@ export class Serializer {
   }
 
   get atLineStart(): boolean {
-    return this.empty || this.lineText === "" || (this.pendingConstraint !== null && this.pendingConstraint.min > 0);
+    // Comments alone before the text leave line syntax after them in force.
+    return this.empty || this.lineText === "" || (this.pendingConstraint !== null && this.pendingConstraint.min > 0) || isOnlyComments(this.lineText);
   }
 
   /** The current line as written so far (for escaping decisions). */
@@ -330,14 +334,14 @@ export class Serializer {
       this.emit("<nowiki>[</nowiki>");
       return;
     }
-    this.emitText(value);
+    this.emitText(value, { inlineAfter: next !== undefined && isInlineContent(next) });
   }
 
   /** Writes DOM text, escaped for the current context. */
-  emitText(value: string): void {
+  emitText(value: string, options: EscapeOptions = {}): void {
     if (this.context.indentPre) {
       // emit() indents the first line when it starts one; the lines inside are indented here.
-      this.emit(escapeText(value, this).replace(/\n(?!$)/g, "\n "));
+      this.emit(escapeText(value, this, options).replace(/\n(?!$)/g, "\n "));
       return;
     }
     // A heading is one line: newlines in its text become spaces.
@@ -346,12 +350,22 @@ export class Serializer {
     this.flushSeparator();
     // Letters right after a wiki link's "]]" would join it as a link trail.
     const guard = (this.afterWikiLink && this.env.site.linkTrail?.exec(value)?.[0]) || (this.outputLength === this.autolinkEnd && extendsAutolink(value)) ? "<nowiki/>" : "";
-    this.push(guard + escapeText(value, this));
+    this.push(guard + escapeText(value, this, options));
   }
 
   private serializeComment(node: WComment): void {
     this.emit(`<!--${decodeCommentData(node.value)}-->`);
   }
+}
+
+/** Content that continues the line it is on (not a block, nor a comment or metadata). */
+function isInlineContent(node: WNode): boolean {
+  if (node.kind === "text") return node.value !== "" && !node.value.startsWith("\n");
+  return !isBlockElement(node) && !isRenderingTransparent(node);
+}
+
+function isOnlyComments(line: string): boolean {
+  return line.startsWith("<!--") && /^(?:<!--[\s\S]*?-->)+$/.test(line);
 }
 
 /** The first sibling after kids[i] that is not separator text. */

@@ -62,7 +62,8 @@ const BY_TAG: Record<string, NodeHandler> = {
 function typedHandler(el: WElement, type: string, s: Serializer): NodeHandler | null {
   if (type.includes("mw:Transclusion") || type.includes("mw:Param")) return transclusionHandler;
   if (type.includes("mw:Extension/")) return extensionHandler(s.serializeFragment);
-  if (/mw:(File|Image|Audio|Video)\b/.test(type)) return mediaHandler(s.serializeFragment);
+  // (A caption kept in data-mw is link text: its lines start no line syntax.)
+  if (/mw:(File|Image|Audio|Video)\b/.test(type)) return mediaHandler((html) => s.serializeFragment(html, { link: "wiki" }));
   if (type.includes("mw:Entity")) return entityHandler;
   if (type.includes("mw:Nowiki")) return nowikiHandler;
   if (type.includes("mw:DisplaySpace")) return displaySpaceHandler;

@@ -2,7 +2,7 @@
 // items around it ("*#:"); an item whose first child is a nested list writes no bullets of its
 // own, the nested item writes the whole prefix. `;term:def` on one line is a dd with stx "row".
 import type { WElement, WNode } from "../../dom/node.js";
-import { ANY, OWN_LINE, ONE_LINE_BREAK, SAME_LINE, isSeparatorText } from "../constraints.js";
+import { ANY, BLANK_LINE, OWN_LINE, ONE_LINE_BREAK, SAME_LINE, isSeparatorText } from "../constraints.js";
 import { isHtmlSyntax, isListItemTag, isListTag } from "./block-kinds.js";
 import { htmlTagHandler } from "./html-tag.js";
 import { isNewContent } from "../node-data.js";
@@ -96,7 +96,12 @@ export const listHandler: NodeHandler = {
     if (isHtmlSyntax(el)) return htmlTagHandler.before!(el, prev, s);
     return prev === null && el.parent && isListItemTag(el.parent.name) ? ANY : OWN_LINE;
   },
-  after: (el, next, s) => (isHtmlSyntax(el) ? htmlTagHandler.after!(el, next, s) : OWN_LINE),
+  after(el, next, s) {
+    if (isHtmlSyntax(el)) return htmlTagHandler.after!(el, next, s);
+    // Two lists of one kind in a row would read as one list without a blank line between them.
+    if (next !== null && next.kind === "element" && next.name === el.name && !isHtmlSyntax(next)) return BLANK_LINE;
+    return OWN_LINE;
+  },
   serialize(el, s) {
     if (isHtmlSyntax(el)) return htmlTagHandler.serialize(el, s);
     s.serializeChildren(el);
