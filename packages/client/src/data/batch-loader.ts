@@ -1,6 +1,6 @@
 /**
- * Remembered, batched lookups: keys asked for in the same turn (before the microtasks queued so
- * far have run) are loaded together by one call, and every answer is kept, misses included. In
+ * Remembered, batched lookups: keys asked for in the same turn (by default: before the microtasks
+ * queued so far have run) are loaded together by one call, and every answer is kept, misses included. In
  * IndexedDB each transaction costs far more than a read inside it, and the engine asks for the
  * templates of one nesting level together, so one load serves a whole level.
  */
@@ -8,13 +8,21 @@ export class BatchLoader<V> {
   private readonly known = new Map<string, Promise<V>>();
   private pending = new Map<string, Waiting<V>>();
 
-  /** `load` answers for every key it was given; keys missing from its map get `missing`. */
-  constructor(private readonly load: (keys: string[]) => Promise<Map<string, V>>, private readonly missing: V) {}
+  /**
+   * `load` answers for every key it was given; keys missing from its map get `missing`.
+   * `schedule` runs the load later: by default after the microtasks queued so far; a loader of
+   * network reads may wait a task longer to gather more keys.
+   */
+  constructor(
+    private readonly load: (keys: string[]) => Promise<Map<string, V>>,
+    private readonly missing: V,
+    private readonly schedule: (flush: () => void) => void = queueMicrotask,
+  ) {}
 
   get(key: string): Promise<V> {
     const known = this.known.get(key);
     if (known) return known;
-    if (this.pending.size === 0) queueMicrotask(() => this.flush());
+    if (this.pending.size === 0) this.schedule(() => this.flush());
     let resolve!: (value: V) => void;
     let reject!: (error: unknown) => void;
     const answer = new Promise<V>((yes, no) => {

@@ -5,14 +5,16 @@
  * in `existence`) so the same conversion works offline afterwards. Offline, unknown titles read
  * as missing, which is what the engine does with any title the environment does not know.
  *
- * One access serves one conversion: it sees the copy as of its first lookup (plus what it
+ * One access serves one conversion: it sees the copy as of its creation (plus what it
  * fetched itself). Reads go through a CopyMemory, which a long-lived caller (the worker) shares
  * between accesses so that rows read once are not read again while the copy is unchanged.
  */
 import type { DataAccess, FileInfo, PageExistence, PageSource } from "@wikiloom/wikitext";
+import { createActionApiReader, pageExists, type ApiPage } from "./action-api-reader.js";
+import { BatchLoader } from "./batch-loader.js";
 import { CopyMemory, type CopySnapshot } from "./copy-memory.js";
 import type { ClientDb } from "./db.js";
-import type { ExistenceRow } from "./records.js";
+import type { ExistenceRow, TemplateRow } from "./records.js";
 
 export interface OfflineDataAccessOptions {
   /** Whether the server may be asked now (navigator.onLine in a browser). */
@@ -24,40 +26,17 @@ export interface OfflineDataAccessOptions {
   memory?: CopyMemory;
 }
 
-/** The action API takes at most 50 titles per query. */
-const TITLES_PER_QUERY = 50;
 /** Existence learnt longer ago than this is asked again while online (pages get created). */
 const EXISTENCE_FRESH_MS = 5 * 60_000;
 
-interface ApiPage {
-  title: string;
-  missing?: boolean;
-  invalid?: boolean;
-  redirect?: boolean;
-  revisions?: { revid: number; timestamp: string; slots?: { main?: { content?: string; contentmodel?: string } } }[];
-}
-
 export function createOfflineDataAccess(db: ClientDb, options: OfflineDataAccessOptions): DataAccess {
-  const fetchImpl = options.fetch ?? ((input, init) => fetch(input, init));
-  const api = `${options.baseUrl.replace(/\/$/, "")}/w/api.php`;
-
-  /** One action API query; null when the server cannot be reached (then the copy is all there is). */
-  async function query(params: Record<string, string>): Promise<{ pages: ApiPage[]; normalized: { from: string; to: string }[] } | null> {
-    if (!options.online()) return null;
-    try {
-      const search = new URLSearchParams({ action: "query", format: "json", formatversion: "2", ...params });
-      const response = await fetchImpl(`${api}?${search}`, { credentials: "include" });
-      if (!response.ok) return null;
-      const body = (await response.json()) as { query?: { pages?: ApiPage[]; normalized?: { from: string; to: string }[] } };
-      return { pages: body.query?.pages ?? [], normalized: body.query?.normalized ?? [] };
-    } catch {
-      return null;
-    }
-  }
+  const server = createActionApiReader(options.baseUrl, options.fetch ?? ((input, init) => fetch(input, init)));
+  /** One action API query; null offline or when the server cannot be reached (then the copy is all there is). */
+  const query = (params: Record<string, string>) => (options.online() ? server.query(params) : Promise.resolve(null));
 
   const memory = options.memory ?? new CopyMemory(db);
   let snapshot: Promise<CopySnapshot> | null = null;
-  /** The copy as of this access's first lookup. */
+  /** The copy as of this access's creation (its first lookup, if that check failed). */
   function copy(): Promise<CopySnapshot> {
     snapshot ??= memory.snapshot().catch((error: unknown) => {
       snapshot = null;
@@ -65,12 +44,52 @@ export function createOfflineDataAccess(db: ClientDb, options: OfflineDataAccess
     });
     return snapshot;
   }
+  // Checked now rather than at the first lookup: the read then overlaps with the engine's work
+  // before its first lookup (tokenizing, the first preprocessing steps). A failure is retried then.
+  copy().catch(() => undefined);
 
   async function storeExistence(local: CopySnapshot, rows: ExistenceRow[]): Promise<void> {
     if (rows.length === 0) return;
     await db.existence.bulkPut(rows);
     for (const row of rows) local.wroteExistence(row);
   }
+
+  /** A revision asked for by id: maybe an old one, so it is not kept (only the latest is a template's text). */
+  async function revisionById(revid: number): Promise<ApiPage | null> {
+    const answer = await query({ prop: "revisions", rvprop: "ids|timestamp|content", rvslots: "main", revids: String(revid) });
+    return answer?.pages[0] ?? null;
+  }
+
+  /** Latest revisions the copy lacks, asked of the server together when asked in the same turn. */
+  const remoteLatest = new BatchLoader<ApiPage | null>(async (titles) => {
+    if (!options.online()) return new Map();
+    const [local, pages] = await Promise.all([copy(), server.latestRevisions(titles)]);
+    const checkedAt = Date.now();
+    const templates: TemplateRow[] = [];
+    const existence: ExistenceRow[] = [];
+    for (const title of titles) {
+      const page = pages.get(title);
+      if (!page) continue;
+      const revision = page.revisions?.[0];
+      if (!pageExists(page) || !revision) {
+        existence.push({ title, exists: false, redirect: false, checkedAt });
+        continue;
+      }
+      templates.push({ title: page.title, revid: revision.revid, wikitext: revision.slots?.main?.content ?? "", timestamp: revision.timestamp });
+      existence.push({ title: page.title, exists: true, redirect: Boolean(page.redirect), checkedAt });
+    }
+    if (templates.length + existence.length > 0) {
+      await db.transaction("rw", [db.templates, db.existence], async () => {
+        await db.templates.bulkPut(templates);
+        await db.existence.bulkPut(existence);
+      });
+      for (const row of templates) local.wroteTemplate(row);
+      for (const row of existence) local.wroteExistence(row);
+    }
+    return pages;
+    // A task later rather than a microtask: the engine's lookups of one nesting level reach here
+    // a varying number of awaits apart, and a round trip saved is worth far more than the wait.
+  }, null, (flush) => setTimeout(flush, 0));
 
   return {
     async getPageSource(title: string, revid?: number): Promise<PageSource | null> {
@@ -82,30 +101,10 @@ export function createOfflineDataAccess(db: ClientDb, options: OfflineDataAccess
       const known = revid === undefined ? (await local.existence([title])).get(title) : undefined;
       // Known (recently) to be missing: no need to ask again.
       if (known && !known.exists && Date.now() - known.checkedAt < EXISTENCE_FRESH_MS) return null;
-      const answer = await query({
-        prop: "revisions", rvprop: "ids|timestamp|content", rvslots: "main",
-        ...(revid !== undefined ? { revids: String(revid) } : { titles: title }),
-      });
-      if (!answer) return null;
-      const page = answer.pages[0];
+      const page = revid === undefined ? await remoteLatest.get(title) : await revisionById(revid);
       const revision = page?.revisions?.[0];
-      if (!page || page.missing || page.invalid || !revision) {
-        if (revid === undefined) await storeExistence(local, [{ title, exists: false, redirect: false, checkedAt: Date.now() }]);
-        return null;
-      }
-      const source = revision.slots?.main?.content ?? "";
-      // A revision asked for by id might be an old one: only the latest is kept as the template's text.
-      if (revid === undefined) {
-        const template = { title: page.title, revid: revision.revid, wikitext: source, timestamp: revision.timestamp };
-        const existence = { title: page.title, exists: true, redirect: Boolean(page.redirect), checkedAt: Date.now() };
-        await db.transaction("rw", [db.templates, db.existence], async () => {
-          await db.templates.put(template);
-          await db.existence.put(existence);
-        });
-        local.wroteTemplate(template);
-        local.wroteExistence(existence);
-      }
-      return { title: page.title, revid: revision.revid, source, contentmodel: revision.slots?.main?.contentmodel };
+      if (!page || !pageExists(page) || !revision) return null;
+      return { title: page.title, revid: revision.revid, source: revision.slots?.main?.content ?? "", contentmodel: revision.slots?.main?.contentmodel };
     },
 
     async getPageExistence(titles: readonly string[]): Promise<Map<string, PageExistence>> {
@@ -125,23 +124,18 @@ export function createOfflineDataAccess(db: ClientDb, options: OfflineDataAccess
         if (local.holds(title)) result.set(title, { exists: true });
         else unknown.push(title);
       }
-      for (let i = 0; online && i < unknown.length; i += TITLES_PER_QUERY) {
-        const batch = unknown.slice(i, i + TITLES_PER_QUERY);
-        const answer = await query({ prop: "info", titles: batch.join("|") });
-        if (!answer) break;
-        // The server answers under canonical titles; map them back to the names asked for.
-        const askedAs = new Map<string, string[]>();
-        for (const title of batch) askedAs.set(title, [title]);
-        for (const { from, to } of answer.normalized) askedAs.set(to, [...(askedAs.get(to) ?? []), from]);
+      if (online && unknown.length > 0) {
+        const pages = await server.pageInfo(unknown);
         const checkedAt = Date.now();
         const learnt: ExistenceRow[] = [];
-        for (const page of answer.pages) {
-          if (page.invalid) continue;
-          const exists = !page.missing;
-          for (const name of new Set([page.title, ...(askedAs.get(page.title) ?? [])])) {
-            learnt.push({ title: name, exists, redirect: Boolean(page.redirect), checkedAt });
-            if (exists && batch.includes(name)) result.set(name, { exists: true, redirect: Boolean(page.redirect) });
-          }
+        for (const title of unknown) {
+          const page = pages.get(title);
+          if (!page || page.invalid) continue;
+          const exists = pageExists(page);
+          const redirect = Boolean(page.redirect);
+          // Kept under the canonical title too: the engine may ask for it under either.
+          for (const name of new Set([title, page.title])) learnt.push({ title: name, exists, redirect, checkedAt });
+          if (exists) result.set(title, { exists: true, redirect });
         }
         await storeExistence(local, learnt);
       }

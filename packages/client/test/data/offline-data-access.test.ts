@@ -19,6 +19,7 @@ beforeAll(async () => {
   await edit(admin, "Template:Box", "[{{{1}}}]");
   await edit(admin, "Linked page", "I exist.");
   await edit(admin, "Redirecting", "#REDIRECT [[Linked page]]");
+  for (const name of ["One", "Two", "Three"]) await edit(admin, `Template:${name}`, `(${name})`);
 });
 
 afterAll(async () => {
@@ -77,5 +78,26 @@ describe("createOfflineDataAccess", () => {
     expect(await data.getPageSource("Linked page", newer)).toMatchObject({ revid: newer, source: "I changed." });
     // ...without replacing what the copy keeps (only pulls and title lookups do that).
     expect(await data.getPageSource("Linked page", latest.revid)).toMatchObject({ source: "I exist." });
+  });
+
+  it("asks the server for the templates and links of one lookup round together, in as few requests as the API allows", async () => {
+    const { db, data } = accessFor("data-access-3");
+    const titles = ["Template:One", "Template:Two", "template:Three", "Template:Nowhere"];
+    const sources = await Promise.all(titles.map((title) => data.getPageSource(title)));
+    expect(sources.map((source) => source && [source.title, source.source])).toEqual([
+      ["Template:One", "(One)"], ["Template:Two", "(Two)"], ["Template:Three", "(Three)"], null,
+    ]);
+    expect(requests.filter((url) => url.includes("prop=revisions"))).toHaveLength(1);
+    // Kept under the canonical title, and the missing one remembered as missing.
+    expect(await db.templates.get("Template:Three")).toMatchObject({ wikitext: "(Three)" });
+    expect(await db.existence.get("Template:Nowhere")).toMatchObject({ exists: false });
+
+    // 120 unknown links: three requests of at most 50 titles.
+    const links = Array.from({ length: 120 }, (_, i) => `Link ${i}`);
+    const before = requests.length;
+    const existence = await data.getPageExistence([...links, "Linked page"]);
+    expect([...existence.keys()]).toEqual(["Linked page"]);
+    expect(requests.length - before).toBe(3);
+    expect(await db.existence.get("Link 119")).toMatchObject({ exists: false });
   });
 });
