@@ -53,3 +53,13 @@ describe("html2wt: redirects and interwiki prefixes", () => {
     expect(await html2wt('<link rel="mw:PageProp/redirect" href="./Category:Foo"/>', env)).toBe("#REDIRECT [[:Category:Foo]]");
   });
 });
+
+describe("wt2wt: links keep their source spelling", () => {
+  const roundTrip = async (source: string) => html2wt((await wt2html(source, env, { bodyOnly: true, inlineDataParser: true })).html, env);
+  it("bare URLs written with character references", async () => {
+    expect(await roundTrip("see http://x.org/?a&#61;b&amp;c")).toBe("see http://x.org/?a&#61;b&amp;c");
+  });
+  it("interwiki links as their prefix was written", async () => {
+    expect(await roundTrip("[[  WikiPedia :Foo]]")).toBe("[[  WikiPedia :Foo]]");
+  });
+});

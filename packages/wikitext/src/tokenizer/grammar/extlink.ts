@@ -157,7 +157,13 @@ export function freeUrl(g: Grammar, i: number, to: number): number {
     g.out.push(selfClosing("img", [attr("src", href), attr("alt", href.slice(href.lastIndexOf("/") + 1)), attr("rel", "mw:externalImage")], { tsr: [s, end], stx: "url" }));
     return g.consumeTo(i + 1, end);
   }
-  const open = startTag("a", linkAttrs(href, "external free"), { tsr: [s, end], stx: "url" });
+  const dp: Record<string, unknown> = { tsr: [s, end], stx: "url" };
+  // The URL as written (entities and all), kept by html2wt while the href is unchanged.
+  if (href !== url) {
+    dp["a"] = { href };
+    dp["sa"] = { href: url };
+  }
+  const open = startTag("a", linkAttrs(href, "external free"), dp);
   const sources = hrefSource(g, s, end, end);
   if (sources) open.aux = { attrSources: sources };
   g.out.push(open);

@@ -104,6 +104,9 @@ export function wikiLink(g: Grammar, i: number, to: number, ctx: InlineContext |
     attrs.push(attr("rel", "mw:WikiLink/Interwiki"), attr("href", href));
     if (title.dbKey !== "" || !title.fragment) attrs.push(attr("title", `${title.interwiki}:${title.text}`));
     attrs.push(attr("class", "extiw"));
+    // The target as written (prefix spelling, fragment): html2wt keeps it while the href is unchanged.
+    dp.sa = { href: rawTarget };
+    dp.a = { href };
   } else {
     const path = title.dbKey === "" && title.fragment ? encodeTitlePath(pageDbKey(g)) : encodeTitlePath(title.prefixedDbKey);
     const hasHash = target.includes("#");
