@@ -25,6 +25,7 @@ import { mapDsrToSource } from "./dom/passes/map-dsr.js";
 import { expandAttributes } from "./dom/passes/expanded-attrs.js";
 import { preprocess } from "./preprocessor/preprocess.js";
 import { ExpansionMap } from "./preprocessor/offset-map.js";
+import { ConversionTemplates } from "./preprocessor/template-source.js";
 import type { Expansion, PreprocessResult } from "./preprocessor/types.js";
 import { renderMedia } from "./dom/passes/media.js";
 import { addLinkClasses } from "./dom/passes/link-classes.js";
@@ -83,13 +84,16 @@ const RAW_TAGS = ["nowiki", "pre", "includeonly"];
 interface FragmentParse {
   context: FragmentContext;
   depth: number;
+  /** The page's template caches: a template used by many references is fetched and parsed once. */
+  templates?: ConversionTemplates;
 }
 
 /** Builds the DOM of a document (exported for html2wt and lint, which work on the DOM). */
 export async function wt2dom(source: string, env: Env, options: Wt2HtmlOptions = {}, fragment: FragmentParse | null = null): Promise<WElement> {
   await loadTokenizer();
   const tokenizer = getTokenizer();
-  const pre = await expandTransclusions(source, env, options);
+  const templates = fragment?.templates ?? new ConversionTemplates(env);
+  const pre = await expandTransclusions(source, env, options, templates);
   const text = pre ? pre.text : source;
   checkDeadline(env);
   // The raw-tag list lives in the one wasm instance: set right before tokenizing, with no await
@@ -111,7 +115,7 @@ export async function wt2dom(source: string, env: Env, options: Wt2HtmlOptions =
   const fragments = fragmentRequests(grammar);
   if (lintMode?.onVerbatimFragments) lintMode.onVerbatimFragments(verbatimSpans(fragments));
   const depth = fragment ? fragment.depth + 1 : 0;
-  await resolveFragments(fragments, (body, context) => wt2dom(body, env, { ...options, wrapSections: false }, { context, depth }), depth);
+  await resolveFragments(fragments, (body, context) => wt2dom(body, env, { ...options, wrapSections: false }, { context, depth, templates }), depth);
   const inline = fragment?.context === "inline";
   let tokens = grammar.out;
   tokens = transformFrenchSpacing(tokens);
@@ -194,10 +198,10 @@ function isTransclusion(e: Expansion): boolean {
 }
 
 /** Template expansion; a failure (a broken template source) leaves the page unexpanded. */
-async function expandTransclusions(source: string, env: Env, options: Wt2HtmlOptions): Promise<PreprocessResult | null> {
+async function expandTransclusions(source: string, env: Env, options: Wt2HtmlOptions, templates: ConversionTemplates): Promise<PreprocessResult | null> {
   if (options.expandTemplates === false || !source.includes("{{")) return null;
   try {
-    return await preprocess(source, env, { parserFunctionOutput: options.parserFunctionOutput ?? "v2" });
+    return await preprocess(source, env, { parserFunctionOutput: options.parserFunctionOutput ?? "v2", templates });
   } catch (error) {
     if (error instanceof ResourceLimitError) throw error;
     return null;

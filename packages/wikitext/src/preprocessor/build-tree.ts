@@ -65,6 +65,12 @@ interface Piece {
   parts: PartBuilder[];
   /** Source offsets of the `|` separators, one per part after the first. */
   pipes: number[];
+  /**
+   * Whether literal text inside this piece can reach the tree: only under a `{{` (a call's
+   * title and arguments need their text) or when the root keeps its text. Everything else
+   * ends up as root text, so the page-level pass skips building it.
+   */
+  keep: boolean;
 }
 
 function addLiteral(accum: PPNode[], text: string): void {
@@ -128,54 +134,79 @@ function escapeRegExp(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 }
 
+/** The tag names one mode of one site knows (built once: every fragment and template builds a tree). */
+interface TagConfig {
+  ignoredTags: readonly string[];
+  ignoredElements: readonly string[];
+  /** Extension, include-control and ignored tag names, lowercase. */
+  elementNames: ReadonlySet<string>;
+  /** `</name\s*>` per lowercase name, compiled on first use. */
+  closingTagRegexes: Map<string, RegExp>;
+}
+
+const ALLOW_MISSING_END_TAG: ReadonlySet<string> = new Set(["includeonly", "noinclude", "onlyinclude"]);
+const tagConfigs = new Map<string, TagConfig>();
+
+function tagConfig(forInclusion: boolean, extensionTags: readonly string[]): TagConfig {
+  const key = `${forInclusion ? "i" : "p"}|${extensionTags.join("|")}`;
+  let config = tagConfigs.get(key);
+  if (config) return config;
+  const xmlish = new Set(extensionTags.map((t) => t.toLowerCase()));
+  xmlish.add("nowiki");
+  xmlish.add("pre");
+  xmlish.add(forInclusion ? "noinclude" : "includeonly");
+  const ignoredTags = forInclusion ? ["includeonly", "/includeonly"] : ["noinclude", "/noinclude", "onlyinclude", "/onlyinclude"];
+  config = {
+    ignoredTags,
+    ignoredElements: forInclusion ? ["noinclude"] : ["includeonly"],
+    elementNames: new Set([...xmlish, ...ignoredTags]),
+    closingTagRegexes: new Map(),
+  };
+  // Sites are few; the bound only guards against callers inventing tag lists.
+  if (tagConfigs.size >= 64) tagConfigs.clear();
+  tagConfigs.set(key, config);
+  return config;
+}
+
 export function buildTree(text: string, options: BuildTreeOptions): PPTree {
   const { forInclusion } = options;
   const langConversion = options.languageConversion ?? true;
-  const xmlish = new Set(options.extensionTags.map((t) => t.toLowerCase()));
-  xmlish.add("nowiki");
-  xmlish.add("pre");
-  let ignoredTags: string[];
-  let ignoredElements: string[];
-  let enableOnlyinclude = false;
-  if (forInclusion) {
-    ignoredTags = ["includeonly", "/includeonly"];
-    ignoredElements = ["noinclude"];
-    xmlish.add("noinclude");
-    enableOnlyinclude = text.includes("<onlyinclude>") && text.includes("</onlyinclude>");
-  } else {
-    ignoredTags = ["noinclude", "/noinclude", "onlyinclude", "/onlyinclude"];
-    ignoredElements = ["includeonly"];
-    xmlish.add("includeonly");
-  }
-  const allowMissingEndTag = new Set(["includeonly", "noinclude", "onlyinclude"]);
-  const elementNames = new Set([...xmlish, ...ignoredTags]);
-  const closingTagRegexes = new Map<string, RegExp>();
+  const { ignoredTags, ignoredElements, elementNames, closingTagRegexes } = tagConfig(forInclusion, options.extensionTags);
+  const enableOnlyinclude = forInclusion && text.includes("<onlyinclude>") && text.includes("</onlyinclude>");
+  const allowMissingEndTag = ALLOW_MISSING_END_TAG;
 
   const rootAccum: PPNode[] = [];
   const keepRootText = options.keepRootText ?? true;
-  const addText = (acc: PPNode[], literal: string): void => {
-    if (keepRootText || acc !== rootAccum) addLiteral(acc, literal);
-  };
   const stack: Piece[] = [];
   const length = text.length;
 
   const top = (): Piece | undefined => stack[stack.length - 1];
   const currentPart = (piece: Piece): PartBuilder => piece.parts[piece.parts.length - 1]!;
-  const accum = (): PPNode[] => {
-    const piece = top();
-    return piece ? currentPart(piece).out : rootAccum;
-  };
+  // The state of the top of the stack, refreshed whenever the stack or its top's parts change.
+  let currentOut = rootAccum;
+  let keepText = keepRootText;
   let findEquals = false;
   let findPipe = false;
   let inHeading = false;
+  const accum = (): PPNode[] => currentOut;
+  /** Literal text for the current accumulator (dropped where it cannot reach the tree). */
+  const addText = (acc: PPNode[], literal: string): void => {
+    if (keepText) addLiteral(acc, literal);
+  };
+  /** Whether text inside a piece opened now with `open` can reach the tree. */
+  const keeps = (open: Open): boolean => open === "{" || keepText;
   const refreshFlags = (): void => {
     const piece = top();
     if (!piece) {
       findEquals = findPipe = inHeading = false;
+      currentOut = rootAccum;
+      keepText = keepRootText;
       return;
     }
     findPipe = piece.open !== "\n" && piece.open !== "[";
     const part = currentPart(piece);
+    currentOut = part.out;
+    keepText = piece.keep;
     findEquals = findPipe && piece.parts.length > 1 && part.eqIndex === null;
     inHeading = piece.open === "\n";
   };
@@ -232,7 +263,7 @@ export function buildTree(text: string, options: BuildTreeOptions): PPTree {
         i++;
       }
       work += i - runStart;
-      if (i > runStart && (keepRootText || stack.length > 0)) addLiteral(accum(), text.slice(runStart, i));
+      if (i > runStart && keepText) addLiteral(currentOut, text.slice(runStart, i));
       if (i >= length) {
         if (currentClosing === "\n") {
           found = "line-end";
@@ -361,6 +392,7 @@ export function buildTree(text: string, options: BuildTreeOptions): PPTree {
           lineStart: true,
           parts: [newPart(i, "=".repeat(count))],
           pipes: [],
+          keep: keeps("\n"),
         });
         refreshFlags();
         i += count;
@@ -402,6 +434,7 @@ export function buildTree(text: string, options: BuildTreeOptions): PPTree {
           lineStart,
           parts: [newPart(i + count)],
           pipes: [],
+          keep: keeps(open),
         });
         refreshFlags();
       } else {
@@ -460,6 +493,8 @@ export function buildTree(text: string, options: BuildTreeOptions): PPTree {
           piece.count = 2;
           piece.close = RULES["-{"].end;
           piece.parts = [newPart(piece.startPos + 2)];
+          // No longer a brace: its text matters only if its surroundings' does.
+          piece.keep = top()?.keep ?? keepRootText;
           stack.push(piece);
         } else {
           const head = piece.open.slice(0, -1);
@@ -493,6 +528,7 @@ export function buildTree(text: string, options: BuildTreeOptions): PPTree {
   // Whatever is still open was never closed: it is literal text.
   const remaining = [...stack];
   stack.length = 0;
+  refreshFlags();
   for (const piece of remaining) appendNodes(rootAccum, breakSyntax(piece), addText);
   return { source: text, nodes: rootAccum, work };
 

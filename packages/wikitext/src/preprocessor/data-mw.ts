@@ -19,8 +19,8 @@ export interface ExpansionMetadata {
 }
 
 interface ParamList {
-  order: string[];
-  params: Map<string, DataMwParam>;
+  /** Later definitions of a name replace its value and keep its first position, as in Parsoid. */
+  params: Record<string, DataMwParam>;
   infos: ParamInfo[];
 }
 
@@ -40,10 +40,11 @@ function trailingSpace(text: string): string {
   return text.slice(n);
 }
 
-/** The name of a named parameter as used: its text without comments, trimmed. */
-function paramName(nodes: readonly PPNode[], source: string): string {
+/** The name of a named parameter as used: its text (nodes before `end`) without comments, trimmed. */
+function paramName(nodes: readonly PPNode[], end: number, source: string): string {
   let name = "";
-  for (const node of nodes) {
+  for (let i = 0; i < end; i++) {
+    const node = nodes[i]!;
     if (typeof node === "string") name += node;
     else if (node.kind === "equals") name += "=";
     else if (node.kind !== "comment" && node.kind !== "ignore") name += source.slice(node.start, node.end);
@@ -53,27 +54,28 @@ function paramName(nodes: readonly PPNode[], source: string): string {
 
 function collectParams(parts: readonly PPPart[], source: string, firstIndex: number, list: ParamList): void {
   let index = firstIndex;
-  const set = (key: string, param: DataMwParam, info: ParamInfo): void => {
-    if (!list.params.has(key)) list.order.push(key);
-    list.params.set(key, param);
-    list.infos.push(info);
-  };
+  const { params, infos } = list;
   for (const part of parts) {
     if (part.eqIndex === null || part.eqPos === null) {
       const key = String(index++);
-      set(key, { wt: source.slice(part.start, part.end) }, { k: key });
+      params[key] = { wt: source.slice(part.start, part.end) };
+      infos.push({ k: key });
       continue;
     }
     const rawName = source.slice(part.start, part.eqPos);
     const rawValue = source.slice(part.eqPos + 1, part.end);
-    const name = paramName(part.nodes.slice(0, part.eqIndex), source);
+    const name = paramName(part.nodes, part.eqIndex, source);
     const param: DataMwParam = { wt: phpTrim(rawValue) };
     const writtenName = phpTrim(rawName);
     if (writtenName !== name) param.key = { wt: writtenName };
     const info: ParamInfo = { k: name, named: true };
-    const spc: [string, string, string, string] = [leadingSpace(rawName), trailingSpace(rawName), leadingSpace(rawValue), trailingSpace(rawValue)];
-    if (spc.some((s) => s !== "")) info.spc = spc;
-    set(name, param, info);
+    const beforeName = leadingSpace(rawName);
+    const afterName = trailingSpace(rawName);
+    const beforeValue = leadingSpace(rawValue);
+    const afterValue = trailingSpace(rawValue);
+    if (beforeName !== "" || afterName !== "" || beforeValue !== "" || afterValue !== "") info.spc = [beforeName, afterName, beforeValue, afterValue];
+    params[name] = param;
+    infos.push(info);
   }
 }
 
@@ -116,7 +118,7 @@ function colonOutsideComments(raw: string): number {
 export function expansionMetadata(node: PPBrace, source: string, resolution: BraceResolution, v3Functions: boolean): ExpansionMetadata {
   const writtenTitle = source.slice(node.title.start, node.title.end);
   const rawTitle = node.kind === "template" ? withoutLeadingSpaceAndComments(writtenTitle) : writtenTitle;
-  const list: ParamList = { order: [], params: new Map(), infos: [] };
+  const list: ParamList = { params: {}, infos: [] };
   let target: DataMwTarget;
   let kind: "template" | "templatearg" | "parserfunction" = "template";
   let typeOf = "mw:Transclusion";
@@ -132,8 +134,7 @@ export function expansionMetadata(node: PPBrace, source: string, resolution: Bra
     target = { wt: colon < 0 ? rawTitle : rawTitle.slice(0, colon), key: resolution.name };
     let next = 1;
     if (colon >= 0) {
-      list.order.push("1");
-      list.params.set("1", { wt: rawTitle.slice(colon + 1) });
+      list.params["1"] = { wt: rawTitle.slice(colon + 1) };
       list.infos.push({ k: "1" });
       next = 2;
     }
@@ -148,8 +149,7 @@ export function expansionMetadata(node: PPBrace, source: string, resolution: Bra
     target = { wt: rawTitle };
     collectParams(node.parts, source, 1, list);
   }
-  const params: Record<string, DataMwParam> = {};
-  for (const key of list.order) params[key] = list.params.get(key)!;
+  const params = list.params;
   const body = { target, params, i: 0 };
   const paramOrder = Object.keys(params);
   const part = (kind === "template" ? { template: body } : kind === "templatearg" ? { templatearg: body } : { parserfunction: body }) as Exclude<DataMwPart, string>;

@@ -51,8 +51,16 @@ function nodeIndexAt(nodes: readonly NodeRange[], offset: number): number {
   return lo;
 }
 
-export function planEncapsulation(nodes: readonly NodeRange[], expansions: readonly Expansion[], source: string): EncapsulationGroup[] {
-  const map = new ExpansionMap(expansions);
+/**
+ * `map` maps node edges to the source; it defaults to these expansions only. A caller planning a
+ * subset of the page's expansions passes the page's map, since the others shift offsets too.
+ */
+export function planEncapsulation(
+  nodes: readonly NodeRange[],
+  expansions: readonly Expansion[],
+  source: string,
+  map: ExpansionMap = new ExpansionMap(expansions),
+): EncapsulationGroup[] {
   interface Draft { first: number; last: number; insertAt: number; expansions: Expansion[] }
   const drafts: Draft[] = [];
   for (const e of expansions) {
@@ -101,7 +109,7 @@ export function planEncapsulation(nodes: readonly NodeRange[], expansions: reado
     let pos = srcStart;
     exps.forEach((e, i) => {
       literal(pos, e.srcStart);
-      parts.push(withIndex(e.part, i));
+      parts.push(exps.length === 1 ? e.part : withIndex(e.part, i));
       orders.push(e.paramOrder);
       pos = e.srcEnd;
     });
@@ -114,7 +122,8 @@ export function planEncapsulation(nodes: readonly NodeRange[], expansions: reado
       last: draft.last,
       insertAt: draft.insertAt,
       typeof: typeOf,
-      dataMwJson: stringifyTransclusion(parts, orders),
+      // A lone expansion's part already has i = 0: its own JSON is the group's.
+      dataMwJson: single ? firstExpansion.dataMwJson : stringifyTransclusion(parts, orders),
       parts,
       srcStart,
       srcEnd,

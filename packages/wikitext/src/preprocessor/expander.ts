@@ -8,7 +8,7 @@ import { buildTree } from "./build-tree.js";
 import { Frame, phpTrim, type NodeExpander } from "./frame.js";
 import type { FunctionRegistry } from "./functions/registry.js";
 import type { CallContext, FunctionArg, ParserFunction } from "./functions/types.js";
-import { TemplateSources } from "./template-source.js";
+import { ConversionTemplates, type TemplateSources } from "./template-source.js";
 import { escapeWikiText } from "./functions/php-text.js";
 import { partNameNodes, partValueNodes, type PPBrace, type PPExt, type PPNode, type PPPart } from "./tree.js";
 import type { PreprocessLimits } from "./types.js";
@@ -37,6 +37,8 @@ export interface ExpanderOptions {
   languageConversion: boolean;
   /** Page title of the conversion (null when the page title is not a valid title). */
   page: Title | null;
+  /** Template and title caches shared with the rest of the conversion (else the expander's own). */
+  templates?: ConversionTemplates;
 }
 
 /** Extension tags whose content is wikitext that MediaWiki parses in the template's frame. */
@@ -55,16 +57,20 @@ export class Expander implements NodeExpander {
   postExpandSize = 0;
   maxDepth = 0;
   private expandDepth = 0;
-  private readonly existence = new Map<string, Promise<boolean>>();
-  private readonly titles = new Map<string, Title | null>();
+  private readonly existence: Map<string, Promise<boolean>>;
+  private readonly titles: Map<string, Title | null>;
   private readonly emptyFrameCache = new Map<string, string>();
   /** Template trees whose calls have been prefetched already. */
-  private readonly prefetched = new WeakSet<object>();
+  private readonly prefetched: WeakSet<object>;
   /** Page properties set by functions (displaytitle, defaultsort), last one wins. */
   readonly pageProperties = new Map<string, string>();
 
   constructor(readonly env: Env, readonly options: ExpanderOptions) {
-    this.sources = new TemplateSources(env, options.languageConversion);
+    const templates = options.templates ?? new ConversionTemplates(env, options.languageConversion);
+    this.sources = templates.sources;
+    this.existence = templates.existence;
+    this.titles = templates.titles;
+    this.prefetched = templates.prefetched;
   }
 
   async expand(nodes: readonly PPNode[], frame: Frame, keepComments = false): Promise<string> {

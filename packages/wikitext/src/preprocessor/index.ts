@@ -9,4 +9,5 @@ export type * from "./types.js";
 export { DEFAULT_LIMITS } from "./types.js";
 export type { PPNode, PPTree, PPBrace, PPPart } from "./tree.js";
 export { ExpansionMap } from "./offset-map.js";
+export { ConversionTemplates } from "./template-source.js";
 export { planEncapsulation, type NodeRange, type EncapsulationGroup } from "./encapsulation-plan.js";

@@ -5,7 +5,7 @@
 import type { Env } from "../engine-env.js";
 import { Title } from "../env/title.js";
 import { buildTree } from "./build-tree.js";
-import { expansionMetadata, stringifyTransclusion } from "./data-mw.js";
+import { expansionMetadata, stringifyTransclusion, type ExpansionMetadata } from "./data-mw.js";
 import { Expander } from "./expander.js";
 import { Frame } from "./frame.js";
 import { defaultRegistry, type FunctionRegistry } from "./functions/registry.js";
@@ -24,6 +24,10 @@ export async function preprocess(source: string, env: Env, options: PreprocessOp
   });
   sharedRegistry ??= defaultRegistry();
   const functions = options.functions ?? sharedRegistry;
+  const shared = options.templates;
+  const templates = shared && shared.env === env && shared.languageConversion === languageConversion ? shared : undefined;
+  const fetchedBefore = templates?.sources.fetchCount ?? 0;
+  const treeWorkBefore = templates?.sources.treeWork ?? 0;
   const expander = new Expander(env, {
     limits: { ...DEFAULT_LIMITS, ...options.limits },
     functions,
@@ -31,6 +35,7 @@ export async function preprocess(source: string, env: Env, options: PreprocessOp
     userLanguage: options.userLanguage ?? env.page.pagelanguage ?? env.site.lang,
     languageConversion,
     page: Title.tryParse(env.page.title, env.site),
+    templates,
   });
   const root = Frame.root(tree);
   expander.prefetch(tree.nodes);
@@ -59,20 +64,7 @@ export async function preprocess(source: string, env: Env, options: PreprocessOp
     const meta = expansionMetadata(node, source, output.resolution, v3);
     const outStart = text.length;
     text += output.text;
-    const expansion: Expansion = {
-      srcStart: node.start,
-      srcEnd: node.end,
-      outStart,
-      outEnd: text.length,
-      dataMw: { parts: [meta.part] },
-      dataMwJson: stringifyTransclusion([meta.part], [meta.paramOrder]),
-      part: meta.part,
-      paramOrder: meta.paramOrder,
-      typeof: meta.typeof,
-      paramInfos: meta.paramInfos,
-    };
-    if (output.error) expansion.error = output.error;
-    expansions.push(expansion);
+    expansions.push(new PageExpansion(node, outStart, text.length, meta, output.error));
   };
 
   let copied = 0;
@@ -89,12 +81,44 @@ export async function preprocess(source: string, env: Env, options: PreprocessOp
     stats: {
       nodeCount: expander.nodeCount,
       postExpandSize: expander.postExpandSize,
-      templatesFetched: expander.sources.fetchCount,
+      templatesFetched: expander.sources.fetchCount - fetchedBefore,
       maxDepth: expander.maxDepth,
-      treeWork: tree.work + expander.sources.treeWork,
+      treeWork: tree.work + expander.sources.treeWork - treeWorkBefore,
     },
     pageProperties: Object.fromEntries(expander.pageProperties),
   };
+}
+
+/**
+ * One top-level expansion. Its data-mw JSON is built on first use: a multi-part group serializes
+ * its parts itself, and lint never serializes at all.
+ */
+class PageExpansion implements Expansion {
+  readonly srcStart: number;
+  readonly srcEnd: number;
+  readonly dataMw: Expansion["dataMw"];
+  readonly part: Expansion["part"];
+  readonly paramOrder: string[];
+  readonly typeof: string;
+  readonly paramInfos: Expansion["paramInfos"];
+  readonly error: string | undefined;
+  private json: string | undefined = undefined;
+
+  constructor(node: PPBrace, readonly outStart: number, readonly outEnd: number, meta: ExpansionMetadata, error: string | undefined) {
+    this.srcStart = node.start;
+    this.srcEnd = node.end;
+    this.part = meta.part;
+    this.dataMw = { parts: [meta.part] };
+    this.paramOrder = meta.paramOrder;
+    this.typeof = meta.typeof;
+    this.paramInfos = meta.paramInfos;
+    this.error = error;
+  }
+
+  get dataMwJson(): string {
+    this.json ??= stringifyTransclusion([this.part], [this.paramOrder]);
+    return this.json;
+  }
 }
 
 /** The calls directly inside a call's target and arguments, in source order. */

@@ -21,13 +21,12 @@ export class TemplateSources {
   private readonly trees = new Map<string, PPTree>();
   /** Title objects are shared per target text, so their keys are computed once. */
   private readonly keys = new WeakMap<Title, string>();
-  private readonly redirectPattern: RegExp | null;
+  /** Compiled on the first fetch (most conversions fetch nothing). */
+  private redirectPattern: RegExp | null | undefined = undefined;
   fetchCount = 0;
   treeWork = 0;
 
-  constructor(private readonly env: Env, private readonly languageConversion: boolean) {
-    this.redirectPattern = redirectRegex(env);
-  }
+  constructor(private readonly env: Env, private readonly languageConversion: boolean) {}
 
   /** Starts fetching (if not already) and returns the eventual template. */
   get(title: Title): Promise<FetchedTemplate | null> {
@@ -48,6 +47,7 @@ export class TemplateSources {
     this.fetchCount++;
     const page = await this.env.data.getPageSource(title.prefixedText);
     if (!page) return null;
+    if (this.redirectPattern === undefined) this.redirectPattern = redirectRegex(this.env);
     if (redirects < MAX_REDIRECTS && this.redirectPattern) {
       const target = this.redirectPattern.exec(page.source)?.[1];
       const targetTitle = target ? Title.tryParse(target, this.env.site) : null;
@@ -73,6 +73,25 @@ export class TemplateSources {
       this.trees.set(key, tree);
     }
     return tree;
+  }
+}
+
+/**
+ * What one conversion learns about templates and titles: the page and every extension body parsed
+ * with it (each `<ref>` is preprocessed on its own) fetch and parse a template once, as MediaWiki's
+ * parser does for the whole page. Only valid for the environment and options it was made with.
+ */
+export class ConversionTemplates {
+  readonly sources: TemplateSources;
+  /** Call targets and the titles they name. */
+  readonly titles = new Map<string, Title | null>();
+  /** `#ifexist` answers by title. */
+  readonly existence = new Map<string, Promise<boolean>>();
+  /** Template trees whose calls have been prefetched already. */
+  readonly prefetched = new WeakSet<object>();
+
+  constructor(readonly env: Env, readonly languageConversion = true) {
+    this.sources = new TemplateSources(env, languageConversion);
   }
 }
 

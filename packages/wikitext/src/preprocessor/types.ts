@@ -118,6 +118,11 @@ export interface PreprocessOptions {
   languageConversion?: boolean;
   /** The user interface language ({{USERLANGUAGE}}, {{int:}}); defaults to the page language. */
   userLanguage?: string;
+  /**
+   * Template sources, parse trees and title lookups shared by the calls of one conversion (the page
+   * and its extension bodies). Used only when made for the same `env` and `languageConversion`.
+   */
+  templates?: import("./template-source.js").ConversionTemplates;
 }
 
 export const DEFAULT_LIMITS: PreprocessLimits = {

@@ -6,10 +6,9 @@
 // are mapped back to the page source.
 import { WElement, WText, walkElements, type WNode } from "../node.js";
 import { isTableWhitespace } from "../table-whitespace.js";
-import { planEncapsulation, type EncapsulationGroup, type NodeRange } from "../../preprocessor/encapsulation-plan.js";
-import { stringifyTransclusion } from "../../preprocessor/data-mw.js";
+import { planEncapsulation, type NodeRange } from "../../preprocessor/encapsulation-plan.js";
 import type { ExpansionMap } from "../../preprocessor/offset-map.js";
-import type { DataMwPart, Expansion, ParamInfo } from "../../preprocessor/types.js";
+import type { Expansion, ParamInfo } from "../../preprocessor/types.js";
 
 export interface EncapsulatedGroup {
   /** The node carrying typeof/data-mw. */
@@ -255,34 +254,6 @@ function asElement(node: WNode): WElement {
   return span;
 }
 
-/**
- * The plan maps node edges with the expansions it was given only (this level's); the page's
- * other expansions shift offsets too. Recomputes the group's source edges with the whole map and,
- * when they differ, the literal source before and after the parts.
- */
-function withSourceEdges(g: EncapsulationGroup, nodes: readonly NodeRange[], map: ExpansionMap, source: string): PendingGroup {
-  const exps = g.expansions;
-  let srcStart = exps[0]!.srcStart;
-  let srcEnd = exps[exps.length - 1]!.srcEnd;
-  if (g.first >= 0) {
-    srcStart = Math.min(srcStart, map.toSource(nodes[g.first]!.start, "start"));
-    srcEnd = Math.max(srcEnd, map.toSource(nodes[g.last]!.end, "end"));
-  }
-  const base = { nodes: [], paramInfos: exps.map((e) => e.paramInfos), srcStart, srcEnd };
-  if (srcStart === g.srcStart && srcEnd === g.srcEnd) return { ...base, typeOf: g.typeof, dataMwJson: g.dataMwJson };
-  const inner = g.parts.slice(typeof g.parts[0] === "string" ? 1 : 0);
-  if (typeof inner[inner.length - 1] === "string") inner.pop();
-  const parts: DataMwPart[] = [];
-  if (srcStart < exps[0]!.srcStart) parts.push(source.slice(srcStart, exps[0]!.srcStart));
-  parts.push(...inner);
-  if (srcEnd > exps[exps.length - 1]!.srcEnd) parts.push(source.slice(exps[exps.length - 1]!.srcEnd, srcEnd));
-  let k = 0;
-  const orders = parts.map((p) => (typeof p === "string" ? undefined : exps[k++]!.paramOrder));
-  const allParams = exps.every((e) => e.typeof === "mw:Param");
-  const typeOf = parts.length === 1 ? exps[0]!.typeof : allParams ? "mw:Param" : "mw:Transclusion";
-  return { ...base, typeOf, dataMwJson: stringifyTransclusion(parts, orders) };
-}
-
 function encapsulateLevel(parent: WElement, outer: NodeRange, expansions: readonly Expansion[], pages: Texts, out: PendingGroup[]): void {
   const { map, source } = pages;
   const ranges = splitTexts(parent, childRanges(parent.children, outer, pages.text), expansions);
@@ -343,7 +314,8 @@ function encapsulateLevel(parent: WElement, outer: NodeRange, expansions: readon
   });
   const planned = here.length > 1 ? withoutAttributesLostInMerge(children, ranges, here) : here;
   // Planned before descending: wrapping further down does not change this level's children.
-  const plan = planned.length > 0 ? planEncapsulation(ranges, planned, source) : [];
+  // The page's map: expansions planned elsewhere (or not wrapped) shift this level's offsets too.
+  const plan = planned.length > 0 ? planEncapsulation(ranges, planned, source, map) : [];
   const targets = plan.map((g) => (g.first >= 0 ? children.slice(g.first, g.last + 1) : children[g.insertAt] ?? null));
   for (const [index, list] of descend) {
     const child = children[index] as WElement;
@@ -361,7 +333,14 @@ function encapsulateLevel(parent: WElement, outer: NodeRange, expansions: readon
       parent.insertBefore(placeholder, target ?? null);
       nodes = [placeholder];
     }
-    out.push({ ...withSourceEdges(g, ranges, map, source), nodes });
+    out.push({
+      nodes,
+      paramInfos: g.expansions.map((e) => e.paramInfos),
+      typeOf: g.typeof,
+      dataMwJson: g.dataMwJson,
+      srcStart: g.srcStart,
+      srcEnd: g.srcEnd,
+    });
   });
 }
 
