@@ -35,6 +35,7 @@ import { insertTocMarker } from "./dom/passes/toc.js";
 import { markEmptyElements } from "./dom/passes/empty-elements.js";
 import { assignNodeIds } from "./dom/passes/node-ids.js";
 import { serializeChildren } from "./output/serialize.js";
+import { embeddedHtml } from "./output/embedded-html.js";
 import { wrapDocument } from "./output/document.js";
 import type { WElement } from "./dom/node.js";
 import { enabledExtensionTags } from "./ext/registry.js";
@@ -137,7 +138,7 @@ export async function wt2dom(source: string, env: Env, options: Wt2HtmlOptions =
     const map = new ExpansionMap(pre.expansions);
     let transclusions = pre.expansions.filter(isTransclusion);
     if (grammar.hasAttrSources && depth < MAX_ATTRIBUTE_DEPTH) {
-      const render = async (wikitext: string) => serializeChildren(await wt2dom(wikitext, env, { ...options, wrapSections: false }, { context: "inline", depth: depth + 1 }), { inlineDataParser: false });
+      const render = async (wikitext: string) => embeddedHtml((await wt2dom(wikitext, env, { ...options, wrapSections: false }, { context: "inline", depth: depth + 1 })).children);
       const inAttributes = await expandAttributes(body, transclusions, source, render);
       if (inAttributes.size > 0) transclusions = transclusions.filter((e) => !inAttributes.has(e));
     }

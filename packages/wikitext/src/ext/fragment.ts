@@ -41,6 +41,10 @@ export function unpackFragments(root: WElement, locate: SourceLocator): void {
     if (!fragment?.nodes) return;
     const nodes = fragment.nodes;
     fragment.nodes = undefined;
+    if (fragment.consume) {
+      fragment.consume(el, nodes);
+      return;
+    }
     const source = fragment.source;
     const shift = fragment.offset !== undefined && typeof source === "string" ? locate(fragment.offset, fragment.offset + source.length) : null;
     for (const n of nodes) {

@@ -17,14 +17,7 @@ export function extensionTag(g: Grammar, i: number, to: number, name: string, at
   if (!read) return -1;
   const ctx: ExtensionContext = {
     env: g.env,
-    fragment(source: string | (() => string), context: FragmentContext, offset?: number): FragmentRequest {
-      const request: FragmentRequest = { source, context };
-      if (offset !== undefined) request.offset = offset;
-      let list = requestsByGrammar.get(g);
-      if (!list) requestsByGrammar.set(g, (list = []));
-      list.push(request);
-      return request;
-    },
+    fragment: (source: string | (() => string), context: FragmentContext, offset?: number) => requestFragment(g, source, context, offset),
     finishAfterMedia(tk, finish) {
       tk.aux = { ...tk.aux, finish };
       markFinishers(g.env);
@@ -32,6 +25,19 @@ export function extensionTag(g: Grammar, i: number, to: number, name: string, at
   };
   for (const tk of handler.render(read.call, ctx)) g.out.push(tk);
   return read.next;
+}
+
+/**
+ * Asks for wikitext to be parsed after the grammar run (see fragment.ts); the request goes on
+ * the aux of the token that is to receive it.
+ */
+export function requestFragment(g: Grammar, source: string | (() => string), context: FragmentContext, offset?: number): FragmentRequest {
+  const request: FragmentRequest = { source, context };
+  if (offset !== undefined) request.offset = offset;
+  let list = requestsByGrammar.get(g);
+  if (!list) requestsByGrammar.set(g, (list = []));
+  list.push(request);
+  return request;
 }
 
 /** The wikitext bodies a grammar run asked for (empty when none). */

@@ -38,6 +38,11 @@ export interface FragmentRequest {
   offset?: number;
   /** Filled before tree building: the parsed nodes. */
   nodes?: import("../dom/node.js").WNode[];
+  /**
+   * Takes the parsed nodes instead of their becoming the wrapper's children (content kept as
+   * HTML in data-mw, such as an inline image's caption).
+   */
+  consume?: (wrapper: WElement, nodes: import("../dom/node.js").WNode[]) => void;
 }
 
 export interface ExtensionContext {

@@ -45,6 +45,8 @@ export interface MediaState {
   caption: string | null;
   /** An inline image's caption as data-mw holds it (its source text, from this engine). */
   captionData: string | null;
+  /** The inline caption's HTML is still what the parse made of it (data-parser `captionHtml`). */
+  captionUnchanged?: boolean;
   /** Classes on the wrapper that no other option explains (from `class=`). */
   classes?: readonly string[];
   /** Each group's option written anew from the HTML (null: nothing to write). */
@@ -85,6 +87,7 @@ function unchanged(group: Group, entries: readonly OriginalOption[], state: Medi
     case "link": return linkMatches(last.ak, state.link) || (state.linkKept != null && optionValue(last.ak) === decodeEntities(state.linkKept).trim());
     case "alt": return state.alt !== null && optionValue(last.ak) === state.alt;
     case "caption":
+      if (state.captionUnchanged) return true;
       if (state.captionData !== null && decodeEntities(last.ak.trim()) === state.captionData) return true;
       return state.caption !== null && last.ak.trim() === state.caption;
     case "class": return state.classes === undefined || entries.map((o) => optionValue(o.ak)).join(" ").split(/\s+/).filter(Boolean).join(" ") === state.classes.join(" ");

@@ -68,7 +68,8 @@ function pageLinkTarget(href: string, title: string | null): string {
 function captionPlainText(el: WElement): string | null {
   const html = el.mw?.["caption"];
   if (typeof html !== "string") return null;
-  return decodeEntities(html.replace(/<[^>]*>/g, ""));
+  // The parser's alt is the caption's text without the whitespace around it.
+  return decodeEntities(html.replace(/<[^>]*>/g, "")).trim();
 }
 
 /** An option's value as data-mw's attribs record it (`thumbnail=` file, `page=` number). */
@@ -191,6 +192,7 @@ export function mediaParts(el: WElement, s: Serializer, serializeFragment: (html
     alt,
     caption: text,
     captionData: gallery === null && typeof el.mw?.["caption"] === "string" ? el.mw["caption"] : null,
+    captionUnchanged: gallery === null && typeof el.dp?.["captionHtml"] === "string" && el.dp["captionHtml"] === el.mw?.["caption"],
     classes: classes.filter((c) => c !== "" && !DERIVED_CLASS.test(c)),
     fresh: {
       format: thumbFile !== null && format === "thumb" ? `thumbnail=${thumbFile}` : format,

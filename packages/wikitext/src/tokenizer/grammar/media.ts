@@ -12,6 +12,10 @@ import { Title, NS_FILE } from "../../env/title.js";
 import type { SiteConfig } from "../../env/site-config.js";
 import { decodeEntities } from "../../util/entities.js";
 import { encodeTitlePath } from "../../util/href.js";
+import { requestFragment } from "../../ext/grammar.js";
+import type { FragmentRequest } from "../../ext/types.js";
+import { plainText } from "../../ext/text.js";
+import { embeddedHtml } from "../../output/embedded-html.js";
 
 /** What the media DOM pass needs to render the image. */
 export interface MediaRequest {
@@ -213,7 +217,6 @@ export function media(g: Grammar, i: number, pipe: number, close: number, title:
   const s = g.start(i);
   const e = g.end(close);
   const open = startTag(wrapper, wrapperAttrs, optList.length > 0 ? { tsr: [s, e], stx: "media", optList } : { tsr: [s, e], stx: "media" });
-  if (!block && captionText) open.mw = { caption: captionText };
   const manualThumbTitle = manualThumb ? Title.tryParse(manualThumb, site, NS_FILE) : null;
   const attribs: Array<[string, { txt: string }]> = [];
   // link= to a page: written as a title, or as a wikilink; percent-escapes decoded once.
@@ -234,6 +237,14 @@ export function media(g: Grammar, i: number, pipe: number, close: number, title:
   if (manualThumb !== undefined) attribs.push(["manualthumb", { txt: manualThumb }]);
   if (page !== undefined) attribs.push(["page", { txt: String(page) }]);
   if (attribs.length > 0) open.mw = { ...open.mw, attribs };
+  // An inline image keeps its caption as HTML in data-mw (parsed after the grammar run); until
+  // then, and where parsing is not possible, the decoded text stands in.
+  let inlineCaption: FragmentRequest | null = null;
+  if (!block && captionText) {
+    open.mw = { ...open.mw, caption: captionText };
+    inlineCaption = requestFragment(g, g.src.slice(g.start(caption![0]), g.start(caption![1])), "inline");
+    open.aux = { fragment: inlineCaption };
+  }
   g.out.push(open);
 
   // The link around the image.
@@ -263,12 +274,28 @@ export function media(g: Grammar, i: number, pipe: number, close: number, title:
     linkAttrs.push(attr("href", fileHref), attr("class", "mw-file-description"));
   }
   if (captionAsTitle) tooltip = captionText;
-  if (tooltip !== undefined) linkAttrs.push(attr("title", tooltip));
+  const titleAttr = tooltip !== undefined ? attr("title", tooltip) : null;
+  if (titleAttr) linkAttrs.push(titleAttr);
   g.out.push(startTag(linkTag, linkAttrs, { tsr: [s, s] }));
 
   const imgAttrs: Attr[] = [];
   const altText = alt ?? (captionAsTitle ? captionText : undefined);
-  if (altText !== undefined) imgAttrs.push(attr("alt", altText));
+  const altAttr = altText !== undefined ? attr("alt", altText) : null;
+  if (altAttr) imgAttrs.push(altAttr);
+  if (inlineCaption) {
+    // The tooltip and default alt text are the parsed caption's text.
+    const fromCaption = [captionAsTitle ? titleAttr : null, alt === undefined && captionAsTitle ? altAttr : null];
+    inlineCaption.consume = (wrapper, nodes) => {
+      if (wrapper.mw && "caption" in wrapper.mw) {
+        const html = embeddedHtml(nodes);
+        wrapper.mw["caption"] = html;
+        // For html2wt: the caption as parsed, so an unchanged one is written as it was.
+        (wrapper.dp ?? (wrapper.dp = {}))["captionHtml"] = html;
+      }
+      const text = plainText(nodes).trim();
+      for (const a of fromCaption) if (a) a.value = text;
+    };
+  }
   imgAttrs.push(attr("resource", fileHref));
   const request: MediaRequest = { name: title.text, format, defaultWidth: false };
   if (page !== undefined) request.page = page;
