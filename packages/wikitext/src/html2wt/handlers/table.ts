@@ -76,16 +76,28 @@ export const tableRowHandler: NodeHandler = {
 
 function cellMarker(el: WElement): string {
   const header = el.name === "th";
-  if (el.dp?.stx === "row") return header ? "!!" : "||";
+  if (el.dp?.stx === "row") return el.dp.startTagSrc === "||" || el.dp.startTagSrc === "!!" ? el.dp.startTagSrc : header ? "!!" : "||";
   return header ? "!" : "|";
 }
 
-/** A cell before this one in the row, whose content ended on the line it started (so "||" can follow). */
+/**
+ * A cell's start: the marker, its attributes, and the pipe before the content. The separator
+ * as the source wrote it ("|" after attributes, or an empty attribute list's lone "|") comes
+ * back while the parse data has it.
+ */
+function cellStart(marker: string, attrs: string, attrSepSrc: unknown): string {
+  const sep = typeof attrSepSrc === "string" ? attrSepSrc : null;
+  if (attrs !== "") return `${marker}${attrs}${sep ?? " |"}`;
+  return sep !== null ? marker + sep : marker;
+}
+
+/** A cell of the same kind before this one in the row, whose content ended on the line it started (so "||" can follow). */
 function hasCellBefore(el: WElement): boolean {
   const siblings = el.parent?.children ?? [];
   for (let i = siblings.indexOf(el) - 1; i >= 0; i--) {
     const c = siblings[i]!;
-    if (c.kind === "element") return (c.name === "td" || c.name === "th") && !/\n\s*\S/.test(textOf(c)) && !c.children.some((k) => k.kind === "element" && isBlockLike(k));
+    // Only a cell of the same kind: "||" after a header cell would not start a data cell.
+    if (c.kind === "element") return c.name === el.name && !/\n\s*\S/.test(textOf(c)) && !c.children.some((k) => k.kind === "element" && isBlockLike(k));
   }
   return false;
 }
@@ -113,7 +125,7 @@ export const tableCellHandler: NodeHandler = {
     const attrs = serializeAttributes(el);
     const single = el.name === "th" ? "!" : "|";
     const marker = el.dp?.stx === "row" && hasCellBefore(el) ? cellMarker(el) : single;
-    s.emit(attrs !== "" ? `${marker}${attrs} |` : marker);
+    s.emit(cellStart(marker, attrs, el.dp?.["attrSepSrc"]));
     writeCellContent(el, s, el.name === "th" ? "th" : "td");
   },
 };
@@ -123,7 +135,7 @@ export const tableCaptionHandler: NodeHandler = {
   serialize(el, s) {
     if (inHtmlTable(el)) return htmlTagHandler.serialize(el, s);
     const attrs = serializeAttributes(el);
-    s.emit(attrs !== "" ? `|+${attrs} |` : "|+");
+    s.emit(cellStart("|+", attrs, el.dp?.["attrSepSrc"]));
     writeCellContent(el, s, "caption");
   },
 };

@@ -113,13 +113,18 @@ function emitCell(g: Grammar, from: number, to: number, tag: string, tsrStart: n
   let contentFrom = from;
   const dp: Record<string, unknown> = {};
   if (attrPipe >= 0) {
-    attrs = parseAttributes(g.src.slice(g.start(from), g.start(attrPipe)));
+    const attrText = g.src.slice(g.start(from), g.start(attrPipe));
+    attrs = parseAttributes(attrText);
     contentFrom = attrPipe + 1;
     tsrEnd = g.end(attrPipe);
-    dp["attrSepSrc"] = "|";
+    // The separator with the whitespace before it ("style=x |" or "style=x|").
+    dp["attrSepSrc"] = (/[ \t]*$/.exec(attrText)?.[0] ?? "") + "|";
   }
   dp["tsr"] = [tsrStart, tsrEnd];
-  if (g.src.slice(tsrStart, tsrStart + 2) === "||" || g.src.slice(tsrStart, tsrStart + 2) === "!!") dp["stx"] = "row";
+  const marker = g.src.slice(tsrStart, tsrStart + 2);
+  if (marker === "||" || marker === "!!") dp["stx"] = "row";
+  // A header cell that "||" started (not "!!"): html2wt writes the marker as it was.
+  if (marker === "||" && tag === "th") dp["startTagSrc"] = "||";
   const start = startTag(tag, attrs, dp);
   if (linkAt >= 0) {
     const pipe = pipeAfterLinks(g, linkAt, to);

@@ -1,0 +1,21 @@
+// wt2wt of wikitext tables: cell markers and attribute separators come back as written.
+import { describe, expect, it } from "vitest";
+import { html2wt } from "../../src/html2wt/index.js";
+import { wt2html } from "../../src/wt2html.js";
+import { makeEnv } from "../helpers/env.js";
+
+const env = makeEnv();
+const roundTrip = async (source: string) => html2wt((await wt2html(source, env, { bodyOnly: true, inlineDataParser: true })).html, env);
+
+describe("wt2wt: table cells", () => {
+  it("keeps a header row's || separator", async () => {
+    expect(await roundTrip("{|\n!h1||h2\n|}")).toBe("{|\n!h1||h2\n|}");
+  });
+  it("keeps empty attribute lists and the spacing before the attribute pipe", async () => {
+    expect(await roundTrip("{|\n!|h1\n||a\n|}")).toBe("{|\n!|h1\n||a\n|}");
+    expect(await roundTrip('{|\n| class="x"|a\n| class="y" |b\n|}')).toBe('{|\n| class="x"|a\n| class="y" |b\n|}');
+  });
+  it("writes new cells with attributes in the usual form", async () => {
+    expect(await html2wt('<table><tbody><tr><td class="x">a</td></tr></tbody></table>', env)).toBe('{|\n| class="x" |a\n|}');
+  });
+});
