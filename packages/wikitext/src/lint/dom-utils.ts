@@ -17,19 +17,27 @@ export function isSeparator(node: WNode): boolean {
 
 /**
  * Position of a node among its parent's children. The DOM does not change while it is linted, so
- * positions are computed once per parent: sibling steps cost O(1) even in very flat trees.
+ * positions are computed once per parent: sibling steps cost O(1) even in very flat trees. A plain
+ * Map (cheaper than a WeakMap to fill), emptied after each document by `forgetPositions`; a stale
+ * entry is never trusted (the child at that index is compared).
  */
-const positions = new WeakMap<WNode, number>();
+const positions = new Map<WNode, number>();
 
 export function indexInParent(node: WNode): number {
   const parent = node.parent;
   if (!parent) return -1;
+  const children = parent.children;
   let i = positions.get(node);
-  if (i === undefined || parent.children[i] !== node) {
-    parent.children.forEach((c, k) => positions.set(c, k));
+  if (i === undefined || children[i] !== node) {
+    for (let k = 0; k < children.length; k++) positions.set(children[k]!, k);
     i = positions.get(node)!;
   }
   return i;
+}
+
+/** Drops the positions remembered for the document just linted (lets its nodes be collected). */
+export function forgetPositions(): void {
+  positions.clear();
 }
 
 export function nextSibling(node: WNode): WNode | null {

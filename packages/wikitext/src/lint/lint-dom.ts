@@ -4,6 +4,7 @@ import type { WElement } from "../dom/node.js";
 import type { LintContext } from "./context.js";
 import { StrippedEndTags } from "./end-tags.js";
 import { transclusionGroups } from "./transclusions.js";
+import { forgetPositions } from "./dom-utils.js";
 import type { LintItem } from "./types.js";
 import { TreeBuilderChecks } from "./checks/tree-builder.js";
 import { checkObsoleteTags } from "./checks/obsolete-tags.js";
@@ -19,6 +20,14 @@ import { selfClosedTagLints } from "./checks/self-closed.js";
 import { headingQuoteLints } from "./checks/heading-quotes.js";
 
 export function lintDom(body: WElement, ctx: LintContext): void {
+  try {
+    walkAndCheck(body, ctx);
+  } finally {
+    forgetPositions();
+  }
+}
+
+function walkAndCheck(body: WElement, ctx: LintContext): void {
   // In a DOM with encapsulated transclusions, source ranges inside a transclusion cover its whole
   // call: end tags written in template arguments cannot be matched to elements there.
   const groups = ctx.domTransclusions ? transclusionGroups(body) : [];

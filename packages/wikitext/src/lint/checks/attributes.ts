@@ -28,10 +28,10 @@ export class DuplicateIdCheck {
   constructor(private readonly ctx: LintContext) {}
 
   check(el: WElement): void {
-    // Heading ids are made by the parser (and de-duplicated), not written by the editor.
-    if (/^h[1-6]$/.test(el.name) && el.dp?.stx !== "html") return;
     const id = el.getAttribute("id");
     if (id === null || id === "") return;
+    // Heading ids are made by the parser (and de-duplicated), not written by the editor.
+    if (/^h[1-6]$/.test(el.name) && el.dp?.stx !== "html") return;
     if (this.seen.has(id)) this.ctx.add("duplicate-ids", el.dp?.dsr, { id });
     else this.seen.add(id);
   }
