@@ -230,7 +230,7 @@ function withoutAttributesLostInMerge(children: readonly WNode[], ranges: readon
   for (const b of expansions) {
     while (i < children.length && ranges[i]!.end <= b.outStart) i++;
     const cell = children[i];
-    if (!cell || cell.kind !== "element" || !CELLS.has(cell.name) || cell.dp?.attrSepSrc !== "|") continue;
+    if (!cell || cell.kind !== "element" || !CELLS.has(cell.name) || typeof cell.dp?.attrSepSrc !== "string") continue;
     const dsr = cell.dp.dsr;
     if (!dsr || b.outStart !== dsr[0] + dsr[2] - 1) continue;
     const attrsFrom = ranges[i]!.start + 1;
