@@ -192,7 +192,14 @@ export class Serializer {
     this.pendingSeparator = "";
     this.pendingConstraint = null;
     if (!this.empty) {
-      const have = this.trailingNewlines + countNewlines(sep);
+      // A line holding only comments is still at its start: newlines before it count (a list
+      // item may follow "<!--c-->" on its line).
+      const sepNewlines = countNewlines(sep);
+      if (sepNewlines === 0 && c.min > 0 && isOnlyComments(this.lineText) && this.newlinesBeforeLine() >= c.min) {
+        this.push(sep.replace(/[ \t]+/g, ""));
+        return;
+      }
+      const have = this.trailingNewlines + sepNewlines;
       if (have < c.min) {
         sep = sep.replace(/[ \t]+$/, "") + "\n".repeat(c.min - have);
       } else if (have > c.max) {
@@ -202,6 +209,27 @@ export class Serializer {
       if (c.min > 0) sep = sep.replace(/\n[ \t]+$/, "\n");
     }
     this.push(sep);
+  }
+
+  /** How many newlines end the output before its current line (the start of output counts as many). */
+  private newlinesBeforeLine(): number {
+    let n = 0;
+    let skip = this.lineText.length;
+    for (let i = this.chunks.length - 1; i >= 0; i--) {
+      const chunk = this.chunks[i]!;
+      let j = chunk.length - 1;
+      if (skip > 0) {
+        const taken = Math.min(skip, chunk.length);
+        skip -= taken;
+        j -= taken;
+        if (skip > 0) continue;
+      }
+      for (; j >= 0; j--) {
+        if (chunk.charCodeAt(j) !== 10) return n;
+        n++;
+      }
+    }
+    return Infinity;
   }
 
   /** The final wikitext (a trailing separator is kept as found; constraints need no more). */

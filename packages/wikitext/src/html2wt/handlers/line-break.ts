@@ -9,7 +9,7 @@ export const lineBreakHandler: NodeHandler = {
     if (dsr && dsr[0] === dsr[1] && el.dp?.stx !== "html") return;
     // A paragraph holding only a <br> is how an extra empty line renders.
     const parent = el.parent;
-    if (parent?.name === "p" && el.dp?.stx !== "html" && parent.children.every((c) => c === el || (c.kind === "text" && c.value.trim() === ""))) return;
+    if (parent?.name === "p" && el.dp?.stx !== "html" && el.attrs.length === 0 && parent.children.every((c) => c === el || (c.kind === "text" && c.value.trim() === ""))) return;
     const src = el.dp?.src;
     if (typeof src === "string" && /^<br\b/i.test(src)) return s.emit(src);
     htmlTagHandler.serialize(el, s);

@@ -22,6 +22,8 @@ function around(el: WElement, other: WNode | null, parent: WElement | null): New
   // An HTML block tag (or an extension tag rendering a block) ends the paragraph by itself:
   // text may continue on the same line.
   if (other.kind === "element" && (isHtmlSyntax(other) || isExtensionOutput(other)) && isBlockElement(other)) return ANY;
+  // A transclusion's output decides its own layout: text may run on to the template call.
+  if (other.kind === "element" && isTransclusion(other) && isBlockElement(other)) return ANY;
   if (isBlockElement(other)) return OWN_LINE;
   if (parent && UNWRAPPED_FIRST_LINE.has(parent.name)) return OWN_LINE;
   // Inline content next to a paragraph would join it without a blank line.
@@ -35,7 +37,7 @@ function around(el: WElement, other: WNode | null, parent: WElement | null): New
 function leadingLayoutBreak(p: WElement): WElement | null {
   for (const c of p.children) {
     if (isSeparatorText(c)) continue;
-    return c.kind === "element" && c.name === "br" && isNewContent(c) && !isHtmlSyntax(c) ? c : null;
+    return c.kind === "element" && c.name === "br" && isNewContent(c) && !isHtmlSyntax(c) && c.attrs.length === 0 ? c : null;
   }
   return null;
 }
@@ -46,6 +48,10 @@ function onlyWhitespaceBesides(p: WElement, child: WNode): boolean {
 
 function isWikitextParagraph(node: WNode | null): boolean {
   return node !== null && node.kind === "element" && node.name === "p" && !isHtmlSyntax(node);
+}
+
+function isTransclusion(el: WElement): boolean {
+  return (el.getAttribute("typeof") ?? "").includes("mw:Transclusion");
 }
 
 function isExtensionOutput(el: WElement): boolean {
