@@ -81,6 +81,48 @@ export function upperFirst(text: string): string {
 }
 
 /**
+ * Parse results per site and default namespace: a page names the same targets again and again,
+ * and a link's target is parsed by several stages (grammar, existence lookup). Titles are
+ * immutable, so one instance serves every caller; failures keep their error code. The site
+ * configuration never changes after it is built. Bounded: a full cache starts over.
+ */
+const PARSE_CACHE_LIMIT = 5_000;
+
+class ParseCache {
+  readonly byNamespace = new Map<number, Map<string, Title | TitleErrorCode>>();
+  size = 0;
+
+  results(defaultNs: number): Map<string, Title | TitleErrorCode> {
+    let results = this.byNamespace.get(defaultNs);
+    if (results === undefined) {
+      results = new Map();
+      this.byNamespace.set(defaultNs, results);
+    }
+    return results;
+  }
+
+  remember(results: Map<string, Title | TitleErrorCode>, input: string, result: Title | TitleErrorCode): void {
+    if (this.size >= PARSE_CACHE_LIMIT) {
+      for (const map of this.byNamespace.values()) map.clear();
+      this.size = 0;
+    }
+    results.set(input, result);
+    this.size++;
+  }
+}
+
+const parseCaches = new WeakMap<SiteConfig, ParseCache>();
+
+function parseCache(site: SiteConfig): ParseCache {
+  let cache = parseCaches.get(site);
+  if (cache === undefined) {
+    cache = new ParseCache();
+    parseCaches.set(site, cache);
+  }
+  return cache;
+}
+
+/**
  * A page title normalised by MediaWiki's rules: namespace prefixes and aliases, interwiki
  * prefixes, first-letter case per namespace, spaces and underscores, forbidden characters,
  * length, and the fragment after '#'.
@@ -94,6 +136,9 @@ export class Title {
   /** Fragment after '#', with spaces ("" when none). */
   readonly fragment: string;
   private readonly site: SiteConfig;
+  /** Derived strings, computed on first use (links read them several times). */
+  private textCache: string | undefined;
+  private prefixedTextCache: string | undefined;
 
   private constructor(site: SiteConfig, interwiki: string, ns: number, dbKey: string, fragment: string) {
     this.site = site;
@@ -112,6 +157,35 @@ export class Title {
 
   /** Parses user input; throws TitleError when it is not a valid title. */
   static parse(input: string, site: SiteConfig, defaultNs: number = NS_MAIN): Title {
+    const result = Title.cachedParse(input, site, defaultNs);
+    if (typeof result === "string") throw new TitleError(result, input);
+    return result;
+  }
+
+  /** Like parse, but null instead of an error. */
+  static tryParse(input: string, site: SiteConfig, defaultNs: number = NS_MAIN): Title | null {
+    const result = Title.cachedParse(input, site, defaultNs);
+    return typeof result === "string" ? null : result;
+  }
+
+  /** The title, or why the input is none, from the site's cache (parsed on a miss). */
+  private static cachedParse(input: string, site: SiteConfig, defaultNs: number): Title | TitleErrorCode {
+    const cache = parseCache(site);
+    const results = cache.results(defaultNs);
+    let result = results.get(input);
+    if (result === undefined) {
+      try {
+        result = Title.parseUncached(input, site, defaultNs);
+      } catch (error) {
+        if (!(error instanceof TitleError)) throw error;
+        result = error.code;
+      }
+      cache.remember(results, input, result);
+    }
+    return result;
+  }
+
+  private static parseUncached(input: string, site: SiteConfig, defaultNs: number): Title {
     let key = input.replace(DIRECTION_MARKS, "").replace(WHITESPACE_RUN, "_").replace(/^_+|_+$/g, "");
     if (key === "") throw new TitleError("title-invalid-empty", input);
 
@@ -190,19 +264,9 @@ export class Title {
     return new Title(site, interwiki, ns, key, fragment);
   }
 
-  /** Like parse, but null instead of an error. */
-  static tryParse(input: string, site: SiteConfig, defaultNs: number = NS_MAIN): Title | null {
-    try {
-      return Title.parse(input, site, defaultNs);
-    } catch (error) {
-      if (error instanceof TitleError) return null;
-      throw error;
-    }
-  }
-
   /** Title without namespace, with spaces. */
   get text(): string {
-    return this.dbKey.replace(/_/g, " ");
+    return (this.textCache ??= this.dbKey.replace(/_/g, " "));
   }
 
   /** Local name of the title's namespace ("" for main). */
@@ -219,7 +283,7 @@ export class Title {
 
   /** "Talk:Main Page" */
   get prefixedText(): string {
-    return this.prefix(" ") + this.text;
+    return (this.prefixedTextCache ??= this.prefix(" ") + this.text);
   }
 
   /** "Talk:Main_Page" */

@@ -13,25 +13,24 @@ export interface SerializeOptions {
 
 const TEXT_SPECIAL = /[&<>]/;
 const ATTR_SPECIAL = /[&"]/;
+const AMP = /&/g;
 
 export function escapeText(value: string): string {
   if (!TEXT_SPECIAL.test(value)) return value;
-  return value.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
+  return value.replace(AMP, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
 }
 
 export function escapeAttr(value: string): string {
   if (!ATTR_SPECIAL.test(value)) return value;
-  return value.replace(/&/g, "&amp;").replace(/"/g, "&quot;");
+  return value.replace(AMP, "&amp;").replace(/"/g, "&quot;");
 }
 
 export function serializeChildren(el: WElement, options: SerializeOptions): string {
-  let html = "";
-  for (const child of el.children) html += serializeNode(child, options);
-  return html;
+  return serializeTree(el, false, options.inlineDataParser);
 }
 
 export function serializeElement(el: WElement, options: SerializeOptions): string {
-  return serializeNode(el, options);
+  return serializeTree(el, true, options.inlineDataParser);
 }
 
 const closeTags = new Map<string, string>();
@@ -44,23 +43,23 @@ function closeTag(name: string): string {
   return tag;
 }
 
-function hasData(dp: Record<string, unknown>): boolean {
-  for (const key in dp) if (dp[key] !== undefined) return true;
-  return false;
-}
-
 /**
  * ` name="value"`. Values holding `"` but no `'` (JSON in data-mw and data-parser) are written
  * in single quotes, as Parsoid does: valid HTML, and no escaping of every quote.
  */
 function attribute(name: string, value: string): string {
-  if (value.includes('"') && !value.includes("'")) {
-    return " " + name + "='" + (value.includes("&") ? value.replace(/&/g, "&amp;") : value) + "'";
+  if (value.indexOf('"') < 0) {
+    // The common case: nothing but `&` can need escaping.
+    return " " + name + '="' + (value.indexOf("&") < 0 ? value : value.replace(AMP, "&amp;")) + '"';
+  }
+  if (value.indexOf("'") < 0) {
+    return " " + name + "='" + (value.indexOf("&") < 0 ? value : value.replace(AMP, "&amp;")) + "'";
   }
   return " " + name + '="' + escapeAttr(value) + '"';
 }
 
-function openTag(node: WElement, options: SerializeOptions): string {
+/** `<name attrs…` without the closing `>`. */
+function openTag(node: WElement, inlineDataParser: boolean): string {
   let open = "<" + node.name;
   const attrs = node.attrs;
   for (let i = 0; i < attrs.length; i++) {
@@ -68,51 +67,98 @@ function openTag(node: WElement, options: SerializeOptions): string {
     open += attribute(a.name, a.value);
   }
   if (node.mw) open += attribute("data-mw", JSON.stringify(node.mw));
-  if (options.inlineDataParser && node.dp && hasData(node.dp)) {
-    open += attribute("data-parser", JSON.stringify(node.dp));
+  if (inlineDataParser && node.dp) {
+    // Parse data whose members are all undefined writes no attribute.
+    const json = JSON.stringify(node.dp);
+    if (json !== "{}") open += attribute("data-parser", json);
   }
   return open;
 }
 
-/** Iterative (explicit stack) so that deeply nested documents serialize without recursion. */
-function serializeNode(root: WNode, options: SerializeOptions): string {
+/** Text of a child of `parent`: raw-text elements' content is written as is. */
+function textHtml(parent: WElement, value: string): string {
+  return RAW_TEXT.has(parent.name) ? value : escapeText(value);
+}
+
+/**
+ * Writes `root`'s children (and `root` itself when `withRoot`). Iterative, so that deeply nested
+ * documents serialize without recursion: the open elements and the index of the next child to
+ * write in each are kept on two stacks, so no node is pushed more than once.
+ */
+function serializeTree(root: WElement, withRoot: boolean, inlineDataParser: boolean): string {
+  const chunks: string[] = [];
   let html = "";
-  const stack: Array<WNode | string> = [root];
-  while (stack.length > 0) {
-    const node = stack.pop()!;
-    if (typeof node === "string") {
-      html += node;
-      continue;
-    }
-    if (node.kind === "text") {
-      const parent = node.parent;
-      html += parent && RAW_TEXT.has(parent.name) ? node.value : escapeText(node.value);
-      continue;
-    }
-    if (node.kind === "comment") {
-      html += "<!--" + node.value + "-->";
-      continue;
-    }
-    const open = openTag(node, options);
-    if (VOID_TAGS.has(node.name)) {
-      html += open + "/>";
-      continue;
-    }
-    html += open + ">";
-    const children = node.children;
-    if (node.name === "pre" || node.name === "textarea" || node.name === "listing") {
-      // A newline right after the start tag is dropped by HTML parsers: write one more.
-      const first = children[0];
-      if (first && first.kind === "text" && first.value.charCodeAt(0) === 10) html += "\n";
-    }
-    if (children.length === 1 && children[0]!.kind === "text") {
-      // The common leaf case without a round trip through the stack.
-      const only = children[0] as { value: string };
-      html += (RAW_TEXT.has(node.name) ? only.value : escapeText(only.value)) + closeTag(node.name);
-      continue;
-    }
-    stack.push(closeTag(node.name));
-    for (let i = children.length - 1; i >= 0; i--) stack.push(children[i]!);
+  if (withRoot) {
+    if (VOID_TAGS.has(root.name)) return openTag(root, inlineDataParser) + "/>";
+    html = startTag(root, inlineDataParser);
   }
-  return html;
+  const parents: WElement[] = [];
+  const nexts: number[] = [];
+  let el = root;
+  let i = 0;
+  for (;;) {
+    const kids = el.children;
+    if (i < kids.length) {
+      const child: WNode = kids[i++]!;
+      if (child.kind === "text") {
+        html += textHtml(el, child.value);
+      } else if (child.kind === "comment") {
+        html += "<!--" + child.value + "-->";
+      } else if (VOID_TAGS.has(child.name)) {
+        html += openTag(child, inlineDataParser) + "/>";
+      } else {
+        html += startTag(child, inlineDataParser);
+        const grandKids = child.children;
+        if (grandKids.length === 1 && grandKids[0]!.kind === "text") {
+          // The common leaf case, without a visit of its own.
+          html += textHtml(child, grandKids[0]!.value) + closeTag(child.name);
+        } else if (grandKids.length === 0) {
+          html += closeTag(child.name);
+        } else {
+          parents.push(el);
+          nexts.push(i);
+          el = child;
+          i = 0;
+        }
+      }
+      if (html.length > CHUNK) {
+        chunks.push(flat(html));
+        html = "";
+      }
+      continue;
+    }
+    if (parents.length === 0) break;
+    html += closeTag(el.name);
+    el = parents.pop()!;
+    i = nexts.pop()!;
+  }
+  if (withRoot) html += closeTag(root.name);
+  if (chunks.length === 0) return html;
+  chunks.push(html);
+  return chunks.join("");
+}
+
+/**
+ * Output is cut into flat chunks of about this many characters, joined at the end. A document
+ * built by `+=` alone is one tree of concatenations that keeps every piece alive until the end,
+ * long enough for the garbage collector to copy them all to the old generation.
+ */
+const CHUNK = 16384;
+
+/** Reading a character makes V8 copy a concatenated string into one flat string now. */
+let flatProbe = 0;
+function flat(s: string): string {
+  flatProbe ^= s.charCodeAt(s.length - 1);
+  return s;
+}
+
+/** The start tag, plus the newline that keeps a leading newline of pre-like elements. */
+function startTag(node: WElement, inlineDataParser: boolean): string {
+  const open = openTag(node, inlineDataParser) + ">";
+  if (node.name === "pre" || node.name === "textarea" || node.name === "listing") {
+    // A newline right after the start tag is dropped by HTML parsers: write one more.
+    const first = node.children[0];
+    if (first && first.kind === "text" && first.value.charCodeAt(0) === 10) return open + "\n";
+  }
+  return open;
 }

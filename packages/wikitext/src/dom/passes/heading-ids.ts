@@ -65,11 +65,16 @@ function headingText(el: WElement): string {
   return out;
 }
 
+const LEGACY_SAFE_ID = /^[A-Za-z0-9_.\-:]*$/;
+const LEGACY_SAFE_CHAR = /[A-Za-z0-9_.\-:]/;
+
 /** MediaWiki's legacy anchor encoding: URL-encoding with `.` instead of `%`, `:` kept. */
 export function legacyId(id: string): string {
+  // Most ids are plain ASCII words: nothing to encode.
+  if (LEGACY_SAFE_ID.test(id)) return id;
   let out = "";
   for (const ch of id) {
-    if (/[A-Za-z0-9_.\-:]/.test(ch)) {
+    if (LEGACY_SAFE_CHAR.test(ch)) {
       out += ch;
       continue;
     }

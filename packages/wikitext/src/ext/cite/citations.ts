@@ -134,6 +134,9 @@ class Citations {
   }
 }
 
+const REF_TYPE = /(?:^|\s)mw:Extension\/ref(?:\s|$)/;
+const REFERENCES_TYPE = /(?:^|\s)mw:Extension\/references(?:\s|$)/;
+
 export function processCitations(root: WElement, env: { page: { title: string } }): void {
   if (!pending.has(env)) return;
   pending.delete(env);
@@ -143,11 +146,13 @@ export function processCitations(root: WElement, env: { page: { title: string } 
   const visit = (node: WElement, list: string | null) => {
     for (const child of node.children) {
       if (child.kind !== "element") continue;
-      const type = child.getAttribute("typeof") ?? "";
-      if (/(?:^|\s)mw:Extension\/ref(?:\s|$)/.test(type)) {
+      const type = child.attrs.length === 0 ? "" : child.getAttribute("typeof") ?? "";
+      // Most elements are no extension output: one substring test spares them both patterns.
+      if (!type.includes("mw:Extension/ref")) visit(child, list);
+      else if (REF_TYPE.test(type)) {
         found.push({ el: child, list, isList: false });
         visit(child, list);
-      } else if (/(?:^|\s)mw:Extension\/references(?:\s|$)/.test(type)) {
+      } else if (REFERENCES_TYPE.test(type)) {
         const group = ((child.mw?.["attrs"] ?? {}) as Record<string, string>)["group"] ?? "";
         visit(child, group);
         found.push({ el: child, list: group, isList: true });
