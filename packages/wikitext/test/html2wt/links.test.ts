@@ -63,3 +63,19 @@ describe("wt2wt: links keep their source spelling", () => {
     expect(await roundTrip("[[  WikiPedia :Foo]]")).toBe("[[  WikiPedia :Foo]]");
   });
 });
+
+describe("html2wt: links from other editors' HTML", () => {
+  it("writes a link whose href is no title as its text", async () => {
+    expect(await html2wt('<p><a rel="mw:WikiLink" href="[[foo]]">text</a></p>', env)).toBe("text");
+  });
+  it("drops a new empty link and an anchor without href", async () => {
+    expect(await html2wt('<p>a <a rel="mw:WikiLink" href="./Test"></a> b</p>', env)).toBe("a  b");
+    expect(await html2wt('<p><a class="x">dice</a> <a name="n"></a></p>', env)).toBe('dice <span name="n"></span>');
+  });
+  it("reads relative hrefs as wiki links whatever the rel, with interwiki prefixes in lower case", async () => {
+    expect(await html2wt('<p><a rel="mw:ExtLink" href="./Foo">Bar</a> <a href="WIKIPEDIA%3AFoo">Foo</a></p>', env)).toBe("[[Foo|Bar]] [[wikipedia:Foo|Foo]]");
+  });
+  it("writes a wiki link showing its absolute URL as that URL", async () => {
+    expect(await html2wt('<p><a rel="mw:WikiLink" href="http://en.wikipedia.org/wiki/Foo">http://en.wikipedia.org/wiki/Foo</a></p>', env)).toBe("http://en.wikipedia.org/wiki/Foo");
+  });
+});

@@ -22,6 +22,7 @@ import { displaySpaceHandler, entityHandler, nowikiHandler, sourcePlaceholderHan
 import type { NodeHandler } from "./types.js";
 import { wikiLinkHandler } from "./wiki-link.js";
 import { isLocalPageHref } from "./link-target.js";
+import { serializeAttributes } from "./attributes.js";
 
 const containerHandler: NodeHandler = {
   serialize: (el, s) => s.serializeChildren(el),
@@ -83,18 +84,36 @@ function linkHandler(el: WElement, rel: string): NodeHandler | null {
   if (el.name !== "a") return null;
   if (rel.includes("mw:WikiLink")) return wikiLinkHandler;
   if (rel.includes("mw:MediaLink")) return mediaLinkHandler;
-  if (rel.includes("mw:ExtLink")) return extLinkHandler;
+  // A relative href ("./fr:Foo") points into this wiki, whatever the rel says.
+  if (rel.includes("mw:ExtLink")) return (el.getAttribute("href") ?? "").startsWith("./") ? wikiLinkHandler : extLinkHandler;
   return null;
 }
 
 /** <a> without link typing (HTML from other renderers): by where its href points. */
 function untypedLinkHandler(el: WElement, s: Serializer): NodeHandler | null {
   const href = el.getAttribute("href");
-  if (href === null || el.name !== "a") return null;
+  if (el.name !== "a") return null;
+  if (href === null) return anchorWithoutHrefHandler;
   if (isLocalPageHref(href, s.env.site)) return wikiLinkHandler;
   if (/^(?:[a-z][a-z0-9+.-]*:|\/\/)/i.test(href)) return extLinkHandler;
+  // A bare relative href ("fr%3AFoo") names a page of this wiki.
+  if (/^[^/?#][^?#]*$/.test(href)) return wikiLinkHandler;
   return null;
 }
+
+/**
+ * <a> without href links nowhere: only its content is written; a named anchor keeps its
+ * attributes on a span (wikitext has no <a> tag).
+ */
+const anchorWithoutHrefHandler: NodeHandler = {
+  serialize(el, s) {
+    const attrs = serializeAttributes(el, new Set(["class"]));
+    if (attrs === "") return s.serializeChildren(el);
+    s.emit(`<span${attrs}>`);
+    s.serializeChildren(el);
+    s.emit("</span>");
+  },
+};
 
 export function handlerFor(el: WElement, s: Serializer): NodeHandler {
   const type = el.getAttribute("typeof");

@@ -152,6 +152,11 @@ export function wikiLinkTarget(el: WElement, site: SiteConfig): string {
     target = titleFromHref(prefix !== "" && href.startsWith(prefix) ? href.slice(prefix.length) : href);
   }
   if (original !== undefined && originalStillValid(el, original, target, href)) return original;
+  // Interwiki prefixes are case-insensitive: written in the map's (lower) case.
+  const colon = target.indexOf(":");
+  if (colon > 0 && site.namespaceId(target.slice(0, colon).trim()) === undefined && site.interwiki(target.slice(0, colon).trim().toLowerCase())) {
+    target = target.slice(0, colon).trim().toLowerCase() + target.slice(colon);
+  }
   return needsColonEscape(target, site) ? `:${target}` : target;
 }
 

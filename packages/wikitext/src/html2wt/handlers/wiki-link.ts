@@ -2,10 +2,13 @@
 // target followed by characters of the wiki's link trail.
 import type { WElement } from "../../dom/node.js";
 import type { Serializer } from "../serializer.js";
-import { sameTarget, wikiLinkTarget } from "./link-target.js";
+import { articlePathPrefix, sameTarget, titleFromHref, wikiLinkTarget } from "./link-target.js";
 import type { NodeHandler } from "./types.js";
 import { decodeEntities } from "../../util/entities.js";
 import { textOf } from "../text-content.js";
+import { Title } from "../../env/title.js";
+import { isNewContent } from "../node-data.js";
+import { extLinkHandler } from "./ext-link.js";
 
 function plainText(el: WElement): string | null {
   for (const c of el.children) if (c.kind !== "text") return null;
@@ -26,8 +29,22 @@ function isIsbnMagicLink(target: string, text: string): boolean {
   return book !== null && isbn !== null && isbn[1]!.replace(/[- ]/g, "").toUpperCase() === book[1]!.toUpperCase();
 }
 
+/** An href naming no page a title can have ("[[foo]]"): the link cannot be written as one. */
+function isUnlinkableHref(href: string, s: Serializer): boolean {
+  if (href === "" || href.startsWith("#") || /^(?:[a-z][a-z0-9+.-]*:)?\/\//i.test(href)) return false;
+  const prefix = articlePathPrefix(s.env.site);
+  const title = titleFromHref(prefix !== "" && href.startsWith(prefix) ? href.slice(prefix.length) : href);
+  return title !== "" && !title.startsWith("#") && Title.tryParse(title, s.env.site) === null;
+}
+
 export const wikiLinkHandler: NodeHandler = {
   serialize(el, s) {
+    // An editor's new link with nothing in it shows nothing: nothing is written.
+    if (el.children.length === 0 && isNewContent(el)) return;
+    const href = el.getAttribute("href") ?? "";
+    // A link showing its own absolute URL is that URL, whatever its rel says.
+    if (/^[a-z][a-z0-9+.-]*:\/\//i.test(href) && plainText(el) === href) return extLinkHandler.serialize(el, s);
+    if (isUnlinkableHref(href, s)) return s.serializeChildren(el);
     const target = wikiLinkTarget(el, s.env.site);
     const fullText = plainText(el);
     // Prefix and trail the parse data says were absorbed from the text around the link.
