@@ -19,8 +19,10 @@ export class StrippedEndTags {
     // Only end tags that could close an element are looked up in the tree: tags the sanitizer
     // escapes stay as text; </p> and </br> make elements; extension tags are not HTML at all.
     const candidates = endTags.filter((tag) => ALLOWED_TAGS.has(tag.name) && !VOID_TAGS.has(tag.name) && tag.name !== "p" && !site.isExtensionTag(tag.name));
-    // (Any end tag that closed an element is remembered: searches step over those.)
-    const names = new Set(endTags.map((tag) => tag.name));
+    // (Any end tag that closed an element is remembered: searches step over those. Only tags
+    // the sanitizer lets through make elements.)
+    const names = new Set<string>();
+    for (const tag of endTags) if (ALLOWED_TAGS.has(tag.name)) names.add(tag.name);
     if (tableEnds.length > 0) names.add("table");
     // End offsets of the elements (of those names) closed by a tag of their own, per name.
     const used = new Map<string, Set<number>>();

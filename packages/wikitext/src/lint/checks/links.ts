@@ -31,12 +31,11 @@ export function checkWikilinkInExtlink(ctx: LintContext, el: WElement): void {
   const next = nextSibling(el);
   const nextStart = next && next.kind === "element" ? next.dp?.dsr?.[0] : undefined;
   // (A player — video/audio — replaced its link after tree building, but the cut happened.)
-  const isPlayer = (e: WElement) => e.name === "audio" || e.name === "video";
-  const splitByLink = next !== null && next.kind === "element" && (containsLink(next) || subtreeHas(next, isPlayer)) && nextStart !== undefined && nextStart < end;
-  const text = ctx.source.slice(start + open, end - close);
-  const hasWikilink = containsPageLink(ctx, text);
-  const hasTimedMedia = subtreeHas(el, (e) => e.name === "audio" || e.name === "video");
-  if (splitByLink || hasWikilink || hasTimedMedia) ctx.add("wikilink-in-extlink", [start, end, open, close]);
+  // (Cheapest tests first: the position before the subtree searches.)
+  const splitByLink = nextStart !== undefined && nextStart < end && next !== null && next.kind === "element" && (containsLink(next) || subtreeHas(next, isPlayer));
+  if (splitByLink || containsPageLink(ctx, ctx.source.slice(start + open, end - close)) || subtreeHas(el, isPlayer)) {
+    ctx.add("wikilink-in-extlink", [start, end, open, close]);
+  }
 }
 
 /**
@@ -53,8 +52,11 @@ export function checkExtlinkContainsTemplate(ctx: LintContext, el: WElement): vo
   if (ctx.fromTransclusion(start + 1, start + open)) ctx.add("extlink-contains-template", dsr);
 }
 
+const isPlayer = (e: WElement) => e.name === "audio" || e.name === "video";
+
 /** A `[[target]]` to a page; media links are judged by what they render (see above). */
 function containsPageLink(ctx: LintContext, text: string): boolean {
+  if (!text.includes("[[")) return false;
   for (const m of text.matchAll(/\[\[([^\[\]|\n]+)(?:\|[^\[\]\n]*)?\]\]/g)) {
     const target = m[1]!.trim();
     const colon = target.indexOf(":");
