@@ -36,16 +36,31 @@ export function isNewContent(el: WElement): boolean {
 
 export function attachNodeData(root: WElement, bundle?: PageBundleData): void {
   walkElements(root, (el) => {
+    // One pass over the attributes: the data attributes are read and dropped, the rest kept in
+    // order (this runs on every element of both documents in selser).
     let dp: Record<string, unknown> | null = null;
+    let mwText: string | null = null;
+    let id: string | null = null;
     let present = false;
-    for (const name of PARSE_DATA_ATTRS) {
-      const value = el.getAttribute(name);
-      if (value === null) continue;
-      present = true;
-      dp ??= parseJsonObject(value);
-      el.removeAttribute(name);
+    const attrs = el.attrs;
+    let kept = 0;
+    for (let i = 0; i < attrs.length; i++) {
+      const a = attrs[i]!;
+      const name = a.name;
+      if (name === PARSE_DATA_ATTRS[0] || name === PARSE_DATA_ATTRS[1]) {
+        present = true;
+        dp ??= parseJsonObject(a.value);
+        continue;
+      }
+      if (name === "data-mw") {
+        mwText ??= a.value;
+        continue;
+      }
+      if (name === "id") id ??= a.value;
+      if (kept !== i) attrs[kept] = a;
+      kept++;
     }
-    const id = el.getAttribute("id");
+    if (kept !== attrs.length) attrs.length = kept;
     if (dp === null && bundle && id !== null) {
       const fromBundle = bundle.ids[id];
       if (fromBundle && typeof fromBundle === "object") {
@@ -55,11 +70,7 @@ export function attachNodeData(root: WElement, bundle?: PageBundleData): void {
     }
     if (!present && el !== root) newElements.add(el);
     el.dp = (dp ?? {}) as DataParser;
-    const mw = el.getAttribute("data-mw");
-    if (mw !== null) {
-      el.mw = parseJsonObject(mw) ?? {};
-      el.removeAttribute("data-mw");
-    }
+    if (mwText !== null) el.mw = parseJsonObject(mwText) ?? {};
     // Bundle ids exist only to key the data: drop them so they are not written as attributes.
     if (bundle && id !== null && isGeneratedNodeId(id)) el.removeAttribute("id");
   });

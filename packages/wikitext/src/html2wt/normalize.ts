@@ -129,13 +129,20 @@ export function startedSection(el: WElement): boolean {
 }
 
 export function normalizeDom(root: WElement, options: NormalizeOptions): void {
-  // Post-order with an explicit stack: children are normalised before their parent.
-  const stack: Array<[WElement, boolean]> = [[root, false]];
+  // Post-order with an explicit stack: children are normalised before their parent. (Two
+  // parallel stacks: no pair allocated per element of the document.)
+  const stack: WElement[] = [root];
+  const visited: boolean[] = [false];
   while (stack.length > 0) {
-    const [el, visited] = stack.pop()!;
-    if (!visited) {
-      stack.push([el, true]);
-      for (const c of el.children) if (c.kind === "element") stack.push([c, false]);
+    const el = stack.pop()!;
+    if (!visited.pop()) {
+      stack.push(el);
+      visited.push(true);
+      for (const c of el.children) {
+        if (c.kind !== "element") continue;
+        stack.push(c);
+        visited.push(false);
+      }
       continue;
     }
     if (options.scrub) scrub(el);

@@ -54,7 +54,27 @@ function sameElementShell(a: WElement, b: WElement): boolean {
     }
   }
   if (a.mw === null || b.mw === null) return a.mw === b.mw;
-  return JSON.stringify(a.mw) === JSON.stringify(b.mw);
+  return sameJson(a.mw, b.mw);
+}
+
+/** Equality of two parsed JSON values, member order included (as their serializations would compare). */
+function sameJson(a: unknown, b: unknown): boolean {
+  if (a === b) return true;
+  if (typeof a !== "object" || typeof b !== "object" || a === null || b === null) return false;
+  if (Array.isArray(a)) {
+    if (!Array.isArray(b) || a.length !== b.length) return false;
+    for (let i = 0; i < a.length; i++) if (!sameJson(a[i], b[i])) return false;
+    return true;
+  }
+  if (Array.isArray(b)) return false;
+  const ak = Object.keys(a);
+  const bk = Object.keys(b);
+  if (ak.length !== bk.length) return false;
+  for (let i = 0; i < ak.length; i++) {
+    const key = ak[i]!;
+    if (key !== bk[i] || !sameJson((a as Record<string, unknown>)[key], (b as Record<string, unknown>)[key])) return false;
+  }
+  return true;
 }
 
 /**
@@ -62,9 +82,12 @@ function sameElementShell(a: WElement, b: WElement): boolean {
  * parse data). Iterative, with native string comparison: an unchanged document costs one pass.
  */
 export function sameSubtree(a: WNode, b: WNode): boolean {
-  const stack: Array<[WNode, WNode]> = [[a, b]];
-  while (stack.length > 0) {
-    const [x, y] = stack.pop()!;
+  // Two parallel stacks: no pair allocated per node.
+  const xs: WNode[] = [a];
+  const ys: WNode[] = [b];
+  while (xs.length > 0) {
+    const x = xs.pop()!;
+    const y = ys.pop()!;
     if (x.kind !== y.kind) return false;
     if (x.kind !== "element") {
       if (x.value !== (y as { value: string }).value) return false;
@@ -72,10 +95,13 @@ export function sameSubtree(a: WNode, b: WNode): boolean {
     }
     const ye = y as WElement;
     if (!sameElementShell(x, ye)) return false;
-    const xs = comparableChildren(x, x);
-    const ys = comparableChildren(ye, x);
-    if (xs.length !== ys.length) return false;
-    for (let i = xs.length - 1; i >= 0; i--) stack.push([xs[i]!, ys[i]!]);
+    const xc = comparableChildren(x, x);
+    const yc = comparableChildren(ye, x);
+    if (xc.length !== yc.length) return false;
+    for (let i = xc.length - 1; i >= 0; i--) {
+      xs.push(xc[i]!);
+      ys.push(yc[i]!);
+    }
   }
   return true;
 }

@@ -38,22 +38,90 @@ function plausibleTextSource(slice: string, value: string): boolean {
   return slice === value || MARKUP_CHARS.test(slice) || slice.trim() === value.trim();
 }
 
+/** Ranges the selective serializer asks for one node at a time. */
+export interface RangeLookup {
+  get(node: WNode): SourceRange | undefined;
+}
+
+/**
+ * Assigns the ranges of `parent`'s children. Needs only `parent`'s range (from its parent's turn)
+ * and its children's dsr: levels can go in any order that visits a parent before its children.
+ * True when text was left over past the parent's range end (see extendOverLeftoverText).
+ */
+function processElement(parent: WElement, body: WElement, source: string, ranges: Map<WNode, SourceRange>): boolean {
+  if (parent !== body) extendOverLeadingText(parent, source, ranges);
+  const own = ranges.get(parent);
+  return assignChildren(parent, own?.contentStart, own?.contentEnd, source, ranges) && parent !== body;
+}
+
+function bodyRange(source: string): SourceRange {
+  return { start: 0, end: source.length, contentStart: 0, contentEnd: source.length };
+}
+
+/** Every node's range at once (tests and tools inspect them all). */
 export function computeRanges(body: WElement, source: string): Map<WNode, SourceRange> {
   const ranges = new Map<WNode, SourceRange>();
-  ranges.set(body, { start: 0, end: source.length, contentStart: 0, contentEnd: source.length });
+  ranges.set(body, bodyRange(source));
   const overflowing: WElement[] = [];
   const stack: WElement[] = [body];
   while (stack.length > 0) {
     const parent = stack.pop()!;
-    if (parent !== body) extendOverLeadingText(parent, source, ranges);
-    const own = ranges.get(parent);
-    const lower = own?.contentStart;
-    const upper = own?.contentEnd;
-    if (assignChildren(parent, lower, upper, source, ranges) && parent !== body) overflowing.push(parent);
+    if (processElement(parent, body, source, ranges)) overflowing.push(parent);
     for (const c of parent.children) if (c.kind === "element") stack.push(c);
   }
   for (const el of overflowing) extendOverLeftoverText(el, source, ranges);
   return ranges;
+}
+
+/**
+ * The same ranges, computed level by level on demand: selser asks only for the nodes along the
+ * edited paths and their neighbours, so an unchanged subtree's inside is never looked at.
+ */
+export class LazySourceRanges implements RangeLookup {
+  private readonly ranges = new Map<WNode, SourceRange>();
+  /** Elements whose children's ranges are final (each child element finished). */
+  private readonly levels = new Set<WElement>();
+
+  constructor(
+    private readonly body: WElement,
+    private readonly source: string,
+  ) {
+    this.ranges.set(body, bodyRange(source));
+    processElement(body, body, source, this.ranges);
+  }
+
+  get(node: WNode): SourceRange | undefined {
+    if (node !== this.body) {
+      const parent = node.parent;
+      if (!parent || !this.ensureLevel(parent)) return undefined;
+    }
+    return this.ranges.get(node);
+  }
+
+  /** Finishes `el`'s child elements (after its unfinished ancestors); false outside the body. */
+  private ensureLevel(el: WElement): boolean {
+    if (this.levels.has(el)) return true;
+    const chain: WElement[] = [];
+    let at: WElement | null = el;
+    while (at && !this.levels.has(at)) {
+      chain.push(at);
+      if (at === this.body) break;
+      at = at.parent;
+    }
+    if (!at) return false;
+    for (let i = chain.length - 1; i >= 0; i--) {
+      const parent = chain[i]!;
+      // A child's own range grows over text around it only once its children are known, and
+      // its neighbours' gaps depend on that: each child element is finished with its parent.
+      // (The full computation grows overflowing elements after all levels; reading only the
+      // element's children, the growth comes out the same.)
+      for (const child of parent.children) {
+        if (child.kind === "element" && processElement(child, this.body, this.source, this.ranges)) extendOverLeftoverText(child, this.source, this.ranges);
+      }
+      this.levels.add(parent);
+    }
+    return true;
+  }
 }
 
 /**

@@ -8,7 +8,7 @@ import { handlerFor } from "../handlers/index.js";
 import { isListItemTag, isListTag } from "../handlers/block-kinds.js";
 import type { Serializer, TextContext } from "../serializer.js";
 import { diffDom, type DiffResult } from "./diff.js";
-import { computeRanges, type SourceRange } from "./ranges.js";
+import { LazySourceRanges, type RangeLookup, type SourceRange } from "./ranges.js";
 import type { SourceReuse } from "./reuse.js";
 
 /** The text context an element's content is written in (for new text inside kept syntax). */
@@ -59,7 +59,7 @@ export class SelectiveSerializer implements SourceReuse {
 
   constructor(
     private readonly source: string,
-    private readonly ranges: Map<WNode, SourceRange>,
+    private readonly ranges: RangeLookup,
     private readonly diff: DiffResult,
   ) {}
 
@@ -209,7 +209,7 @@ export class SelectiveSerializer implements SourceReuse {
 }
 
 export function prepareSelser(originalBody: WElement, editedBody: WElement, source: string): SelectiveSerializer {
-  const ranges = computeRanges(originalBody, source);
+  const ranges = new LazySourceRanges(originalBody, source);
   const diff = diffDom(originalBody, editedBody);
   return new SelectiveSerializer(source, ranges, diff);
 }
