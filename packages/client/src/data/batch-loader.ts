@@ -16,7 +16,8 @@ export class BatchLoader<V> {
   constructor(
     private readonly load: (keys: string[]) => Promise<Map<string, V>>,
     private readonly missing: V,
-    private readonly schedule: (flush: () => void) => void = queueMicrotask,
+    // Wrapped, not passed as is: browsers refuse queueMicrotask called on another `this`.
+    private readonly schedule: (flush: () => void) => void = (flush) => queueMicrotask(flush),
   ) {}
 
   get(key: string): Promise<V> {
