@@ -79,3 +79,10 @@ describe("html2wt: links from other editors' HTML", () => {
     expect(await html2wt('<p><a rel="mw:WikiLink" href="http://en.wikipedia.org/wiki/Foo">http://en.wikipedia.org/wiki/Foo</a></p>', env)).toBe("http://en.wikipedia.org/wiki/Foo");
   });
 });
+
+describe("html2wt: new categories", () => {
+  it("go on a line of their own next to text, not next to comments", async () => {
+    expect(await html2wt('<p>foo<link rel="mw:PageProp/Category" href="./Category:Foo">bar</p>', env)).toBe("foo\n[[Category:Foo]]\nbar");
+    expect(await html2wt('<!-- c --> <link rel="mw:PageProp/Category" href="./Category:Foo">', env)).toBe("<!-- c --> [[Category:Foo]]");
+  });
+});

@@ -4,8 +4,15 @@ import { ANY, OWN_LINE } from "../constraints.js";
 import { titleFromHref, safeDecodeURIComponent, interwikiTarget, isLanguageLinkTarget } from "./link-target.js";
 import type { NodeHandler } from "./types.js";
 import { NS_CATEGORY } from "../../env/title.js";
+import { isNewContent } from "../node-data.js";
+import { isRenderingTransparent } from "./block-kinds.js";
+import type { WNode } from "../../dom/node.js";
 
 export const categoryHandler: NodeHandler = {
+  // An editor's new category goes on a line of its own, apart from content next to it (parsed
+  // ones stay where they were; comments and spaces around it are no content).
+  before: (el, prev) => (isNewContent(el) && isVisibleContent(prev) ? OWN_LINE : ANY),
+  after: (el, next) => (isNewContent(el) && isVisibleContent(next) ? OWN_LINE : ANY),
   serialize(el, s) {
     const href = el.getAttribute("href") ?? "";
     const hash = href.indexOf("#");
@@ -22,6 +29,12 @@ export const categoryHandler: NodeHandler = {
     s.emit(sortKey !== null ? `[[${name}|${sortKey}]]` : `[[${name}]]`);
   },
 };
+
+function isVisibleContent(node: WNode | null): boolean {
+  if (node === null) return false;
+  if (node.kind === "text") return node.value.trim() !== "";
+  return !isRenderingTransparent(node);
+}
 
 export const languageLinkHandler: NodeHandler = {
   serialize(el, s) {
