@@ -36,6 +36,7 @@ import { markEmptyElements } from "./dom/passes/empty-elements.js";
 import { assignNodeIds } from "./dom/passes/node-ids.js";
 import { serializeChildren } from "./output/serialize.js";
 import { embeddedHtml } from "./output/embedded-html.js";
+import { plainText } from "./ext/text.js";
 import { wrapDocument } from "./output/document.js";
 import type { WElement } from "./dom/node.js";
 import { enabledExtensionTags } from "./ext/registry.js";
@@ -133,15 +134,20 @@ export async function wt2dom(source: string, env: Env, options: Wt2HtmlOptions =
   trimWikitextWhitespace(body);
   if (!inline) pwrap(body);
   computeDsr(body);
+  // Only real transclusions get groups (literal ones like {{!}} just shift offsets).
+  let transclusions = pre && pre.expansions.length > 0 ? pre.expansions.filter(isTransclusion) : [];
+  if (grammar.hasAttrSources && depth < MAX_ATTRIBUTE_DEPTH) {
+    // Templated attributes (and media options with markup) become mw:ExpandedAttrs.
+    const render = async (wikitext: string) => {
+      const nodes = (await wt2dom(wikitext, env, { ...options, wrapSections: false }, { context: "inline", depth: depth + 1 })).children;
+      return { html: embeddedHtml(nodes), text: plainText(nodes) };
+    };
+    const inAttributes = await expandAttributes(body, transclusions, source, render);
+    if (inAttributes.size > 0) transclusions = transclusions.filter((e) => !inAttributes.has(e));
+  }
   if (pre && pre.expansions.length > 0) {
-    // The map knows every expansion (literal ones shift offsets too); only real ones get groups.
+    // The map knows every expansion (literal ones shift offsets too).
     const map = new ExpansionMap(pre.expansions);
-    let transclusions = pre.expansions.filter(isTransclusion);
-    if (grammar.hasAttrSources && depth < MAX_ATTRIBUTE_DEPTH) {
-      const render = async (wikitext: string) => embeddedHtml((await wt2dom(wikitext, env, { ...options, wrapSections: false }, { context: "inline", depth: depth + 1 })).children);
-      const inAttributes = await expandAttributes(body, transclusions, source, render);
-      if (inAttributes.size > 0) transclusions = transclusions.filter((e) => !inAttributes.has(e));
-    }
     const groups = encapsulateTransclusions(body, transclusions, map, source, text);
     mapDsrToSource(body, map, groups);
   }

@@ -30,6 +30,16 @@ export interface AttrSource {
    * (`[[{{T}}]]` where T gives `Target|text`) is taken as part of it.
    */
   within?: [number, number];
+  /**
+   * A media option (`alt=...`, `thumb`, `page=2`): its whole written text is the value, rendered
+   * as wikitext into Parsoid's media form of data-mw attribs, `[name, {html, txt?}]`. `prefix`:
+   * the width of the written text before the option's parameter (`alt=`), whose text after it is
+   * `txt`; null for options without one. `always`: rendered even when no template wrote part of
+   * it (markup in an alt text), kept when it holds more than text. `receiver`: the attribute that
+   * shows `txt` (the image's alt). `option`: its data-parser optList entry, whose `ak` becomes
+   * the page source (between `lead` and `trail`, the whitespace written around it).
+   */
+  media?: { prefix: number | null; always: boolean; receiver?: Attr; option?: { ak: string }; lead?: string; trail?: string };
 }
 
 export interface TagAux {

@@ -11,10 +11,10 @@ function makeEnv(): Env {
   return { site: testSite, page: { title: "Test page" }, data: new MemoryData({}) };
 }
 
-function dataMw(out: string): { caption?: string } {
+function dataMw(out: string): { caption?: string; attribs?: unknown[] } {
   const m = /data-mw=(?:"([^"]*)"|'([^']*)')/.exec(out);
   const raw = m?.[1] ?? m?.[2] ?? "{}";
-  return JSON.parse(raw.replace(/&quot;/g, '"').replace(/&amp;/g, "&")) as { caption?: string };
+  return JSON.parse(raw.replace(/&quot;/g, '"').replace(/&amp;/g, "&")) as { caption?: string; attribs?: unknown[] };
 }
 
 describe("wt2html: inline image captions", () => {
@@ -25,9 +25,15 @@ describe("wt2html: inline image captions", () => {
     expect(html).toContain(">a link &amp; b &gt; c</span></a></span>");
   });
 
+  it("keeps an alt text with markup as HTML in data-mw attribs, its text as the alt", async () => {
+    const { html } = await wt2html("[[File:Foobar.jpg|alt=a '''b''']]", makeEnv(), { bodyOnly: true });
+    expect(dataMw(html).attribs).toEqual([["alt", { html: "alt=a <b>b</b>", txt: "a b" }]]);
+    expect(html).toContain("mw:ExpandedAttrs");
+  });
+
   it("writes an unchanged caption back as it was written", async () => {
     const env = makeEnv();
-    for (const wt of ["[[File:Foobar.jpg|a [[link]]foo b]]", "[[File:Foobar.jpg| one ]]"]) {
+    for (const wt of ["[[File:Foobar.jpg|a [[link]]foo b]]", "[[File:Foobar.jpg| one ]]", "[[File:Foobar.jpg|alt=a '''b''']]"]) {
       const { html } = await wt2html(wt, env, { bodyOnly: true });
       expect(await html2wt(html, env)).toBe(wt);
     }

@@ -11,8 +11,8 @@ import type { Expansion } from "../../preprocessor/types.js";
 import type { AttrSource } from "../../tokenizer/tokens.js";
 import { escapeText } from "../../output/serialize.js";
 
-/** Renders a piece of page wikitext as inline HTML, its templates encapsulated. */
-export type WikitextRenderer = (wikitext: string) => Promise<string>;
+/** Renders a piece of page wikitext as inline HTML (templates encapsulated) and its text. */
+export type WikitextRenderer = (wikitext: string) => Promise<{ html: string; text: string }>;
 
 type Range = readonly [number, number];
 
@@ -31,6 +31,9 @@ interface TemplatedAttr {
   /** Page source of the value ("" for a bare name). */
   valueSource: string;
   valuePieces: Pieces;
+  /** Whether a template wrote part of it (else it is rendered for its markup: media `always`). */
+  templated: boolean;
+  media: AttrSource["media"];
 }
 
 interface Job {
@@ -68,6 +71,11 @@ function pieces(map: ExpansionMap, source: string, range: Range, templates: read
   return out;
 }
 
+/** Text as embedded HTML writes it (see output/embedded-html.ts). */
+function embeddedText(text: string): string {
+  return escapeText(text).replace(/&gt;/g, ">");
+}
+
 /** Page source of a range of the preprocessed text whose ends lie outside any expansion's output. */
 function pageSource(map: ExpansionMap, source: string, range: Range): string {
   return source.slice(map.toSource(range[0], "start"), map.toSource(range[1], "end"));
@@ -92,13 +100,16 @@ function templatedAttrs(sources: readonly AttrSource[], tagStart: number, map: E
       used.length = mark;
       return null;
     }
-    if (inKey.length === 0 && inValue.length === 0) continue;
+    const templated = inKey.length > 0 || inValue.length > 0;
+    if (!templated && !a.media?.always) continue;
     used.push(...inKey, ...inValue);
     attrs.push({
       name: a.name,
       keySource: a.key && inKey.length > 0 ? pageSource(map, source, a.key) : null,
       valueSource: value ? pageSource(map, source, value) : "",
       valuePieces: value ? pieces(map, source, value, inValue) : [],
+      templated,
+      media: a.media,
     });
   }
   return attrs.length > 0 ? attrs : null;
@@ -127,22 +138,39 @@ export async function expandAttributes(
   });
   if (jobs.length === 0) return new Set();
   // Every name and value rendered at once: each is its own small document.
-  const renderPieces = async (list: Pieces) => (await Promise.all(list.map((p) => ("literal" in p ? escapeText(p.literal) : render(p.template))))).join("");
+  const renderPieces = async (list: Pieces) => (await Promise.all(list.map(async (p) => ("literal" in p ? escapeText(p.literal) : (await render(p.template)).html)))).join("");
+  const renderValue = async (a: TemplatedAttr) => (a.media ? render(a.valueSource) : { html: await renderPieces(a.valuePieces), text: "" });
   const rendered = await Promise.all(
-    jobs.map((job) => Promise.all(job.attrs.map(async (a) => [a.keySource === null ? null : await render(a.keySource), await renderPieces(a.valuePieces)] as const))),
+    jobs.map((job) => Promise.all(job.attrs.map(async (a) => [a.keySource === null ? null : (await render(a.keySource)).html, await renderValue(a)] as const))),
   );
   jobs.forEach((job, k) => {
     const el = job.el;
-    const attribs = job.attrs.map((a, i) => {
-      const [keyHtml, valueHtml] = rendered[k]![i]!;
-      return [keyHtml === null ? { txt: a.name } : { txt: a.name, html: keyHtml }, { html: valueHtml }];
+    const attribs: unknown[] = [];
+    const replaced = new Set<string>();
+    job.attrs.forEach((a, i) => {
+      const [keyHtml, value] = rendered[k]![i]!;
+      if (!a.media) {
+        attribs.push([keyHtml === null ? { txt: a.name } : { txt: a.name, html: keyHtml }, { html: value.html }]);
+        return;
+      }
+      // Media options (Parsoid's form): an untemplated one only when its text has markup.
+      if (!a.templated && value.html === embeddedText(value.text)) return;
+      const txt = a.media.prefix === null ? null : value.text.slice(a.media.prefix);
+      attribs.push([a.name, txt === null ? { html: value.html } : { html: value.html, txt }]);
+      replaced.add(a.name);
+      if (txt !== null && a.media.receiver) a.media.receiver.value = txt;
+      // html2wt writes an unchanged option as written: with its templates.
+      if (a.templated && a.media.option) a.media.option.ak = (a.media.lead ?? "") + a.valueSource + (a.media.trail ?? "");
     });
-    const prior = el.mw?.["attribs"];
-    el.mw = { ...el.mw, attribs: Array.isArray(prior) ? [...(prior as unknown[]), ...attribs] : attribs };
+    if (attribs.length === 0) return;
+    // An option the grammar already recorded (page=) is replaced by its fuller entry.
+    const prior = Array.isArray(el.mw?.["attribs"]) ? (el.mw["attribs"] as unknown[]).filter((e) => !(Array.isArray(e) && replaced.has(e[0] as string))) : [];
+    el.mw = { ...el.mw, attribs: [...prior, ...attribs] };
     const existing = el.getAttribute("typeof");
     el.setAttribute("typeof", existing ? `${existing} mw:ExpandedAttrs` : "mw:ExpandedAttrs");
     const dp = el.dp ?? (el.dp = {});
     for (const a of job.attrs) {
+      if (a.media) continue;
       // Not every attribute is an HTML one (a category's `mw:sortKey`): then the grammar noted it.
       const value = el.getAttribute(a.name) ?? dp.a?.[a.name];
       if (a.keySource !== null || value === null || value === undefined) continue;

@@ -45,6 +45,8 @@ export interface MediaState {
   caption: string | null;
   /** An inline image's caption as data-mw holds it (its source text, from this engine). */
   captionData: string | null;
+  /** The text an alt option with markup gave (data-mw attribs), if any. */
+  altText?: string | null;
   /** The inline caption's HTML is still what the parse made of it (data-parser `captionHtml`). */
   captionUnchanged?: boolean;
   /** Classes on the wrapper that no other option explains (from `class=`). */
@@ -85,7 +87,8 @@ function unchanged(group: Group, entries: readonly OriginalOption[], state: Medi
       return requested !== null && requested === w.current;
     }
     case "link": return linkMatches(last.ak, state.link) || (state.linkKept != null && optionValue(last.ak) === decodeEntities(state.linkKept).trim());
-    case "alt": return state.alt !== null && optionValue(last.ak) === state.alt;
+    // An alt text with markup: data-mw attribs keep the text it gave.
+    case "alt": return state.alt !== null && (optionValue(last.ak) === state.alt || state.altText === state.alt);
     case "caption":
       if (state.captionUnchanged) return true;
       if (state.captionData !== null && decodeEntities(last.ak.trim()) === state.captionData) return true;

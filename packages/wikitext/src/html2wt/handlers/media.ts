@@ -192,6 +192,7 @@ export function mediaParts(el: WElement, s: Serializer, serializeFragment: (html
     alt,
     caption: text,
     captionData: gallery === null && typeof el.mw?.["caption"] === "string" ? el.mw["caption"] : null,
+    altText: attribText(el, "alt"),
     captionUnchanged: gallery === null && typeof el.dp?.["captionHtml"] === "string" && el.dp["captionHtml"] === el.mw?.["caption"],
     classes: classes.filter((c) => c !== "" && !DERIVED_CLASS.test(c)),
     fresh: {

@@ -6,7 +6,7 @@
 import { K_PIPE, K_DOUBLE_PIPE } from "@wikiloom/wasm";
 import type { Grammar } from "./state.js";
 import { inline } from "./inline.js";
-import { startTag, endTag, selfClosing, attr } from "../tokens.js";
+import { startTag, endTag, selfClosing, attr, type AttrSource } from "../tokens.js";
 import type { Attr } from "../../dom/node.js";
 import { Title, NS_FILE } from "../../env/title.js";
 import type { SiteConfig } from "../../env/site-config.js";
@@ -78,19 +78,38 @@ function matchers(site: SiteConfig): OptionMatcher[] {
 }
 
 /** The option an argument is, with its parameter; null for a caption. */
-function classify(site: SiteConfig, arg: string): { name: string; value: string } | null {
+function classify(site: SiteConfig, arg: string): { name: string; value: string; prefix: number } | null {
   const lower = arg.toLowerCase();
   for (const m of matchers(site)) {
     if (m.exact !== undefined) {
-      if (lower === m.exact) return { name: m.name, value: "" };
+      if (lower === m.exact) return { name: m.name, value: "", prefix: 0 };
     } else if (lower.startsWith(m.prefix!) && lower.endsWith(m.suffix!) && lower.length >= m.prefix!.length + m.suffix!.length) {
       const value = arg.slice(m.prefix!.length, arg.length - m.suffix!.length);
       if (m.name === "img_width" && !/^\d*(?:x\d+)?\s*(?:px)?$/.test(value.trim())) continue;
       if (m.name === "img_upright" && value !== "" && !/^\s*[0-9.]+\s*$/.test(value)) continue;
-      return { name: m.name, value };
+      return { name: m.name, value, prefix: m.prefix!.length };
     }
   }
   return null;
+}
+
+/** Characters without which an alt text is plain text (no markup to keep in data-mw). */
+const ALT_MARKUP = /['[<&{_~]/;
+
+/**
+ * Where an option was written, when a template wrote part of it or (alt) it holds markup: the
+ * expanded-attributes pass renders it into data-mw attribs.
+ */
+function optionSource(g: Grammar, raw: string, at: number, option: { name: string; value: string; prefix: number }): AttrSource | null {
+  const lead = raw.length - raw.trimStart().length;
+  const start = at + lead;
+  const end = start + raw.trim().length;
+  const templated = g.templated?.(start, end) ?? false;
+  const always = option.name === "img_alt" && ALT_MARKUP.test(option.value);
+  if (!templated && !always) return null;
+  g.hasAttrSources = true;
+  const trail = raw.slice(lead + raw.trim().length);
+  return { name: option.name.slice(4), key: null, value: [start, end], media: { prefix: option.prefix > 0 ? option.prefix : null, always, lead: raw.slice(0, lead), trail } };
 }
 
 /** The default thumbnail width: siteinfo defaultoptions.thumbsize (an index into thumblimits). */
@@ -144,6 +163,7 @@ export function media(g: Grammar, i: number, pipe: number, close: number, title:
   // The options as written, in order, with their canonical names (Parsoid's `optList`): html2wt
   // writes back the original spelling and order of every option the edit left alone.
   const optList: Array<{ ck: string; ak: string }> = [];
+  let optionSources: AttrSource[] = [];
   for (const [from, to] of segments) {
     const raw = from < to ? g.src.slice(g.start(from), g.start(to)) : "";
     const arg = raw.trim();
@@ -159,7 +179,15 @@ export function media(g: Grammar, i: number, pipe: number, close: number, title:
       caption = [from, to];
       continue;
     }
-    optList.push({ ck: option.name.slice(4), ak: raw });
+    const entry = { ck: option.name.slice(4), ak: raw };
+    optList.push(entry);
+    const written = optionSource(g, raw, g.start(from), option);
+    if (written) {
+      written.media!.option = entry;
+      // Only the last alt text counts.
+      if (written.name === "alt") optionSources = optionSources.filter((o) => o.name !== "alt");
+      optionSources.push(written);
+    }
     switch (option.name) {
       case "img_thumbnail": if (!format) format = "thumb"; break;
       case "img_manualthumb":
@@ -245,6 +273,7 @@ export function media(g: Grammar, i: number, pipe: number, close: number, title:
     inlineCaption = requestFragment(g, g.src.slice(g.start(caption![0]), g.start(caption![1])), "inline");
     open.aux = { fragment: inlineCaption };
   }
+  if (optionSources.length > 0) open.aux = { ...open.aux, attrSources: optionSources };
   g.out.push(open);
 
   // The link around the image.
@@ -282,6 +311,8 @@ export function media(g: Grammar, i: number, pipe: number, close: number, title:
   const altText = alt ?? (captionAsTitle ? captionText : undefined);
   const altAttr = altText !== undefined ? attr("alt", altText) : null;
   if (altAttr) imgAttrs.push(altAttr);
+  const altSource = optionSources.find((o) => o.name === "alt");
+  if (altSource?.media && altAttr && alt !== undefined) altSource.media.receiver = altAttr;
   if (inlineCaption) {
     // The tooltip and default alt text are the parsed caption's text.
     const fromCaption = [captionAsTitle ? titleAttr : null, alt === undefined && captionAsTitle ? altAttr : null];
