@@ -382,7 +382,15 @@ export class Serializer {
   }
 
   private serializeComment(node: WComment): void {
-    this.emit(`<!--${decodeCommentData(node.value)}-->`);
+    const comment = `<!--${decodeCommentData(node.value)}-->`;
+    // A comment on the line a block ended on stays there: the line break the next block needs
+    // comes after it (comments render nothing, so they may close any line).
+    if (this.pendingConstraint !== null && this.pendingConstraint.min > 0 && !this.pendingSeparator.includes("\n") && !this.context.indentPre && !this.empty && this.lineText !== "") {
+      this.push(this.pendingSeparator + comment);
+      this.pendingSeparator = "";
+      return;
+    }
+    this.emit(comment);
   }
 }
 

@@ -1,7 +1,7 @@
 // Whitespace the parser trimmed from the edges of headings, list items and table cells (as
 // Parsoid does): it is not in the DOM, but the element's source range still counts it. Comparing
 // the content's source width with what the children account for gives it back.
-import type { WElement } from "../../dom/node.js";
+import type { WElement, WNode } from "../../dom/node.js";
 
 export interface EdgeSpaces {
   leading: string;
@@ -35,8 +35,18 @@ function rangeHoldsNewline(el: WElement, end: number): boolean {
   for (let i = siblings.indexOf(el) + 1; i < siblings.length; i++) {
     const c = siblings[i]!;
     if (c.kind !== "element") continue;
-    // A definition on the term's line (";t:d") starts right after the term without a newline.
-    return c.dp?.dsr?.[0] === end && !(el.name === "dt" && c.name === "dd");
+    // A definition on the term's line (";t:d") starts right after the term without a newline
+    // (the DOM then has no line break between them either).
+    return c.dp?.dsr?.[0] === end && !(el.name === "dt" && c.name === "dd" && !newlineBetween(siblings, el, c));
+  }
+  return false;
+}
+
+/** Whether the text between two siblings holds a line break. */
+export function newlineBetween(siblings: readonly WNode[], a: WNode, b: WNode): boolean {
+  for (let i = siblings.indexOf(a) + 1; i < siblings.length && siblings[i] !== b; i++) {
+    const c = siblings[i]!;
+    if (c.kind === "text" && c.value.includes("\n")) return true;
   }
   return false;
 }

@@ -32,15 +32,23 @@ export const headingHandler: NodeHandler = {
   after: () => OWN_LINE,
   serialize(el, s) {
     if (isHtmlSyntax(el)) return htmlTagHandler.serialize(el, s);
-    // An edit that emptied a heading removes it ("====" would be text, not a heading).
-    if (isNewContent(el) && textOf(el).trim() === "" && el.children.every((c) => c.kind === "text")) return;
+    // An edit that emptied a heading removes it ("====" would be text, not a heading); so does
+    // one with no content at all.
+    if ((isNewContent(el) && textOf(el).trim() === "" && el.children.every((c) => c.kind === "text")) || el.children.length === 0) return;
     const level = Number(el.name.slice(1));
     const marker = "=".repeat(level);
     const text = textOf(el);
-    // New headings get the conventional "== text ==" spacing; parsed ones keep their own.
-    const edgeEquals = (text.startsWith("=") || text.endsWith("=")) && !/^\s/.test(text);
-    const pad = edgeEquals || (isNewContent(el) && !/^\s/.test(text) && text !== "" && writesConventionalSpacing(el)) ? " " : "";
     const trimmed = trimmedEdgeSpaces(el);
+    // A parsed heading's "=" on one edge joins the markers harmlessly (the shorter side sets the
+    // level); on both edges it would raise the level: the content is protected instead.
+    if (!isNewContent(el) && trimmed.leading === "" && trimmed.trailing === "" && text.length > 1 && text.startsWith("=") && text.endsWith("=") && el.children.length === 1) {
+      s.emit(`${marker}<nowiki>${text}</nowiki>${marker}`);
+      return;
+    }
+    // New headings get the conventional "== text ==" spacing (and "=" at their edges needs a
+    // space anyway); parsed ones keep their own.
+    const edgeEquals = (text.startsWith("=") || text.endsWith("=")) && !/^\s/.test(text) && isNewContent(el);
+    const pad = edgeEquals || (isNewContent(el) && !/^\s/.test(text) && text !== "" && writesConventionalSpacing(el)) ? " " : "";
     s.emit(marker + (trimmed.leading || pad));
     s.withContext({ heading: true }, () => s.serializeChildren(el));
     s.emit((trimmed.trailing || pad) + marker);

@@ -6,7 +6,7 @@ import { ANY, BLANK_LINE, OWN_LINE, ONE_LINE_BREAK, SAME_LINE, isSeparatorText }
 import { isHtmlSyntax, isListItemTag, isListTag } from "./block-kinds.js";
 import { htmlTagHandler } from "./html-tag.js";
 import { isNewContent } from "../node-data.js";
-import { trimmedEdgeSpaces } from "./edge-whitespace.js";
+import { newlineBetween, trimmedEdgeSpaces } from "./edge-whitespace.js";
 import type { NodeHandler } from "./types.js";
 
 function bulletOf(item: WElement): string {
@@ -50,7 +50,7 @@ function isRowDefinition(el: WElement): boolean {
   // New content: a definition follows its term on the same line, as editors write it.
   const start = el.dp?.dsr?.[0];
   if (start === undefined) return isNewContent(el);
-  return prev.dp?.dsr?.[1] === start;
+  return prev.dp?.dsr?.[1] === start && !newlineBetween(siblings, prev, el);
 }
 
 /** Whether a parsed item had whitespace after its bullets (kept in its text, or only in its dsr). */
