@@ -3,7 +3,9 @@
 import { describe, expect, it } from "vitest";
 import { html2wt } from "../../src/html2wt/index.js";
 import { wt2html } from "../../src/wt2html.js";
-import { makeEnv } from "../helpers/env.js";
+import { makeEnv, siteInfo } from "../helpers/env.js";
+import { SiteConfig } from "../../src/index.js";
+import { localizeOption } from "../../src/html2wt/handlers/media-words.js";
 
 const env = makeEnv();
 
@@ -104,5 +106,26 @@ describe("html2wt: galleries", () => {
     const source = "<gallery>\nFoo.jpg|alt=Other|Caption ''here''\nimage:foo.jpg|link=Main Page\n</gallery>";
     const { html } = await wt2html(source, env, { bodyOnly: true, inlineDataParser: true });
     expect(await html2wt(html, env)).toBe(source);
+  });
+});
+
+describe("html2wt: option words", () => {
+  it("writes new options in the wiki's own words", () => {
+    const site = makeEnv().site;
+    expect(localizeOption(site, "thumb")).toBe("thumb");
+    expect(localizeOption(site, "20x20px")).toBe("20x20px");
+    expect(localizeOption(site, "link=")).toBe("link=");
+    const german = SiteConfig.fromSiteInfo({
+      ...siteInfo,
+      magicwords: [
+        ...(siteInfo.magicwords ?? []),
+        { name: "img_thumbnail", aliases: ["mini", "thumb"], "case-sensitive": true },
+        { name: "img_lang", aliases: ["sprache=$1", "lang=$1"], "case-sensitive": true },
+        { name: "img_width", aliases: ["$1pkt", "$1px"], "case-sensitive": true },
+      ],
+    });
+    expect(localizeOption(german, "thumb")).toBe("mini");
+    expect(localizeOption(german, "lang=ru")).toBe("sprache=ru");
+    expect(localizeOption(german, "20x20px")).toBe("20x20pkt");
   });
 });

@@ -8,6 +8,7 @@ import { safeDecodeURIComponent, sameTarget, titleFromHref } from "./link-target
 import { decodeEntities } from "../../util/entities.js";
 import type { NodeHandler } from "./types.js";
 import { mediaOptionTexts, originalOptions, type MediaState } from "./media-options.js";
+import { localizeOption } from "./media-words.js";
 
 function find(el: WElement, names: ReadonlySet<string>): WElement | null {
   for (const c of el.children) {
@@ -210,6 +211,11 @@ export function mediaParts(el: WElement, s: Serializer, serializeFragment: (html
       caption: text !== null && text !== "" ? text : null,
     },
   };
+  // Options written anew take the wiki's own words (the caption is no option word).
+  for (const group of Object.keys(state.fresh) as Array<keyof MediaState["fresh"]>) {
+    const text = state.fresh[group];
+    if (group !== "caption" && typeof text === "string") state.fresh[group] = localizeOption(s.env.site, text);
+  }
   let original = originalOptions(el);
   if (gallery && original) original = original.filter((o) => o.ck !== "width" && o.ck !== "caption");
   return { name: fileName(media), options: mediaOptionTexts(state, original) };
