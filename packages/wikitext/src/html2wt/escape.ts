@@ -102,7 +102,8 @@ function escapeLine(line: string, atLineStart: boolean, lineBefore: string, firs
     if (ctx.listItem && /^[*#:;]/.test(line) && lineBefore !== "" && /[*#:;]$/.test(lineBefore)) {
       return wrap(line);
     }
-    if (!ctx.htmlBlock && (!ctx.cell || !firstLine) && !ctx.heading && !ctx.listItem && line.startsWith(" ") && /\S/.test(line)) {
+    // (Link text's first line, a caption's, continues the line of its "[[...|": no line start.)
+    if (!ctx.htmlBlock && (!ctx.cell || !firstLine) && !(ctx.link !== null && firstLine) && !ctx.heading && !ctx.listItem && line.startsWith(" ") && /\S/.test(line)) {
       // A space at the start of a line would make preformatted text: it is layout the HTML
       // cannot mean, so it is dropped (as Parsoid's whitespace scrubbing does). What follows
       // then starts the line: line syntax there is kept as text by an empty nowiki.
