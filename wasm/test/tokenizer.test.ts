@@ -1,3 +1,4 @@
+import * as kinds from "../assembly/kinds.js";
 import { describe, expect, it } from "vitest";
 import { lex, tokenizer } from "./helpers.js";
 
@@ -134,5 +135,17 @@ describe("tokenizer: tags and comments", () => {
     const s = t.tokenize(text);
     expect(s.count).toBe(3);
     expect(s.words[4]).toBe(25);
+  });
+  it("accepts extension tag names beyond ASCII, and only those", async () => {
+    const t = await tokenizer();
+    t.setRawTags(["nowiki", "pre", "tåg"]);
+    const text = "<tåg>a<b</tåg> <bå>";
+    const s = t.tokenize(text);
+    const spans = Array.from({ length: s.count }, (_, k) => text.slice(s.words[k * 4 + 1]!, s.words[k * 4 + 2]!));
+    expect(spans.slice(0, 3)).toEqual(["<tåg>", "a<b", "</tåg>"]);
+    expect([s.words[0], s.words[4], s.words[8]]).toEqual([kinds.K_TAG_OPEN, kinds.K_RAW_TEXT, kinds.K_TAG_CLOSE]);
+    // Other names beyond ASCII are no tags.
+    expect(spans).not.toContain("<bå>");
+    t.setRawTags(["nowiki", "pre"]);
   });
 });

@@ -8,7 +8,7 @@ import { ch, inputLen, isAsciiLetter, isAsciiAlnum, lower, addWork } from "../st
 import { emit } from "../output";
 import { K_TAG_OPEN, K_TAG_CLOSE, K_RAW_TEXT } from "../kinds";
 import { commentStart } from "./comment";
-import { rawTagIndex, rawTagNameStart, rawTagNameLength } from "../raw-tags";
+import { rawTagIndex, rawTagNameChar, rawTagNameLength } from "../raw-tags";
 import { lintOn, lintStartTag, lintEndTag, lintRawBody } from "../lint/record";
 
 let gtFrom: i32 = -1;
@@ -58,12 +58,16 @@ export function angleBracket(pos: i32): i32 {
   if (c1 == 0x21) return commentStart(pos);
   const closing = c1 == 0x2f;
   const nameStart = closing ? pos + 2 : pos + 1;
-  if (!isAsciiLetter(ch(nameStart))) return -1;
+  const first = ch(nameStart);
+  if (!isAsciiLetter(first) && first < 0x80) return -1;
   let nameEnd = nameStart + 1;
-  while (isNameChar(ch(nameEnd))) nameEnd++;
+  while (isNameChar(ch(nameEnd)) || ch(nameEnd) >= 0x80) nameEnd++;
   addWork(nameEnd - nameStart);
   const after = ch(nameEnd);
   if (!(after == 0x3e || after == 0x2f || after == 0x20 || after == 0x09 || after == 0x0a || after == 0x0d)) return -1;
+  // A name beyond ASCII is only an extension's (`<tåg>`): HTML tags and unknown names stay text.
+  const nonAscii = !isAsciiOnly(nameStart, nameEnd);
+  if (nonAscii && rawTagIndex(nameStart, nameEnd - nameStart) < 0) return -1;
   const gt = nextGt(nameEnd);
   if (gt >= inputLen) return -1;
   // Extension (raw) tags take any attribute text up to the `>`, as MediaWiki's preprocessor
@@ -87,13 +91,12 @@ export function angleBracket(pos: i32): i32 {
 function rawContent(raw: i32, from: i32): i32 {
   const failed = failedFrom[raw];
   if (failed >= 0 && from >= failed) return from;
-  const nameAt = rawTagNameStart(raw);
   const nameLen = rawTagNameLength(raw);
   let i = from;
   while (true) {
     i = nextLtRaw(i);
     if (i >= inputLen) break;
-    if (ch(i + 1) == 0x2f && sameName(i + 2, nameAt, nameLen) && !isNameChar(ch(i + 2 + nameLen))) {
+    if (ch(i + 1) == 0x2f && sameName(i + 2, raw, nameLen) && !isNameChar(ch(i + 2 + nameLen))) {
       let j = i + 2 + nameLen;
       while (ch(j) == 0x20 || ch(j) == 0x09 || ch(j) == 0x0a) j++;
       if (ch(j) == 0x3e) {
@@ -101,7 +104,7 @@ function rawContent(raw: i32, from: i32): i32 {
         emit(K_TAG_CLOSE, i, j + 1, 0);
         if (lintOn) {
           // nowiki and pre hold no markup; an extension body may (tags in a <ref>).
-          if (!isOpaqueBody(nameAt, nameLen)) lintRawBody(from, i);
+          if (!isOpaqueBody(raw, nameLen)) lintRawBody(from, i);
           lintEndTag(i, j + 1, i + 2 + nameLen);
         }
         return j + 1;
@@ -118,19 +121,24 @@ function nextLtRaw(from: i32): i32 {
   return scanFor(0x3c, from);
 }
 
-function sameName(pos: i32, nameAt: usize, nameLen: i32): bool {
+function sameName(pos: i32, raw: i32, nameLen: i32): bool {
   for (let k = 0; k < nameLen; k++) {
-    if (lower(ch(pos + k)) != <i32>load<u8>(nameAt + <usize>k)) return false;
+    if (lower(ch(pos + k)) != rawTagNameChar(raw, k)) return false;
   }
+  return true;
+}
+
+function isAsciiOnly(from: i32, to: i32): bool {
+  for (let i = from; i < to; i++) if (ch(i) >= 0x80) return false;
   return true;
 }
 
 
 /** Whether a raw tag's body is text for the linter too (<nowiki>, <pre>). */
-function isOpaqueBody(nameAt: usize, nameLen: i32): bool {
-  if (nameLen == 3) return load<u8>(nameAt) == 0x70 && load<u8>(nameAt + 1) == 0x72 && load<u8>(nameAt + 2) == 0x65;
+function isOpaqueBody(raw: i32, nameLen: i32): bool {
+  if (nameLen == 3) return rawTagNameChar(raw, 0) == 0x70 && rawTagNameChar(raw, 1) == 0x72 && rawTagNameChar(raw, 2) == 0x65;
   if (nameLen != 6) return false;
   const word = "nowiki";
-  for (let k = 0; k < 6; k++) if (<i32>load<u8>(nameAt + <usize>k) != <i32>word.charCodeAt(k)) return false;
+  for (let k = 0; k < 6; k++) if (rawTagNameChar(raw, k) != <i32>word.charCodeAt(k)) return false;
   return true;
 }
