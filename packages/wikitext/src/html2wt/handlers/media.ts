@@ -56,7 +56,8 @@ function fileName(media: WElement | null): string {
   const written = media?.dp?.sa?.["resource"];
   const parsedResource = media?.dp?.a?.["resource"];
   if (typeof written === "string" && (parsedResource === undefined || parsedResource === resource)) return written;
-  return titleFromHref(resource);
+  // The resource as the file's title path says it (underscores too, as Parsoid writes it).
+  return safeDecodeURIComponent(resource.replace(/^(?:\.\.?\/)+/, ""));
 }
 
 /** A page link option: the link's title when it names that page, else the href's spelling. */
