@@ -9,6 +9,7 @@ import { htmlTagHandler } from "./html-tag.js";
 import type { NodeHandler } from "./types.js";
 import { trimmedEdgeSpaces } from "./edge-whitespace.js";
 import { textOf } from "../text-content.js";
+import { isNewContent } from "../node-data.js";
 
 function inHtmlTable(el: WElement): boolean {
   for (let p: WElement | null = el; p; p = p.parent) {
@@ -39,7 +40,9 @@ export const tableHandler: NodeHandler = {
 /** tbody/thead/tfoot have no wikitext syntax: only their rows are written. */
 export const tableSectionHandler: NodeHandler = {
   serialize(el, s) {
-    if (inHtmlTable(el) && !el.dp?.autoInsertedStart) return htmlTagHandler.serialize(el, s);
+    // In an HTML table only a section the source wrote is written: the tree builder adds a
+    // tbody around rows by itself.
+    if (inHtmlTable(el) && !el.dp?.autoInsertedStart && (el.name !== "tbody" || isHtmlSyntax(el) || isNewContent(el.parent!))) return htmlTagHandler.serialize(el, s);
     s.serializeChildren(el);
   },
 };
@@ -106,9 +109,21 @@ function isBlockLike(el: WElement): boolean {
   return ["p", "div", "ul", "ol", "dl", "table", "pre", "h1", "h2", "h3", "h4", "h5", "h6", "blockquote"].includes(el.name);
 }
 
+/**
+ * Right after a bare "|" at the start of a line, a cell's text starting with "-", "+" or "}"
+ * would read as "|-", "|+" or "|}": a space in between keeps it a cell (the parser trims it), as
+ * Parsoid writes it. Text inside a paragraph in the cell is escaped with nowiki instead.
+ */
+export function guardCellStart(el: WElement, s: Serializer): void {
+  if (el.name !== "td" || s.currentLine !== "|") return;
+  const first = el.children[0];
+  if (first !== undefined && first.kind === "text" && /^[-+}]/.test(first.value)) s.emit(" ");
+}
+
 function writeCellContent(el: WElement, s: Serializer, kind: "td" | "th" | "caption"): void {
   const trimmed = trimmedEdgeSpaces(el);
   s.emit(trimmed.leading);
+  guardCellStart(el, s);
   s.withContext({ cell: kind, htmlBlock: false, listItem: false }, () => s.serializeChildren(el));
   s.emit(trimmed.trailing);
 }

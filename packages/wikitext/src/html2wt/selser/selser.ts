@@ -6,6 +6,7 @@ import type { WElement, WNode } from "../../dom/node.js";
 import { ANY, OWN_LINE, isSeparatorText, previousContentSibling } from "../constraints.js";
 import { handlerFor } from "../handlers/index.js";
 import { isListItemTag, isListTag } from "../handlers/block-kinds.js";
+import { guardCellStart } from "../handlers/table.js";
 import type { Serializer, TextContext } from "../serializer.js";
 import { diffDom, type DiffResult } from "./diff.js";
 import { LazySourceRanges, type RangeLookup, type SourceRange } from "./ranges.js";
@@ -34,6 +35,18 @@ const EMPTIED_AWAY = /^(?:h[1-6]|i|b)$/;
 /** Content other than (empty) formatting: images, line breaks, transclusions... */
 function hasContentElement(el: WElement): boolean {
   return el.children.some((c) => c.kind === "element" && (!EMPTIED_AWAY.test(c.name) || hasContentElement(c)));
+}
+
+/**
+ * A cell written with row syntax ("||x", "!!x") that now starts a line (the cell before it was
+ * deleted, or its content now ends the line): "||" there would be an empty cell and a second
+ * one, so it takes the single marker, with a space before "-", "+" or "}" (see guardCellStart).
+ */
+function ownLineCellSource(el: WElement, source: string): string {
+  if ((el.name !== "td" && el.name !== "th") || !(source.startsWith("||") || source.startsWith("!!"))) return source;
+  const rest = source.slice(2);
+  const marker = el.name === "th" ? "!" : "|";
+  return marker + (marker === "|" && /^[-+}]/.test(rest) ? " " : "") + rest;
 }
 
 /** Whether `target` is `siblings[from]` or follows it after separators (whitespace with a newline) only. */
@@ -134,6 +147,7 @@ export class SelectiveSerializer implements SourceReuse {
     if (node.kind === "element") {
       const handler = handlerFor(node, s);
       s.requireNewlines(handler.before?.(node, previousContentSibling(node), s) ?? ANY);
+      if (s.atLineStart) text = ownLineCellSource(node, text);
     }
     s.emit(text);
   }
@@ -174,6 +188,7 @@ export class SelectiveSerializer implements SourceReuse {
     if (node.kind !== "element" || range.contentStart === undefined || range.contentEnd === undefined) return false;
     if (isListItemTag(node.name) && (gap === null || startsWithList(node))) return false;
     this.writeStart(node, this.source.slice(range.start, range.contentStart), gap, s);
+    if (node.name === "td" && node.dp?.stx !== "html") guardCellStart(node, s);
     this.opensExactly.add(node);
     s.withContext(contentContext(node), () => s.serializeChildren(node));
     const close = this.source.slice(range.contentEnd, range.end);
