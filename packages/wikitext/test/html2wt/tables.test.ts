@@ -19,3 +19,10 @@ describe("wt2wt: table cells", () => {
     expect(await html2wt('<table><tbody><tr><td class="x">a</td></tr></tbody></table>', env)).toBe('{|\n| class="x" |a\n|}');
   });
 });
+
+describe("html2wt: HTML tables", () => {
+  it("write no tbody the tree builder added", async () => {
+    const html = `<table data-parser='{"stx":"html"}'><tbody><tr data-parser='{"stx":"html"}'><td data-parser='{"stx":"html"}'>x</td></tr></tbody></table>`;
+    expect(await html2wt(html, env)).toBe("<table><tr><td>x</td></tr></table>");
+  });
+});

@@ -95,6 +95,8 @@ function untypedLinkHandler(el: WElement, s: Serializer): NodeHandler | null {
   if (el.name !== "a") return null;
   if (href === null) return anchorWithoutHrefHandler;
   if (isLocalPageHref(href, s.env.site)) return wikiLinkHandler;
+  // MediaWiki marks interwiki links with the class extiw.
+  if ((el.getAttribute("class") ?? "").split(/\s+/).includes("extiw")) return wikiLinkHandler;
   if (/^(?:[a-z][a-z0-9+.-]*:|\/\/)/i.test(href)) return extLinkHandler;
   // A bare relative href ("fr%3AFoo") names a page of this wiki.
   if (/^[^/?#][^?#]*$/.test(href)) return wikiLinkHandler;
