@@ -205,8 +205,9 @@ export class Serializer {
       } else if (have > c.max) {
         sep = "\n".repeat(Math.max(0, c.max - this.trailingNewlines));
       }
-      // A space at the start of a line would turn the next block into preformatted text.
-      if (c.min > 0) sep = sep.replace(/\n[ \t]+$/, "\n");
+      // A space at the start of a line would turn the next block into preformatted text
+      // (except inside HTML blocks, which suppress that).
+      if (c.min > 0 && !this.context.htmlBlock) sep = sep.replace(/\n[ \t]+$/, "\n");
     }
     this.push(sep);
   }
@@ -372,8 +373,10 @@ export class Serializer {
       this.emit(escapeText(value, this, options).replace(/\n(?!$)/g, "\n "));
       return;
     }
-    // A heading is one line: newlines in its text become spaces.
+    // A heading is one line: newlines in its text become spaces. So do those inside a list
+    // item's text (trailing ones end the item's line before what follows).
     if (this.context.heading && value.includes("\n")) value = value.replace(/\n/g, " ");
+    else if (this.context.listItem && !this.context.htmlBlock && value.includes("\n")) value = value.replace(/\n(?!\s*$)/g, " ");
     // Escaping depends on where the text lands: flush the separator first so the line is known.
     this.flushSeparator();
     // Letters right after a wiki link's "]]" would join it as a link trail.
