@@ -1,18 +1,65 @@
 // HTML kept inside data-mw (an inline image's caption, a templated attribute's value), written as
-// Parsoid writes it there: no parse data, and `>` in text as it is (its serializer escapes only
-// `&` and `<` in text), so that the string compares equal.
-import type { WNode } from "../dom/node.js";
-import { escapeText, serializeElement } from "./serialize.js";
+// Parsoid writes it there, so that the string compares equal: no parse data; text escapes only
+// `&` and `<`; an attribute value holding `"` (JSON) is single-quoted with `'` as `&apos;`, any
+// other double-quoted with `"` as `&quot;`.
+import type { WElement, WNode } from "../dom/node.js";
+import { VOID_TAGS } from "../util/html-tags.js";
 
-const OPTIONS = { inlineDataParser: false };
+const RAW_TEXT = new Set(["style", "script", "xmp", "iframe", "noembed", "noframes", "plaintext"]);
+
+function text(value: string): string {
+  return value.replace(/&/g, "&amp;").replace(/</g, "&lt;");
+}
+
+function attribute(name: string, value: string): string {
+  const escaped = value.replace(/&/g, "&amp;");
+  if (value.includes('"')) return ` ${name}='${escaped.replace(/'/g, "&apos;")}'`;
+  return ` ${name}="${escaped}"`;
+}
+
+/** Iterative: content can nest deeply. */
+function element(root: WElement): string {
+  let html = "";
+  const stack: Array<WNode | string> = [root];
+  while (stack.length > 0) {
+    const node = stack.pop()!;
+    if (typeof node === "string") {
+      html += node;
+      continue;
+    }
+    if (node.kind === "text") {
+      html += node.parent && RAW_TEXT.has(node.parent.name) ? node.value : text(node.value);
+      continue;
+    }
+    if (node.kind === "comment") {
+      html += `<!--${node.value}-->`;
+      continue;
+    }
+    html += `<${node.name}`;
+    for (const a of node.attrs) html += attribute(a.name, a.value);
+    if (node.mw) html += attribute("data-mw", JSON.stringify(node.mw));
+    if (VOID_TAGS.has(node.name)) {
+      html += "/>";
+      continue;
+    }
+    html += ">";
+    stack.push(`</${node.name}>`);
+    for (let i = node.children.length - 1; i >= 0; i--) stack.push(node.children[i]!);
+  }
+  return html;
+}
 
 export function embeddedHtml(nodes: readonly WNode[]): string {
   let html = "";
   for (const n of nodes) {
-    if (n.kind === "element") html += serializeElement(n, OPTIONS);
-    else if (n.kind === "text") html += escapeText(n.value);
+    if (n.kind === "element") html += element(n);
+    else if (n.kind === "text") html += text(n.value);
     else html += `<!--${n.value}-->`;
   }
-  // Every `&gt;` comes from text: attribute values keep `>` and write `&` as `&amp;`.
-  return html.includes("&gt;") ? html.replace(/&gt;/g, ">") : html;
+  return html;
+}
+
+/** Text as embedded HTML writes it. */
+export function embeddedText(value: string): string {
+  return text(value);
 }

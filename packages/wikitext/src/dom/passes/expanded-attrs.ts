@@ -9,7 +9,7 @@ import { walkElements, type WElement } from "../node.js";
 import { ExpansionMap } from "../../preprocessor/offset-map.js";
 import type { Expansion } from "../../preprocessor/types.js";
 import type { AttrSource } from "../../tokenizer/tokens.js";
-import { escapeText } from "../../output/serialize.js";
+import { embeddedText } from "../../output/embedded-html.js";
 
 /** Renders a piece of page wikitext as inline HTML (templates encapsulated) and its text. */
 export type WikitextRenderer = (wikitext: string) => Promise<{ html: string; text: string }>;
@@ -69,11 +69,6 @@ function pieces(map: ExpansionMap, source: string, range: Range, templates: read
   const end = map.toSource(range[1], "end");
   if (end > at) out.push({ literal: source.slice(at, end) });
   return out;
-}
-
-/** Text as embedded HTML writes it (see output/embedded-html.ts). */
-function embeddedText(text: string): string {
-  return escapeText(text).replace(/&gt;/g, ">");
 }
 
 /** Page source of a range of the preprocessed text whose ends lie outside any expansion's output. */
@@ -138,7 +133,7 @@ export async function expandAttributes(
   });
   if (jobs.length === 0) return new Set();
   // Every name and value rendered at once: each is its own small document.
-  const renderPieces = async (list: Pieces) => (await Promise.all(list.map(async (p) => ("literal" in p ? escapeText(p.literal) : (await render(p.template)).html)))).join("");
+  const renderPieces = async (list: Pieces) => (await Promise.all(list.map(async (p) => ("literal" in p ? embeddedText(p.literal) : (await render(p.template)).html)))).join("");
   const renderValue = async (a: TemplatedAttr) => (a.media ? render(a.valueSource) : { html: await renderPieces(a.valuePieces), text: "" });
   const rendered = await Promise.all(
     jobs.map((job) => Promise.all(job.attrs.map(async (a) => [a.keySource === null ? null : (await render(a.keySource)).html, await renderValue(a)] as const))),
@@ -165,7 +160,9 @@ export async function expandAttributes(
     if (attribs.length === 0) return;
     // An option the grammar already recorded (page=) is replaced by its fuller entry.
     const prior = Array.isArray(el.mw?.["attribs"]) ? (el.mw["attribs"] as unknown[]).filter((e) => !(Array.isArray(e) && replaced.has(e[0] as string))) : [];
-    el.mw = { ...el.mw, attribs: [...prior, ...attribs] };
+    // attribs come first in data-mw, as Parsoid writes them.
+    const { attribs: _old, ...rest } = el.mw ?? {};
+    el.mw = { attribs: [...prior, ...attribs], ...rest };
     const existing = el.getAttribute("typeof");
     el.setAttribute("typeof", existing ? `${existing} mw:ExpandedAttrs` : "mw:ExpandedAttrs");
     const dp = el.dp ?? (el.dp = {});

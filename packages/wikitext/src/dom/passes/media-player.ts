@@ -21,7 +21,10 @@ export function renderPlayer(img: WElement, r: MediaRequest, kind: "video" | "au
   if (r.linkOption !== undefined) unused.push(["link", { txt: r.linkOption }]);
   if (wrapper && unused.length > 0) {
     const attribs = Array.isArray(wrapper.mw?.["attribs"]) ? (wrapper.mw["attribs"] as unknown[]) : [];
-    wrapper.mw = { ...(wrapper.mw ?? {}), attribs: [...attribs, ...unused] };
+    // An option already recorded (an alt text with markup, with its HTML) stays as it is.
+    const recorded = new Set(attribs.map((e) => (Array.isArray(e) ? e[0] : null)));
+    const added = unused.filter(([name]) => !recorded.has(name));
+    if (added.length > 0) wrapper.mw = { ...(wrapper.mw ?? {}), attribs: [...attribs, ...added] };
   }
   const player = new WElement(kind, []);
   player.dp = img.dp;
