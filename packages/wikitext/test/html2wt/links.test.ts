@@ -86,3 +86,13 @@ describe("html2wt: new categories", () => {
     expect(await html2wt('<!-- c --> <link rel="mw:PageProp/Category" href="./Category:Foo">', env)).toBe("<!-- c --> [[Category:Foo]]");
   });
 });
+
+describe("wt2wt: simple links whose text the parser derived", () => {
+  const roundTrip = async (source: string, title = "Test page") => {
+    const e = makeEnv(undefined, title);
+    return html2wt((await wt2html(source, e, { bodyOnly: true, inlineDataParser: true })).html, e);
+  };
+  it("keep %-escapes and references in the target", async () => {
+    expect(await roundTrip("[[7%25 Solution]] [[%33%45]] [[&#x5d0;&#x5b7;]]")).toBe("[[7%25 Solution]] [[%33%45]] [[&#x5d0;&#x5b7;]]");
+  });
+});

@@ -7,6 +7,7 @@ import type { NodeHandler } from "./types.js";
 import { decodeEntities } from "../../util/entities.js";
 import { textOf } from "../text-content.js";
 import { Title } from "../../env/title.js";
+import { percentDecode } from "../../tokenizer/grammar/wikilink.js";
 import { isNewContent } from "../node-data.js";
 import { extLinkHandler } from "./ext-link.js";
 
@@ -35,6 +36,30 @@ function isUnlinkableHref(href: string, s: Serializer): boolean {
   const prefix = articlePathPrefix(s.env.site);
   const title = titleFromHref(prefix !== "" && href.startsWith(prefix) ? href.slice(prefix.length) : href);
   return title !== "" && !title.startsWith("#") && Title.tryParse(title, s.env.site) === null;
+}
+
+/**
+ * The text the parser shows for `[[target]]`: references and %-escapes decoded, NFC, and for
+ * a subpage link ("/x/", "../x", "../") the part it names.
+ */
+function shownText(target: string, s: Serializer): string {
+  const decoded = percentDecode(decodeEntities(target));
+  const text = /[^\u0000-\u02ff]/.test(decoded) ? decoded.normalize("NFC") : decoded;
+  if (!text.startsWith("/") && !text.startsWith("../")) return text;
+  const page = Title.tryParse(s.env.page.title, s.env.site);
+  if (!page || !s.env.site.namespace(page.ns)?.subpages) return text;
+  if (text.startsWith("/")) return /\/+$/.test(text) ? text.replace(/\/+$/, "").slice(1) : page.prefixedText + text;
+  let base = page.prefixedText;
+  let rest = text;
+  while (rest.startsWith("../")) {
+    const cut = base.lastIndexOf("/");
+    if (cut <= 0) return text;
+    base = base.slice(0, cut);
+    rest = rest.slice(3);
+  }
+  const trailing = /\/+$/.test(rest);
+  rest = rest.replace(/\/+$/, "");
+  return rest === "" ? base : trailing ? rest : `${base}/${rest}`;
 }
 
 export const wikiLinkHandler: NodeHandler = {
@@ -79,7 +104,7 @@ export const wikiLinkHandler: NodeHandler = {
     const stx = el.dp?.stx;
     if (text !== null && stx !== "piped") {
       const bare = target.replace(/^:/, "");
-      if (text === bare || (bare.includes("&") && decodeEntities(bare) === text)) {
+      if (text === bare || shownText(bare, s) === text || (bare.includes("&") && decodeEntities(bare) === text)) {
         s.emitMarkup(`[[${target}]]`);
         return;
       }
