@@ -96,3 +96,11 @@ describe("wt2wt: simple links whose text the parser derived", () => {
     expect(await roundTrip("[[7%25 Solution]] [[%33%45]] [[&#x5d0;&#x5b7;]]")).toBe("[[7%25 Solution]] [[%33%45]] [[&#x5d0;&#x5b7;]]");
   });
 });
+
+describe("wt2wt: language links", () => {
+  it("keep their target as written", async () => {
+    const e = makeEnv();
+    const source = "Text\n[[  fr :Foo_bar]]";
+    expect(await html2wt((await wt2html(source, e, { bodyOnly: true, inlineDataParser: true })).html, e)).toBe(source);
+  });
+});

@@ -39,7 +39,10 @@ function isVisibleContent(node: WNode | null): boolean {
 export const languageLinkHandler: NodeHandler = {
   serialize(el, s) {
     const href = el.getAttribute("href") ?? "";
-    const original = el.dp?.sa?.["href"];
+    const written = el.dp?.sa?.["href"];
+    const parsedHref = el.dp?.a?.["href"];
+    // The spelling as written while the link still goes where it went.
+    const original = written !== undefined && (parsedHref === undefined || parsedHref === href) ? written : undefined;
     s.emit(`[[${original ?? interwikiTarget(href, s.env.site) ?? href}]]`);
   },
 };

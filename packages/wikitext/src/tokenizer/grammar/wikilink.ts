@@ -82,7 +82,8 @@ export function wikiLink(g: Grammar, i: number, to: number, ctx: InlineContext |
     if (iw?.language && !ctx?.inLink) {
       // Language links are written with underscores (interwiki links keep the spaces as typed).
       const href = interwikiUrl(iw, interwikiTitleText(target).replace(/ /g, "_"), title.fragment);
-      g.out.push(selfClosing("link", [attr("rel", "mw:PageProp/Language"), attr("href", href)], { tsr: [s, linkEnd], stx: pipe >= 0 ? "piped" : "simple" }));
+      // The target as written (spacing, prefix case, underscores) for html2wt.
+      g.out.push(selfClosing("link", [attr("rel", "mw:PageProp/Language"), attr("href", href)], { tsr: [s, linkEnd], stx: pipe >= 0 ? "piped" : "simple", sa: { href: rawTarget }, a: { href } }));
       return close + 1;
     }
   }
