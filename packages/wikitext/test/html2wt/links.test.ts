@@ -104,3 +104,13 @@ describe("wt2wt: language links", () => {
     expect(await html2wt((await wt2html(source, e, { bodyOnly: true, inlineDataParser: true })).html, e)).toBe(source);
   });
 });
+
+describe("html2wt: media links", () => {
+  it("name the file of a link without resource from its URL", async () => {
+    expect(await html2wt('<p><a rel="mw:MediaLink" href="http://img.example/images/3/3a/Foo_bar.jpg">Bat!</a></p>', env)).toBe("[[Media:Foo bar.jpg|Bat!]]");
+  });
+  it("keep a simple link's spelling of the file", async () => {
+    const source = "[[Media:No_such file.jpg]]";
+    expect(await html2wt((await wt2html(source, env, { bodyOnly: true, inlineDataParser: true })).html, env)).toBe(source);
+  });
+});
