@@ -344,6 +344,15 @@ function encapsulateLevel(parent: WElement, outer: NodeRange, expansions: readon
   });
 }
 
+/**
+ * The transclusion's type joins the node's own as Parsoid orders them: after an extension's
+ * (the extension is what the node is), before the others (an entity, expanded attributes, a
+ * file: what the template's output happens to be).
+ */
+function joinTypeOf(existing: string, transclusion: string): string {
+  return existing.startsWith("mw:Extension/") || existing.startsWith("mw:Nowiki") ? `${existing} ${transclusion}` : `${transclusion} ${existing}`;
+}
+
 /** Marks the transclusions' nodes; `about` ids follow source order, like Parsoid's. */
 export function encapsulateTransclusions(
   body: WElement,
@@ -364,7 +373,7 @@ export function encapsulateTransclusions(
     const dp = first.dp ?? (first.dp = {});
     dp["pi"] = g.paramInfos;
     const existing = first.getAttribute("typeof");
-    first.setAttribute("typeof", existing ? `${existing} ${g.typeOf}` : g.typeOf);
+    first.setAttribute("typeof", existing ? joinTypeOf(existing, g.typeOf) : g.typeOf);
     if (first.mw) {
       // Already has data-mw (an extension's): the parts join it.
       first.mw = { ...first.mw, ...(JSON.parse(g.dataMwJson) as Record<string, unknown>) };

@@ -152,6 +152,12 @@ function brokenMedia(img: WElement, r: MediaRequest, error: MediaError): void {
     { name: "class", value: "mw-file-element mw-broken-media" },
     { name: "resource", value: img.getAttribute("resource") ?? "" },
   ]);
+  // The size asked for (an explicit box, or a thumbnail's default width) stays known; a manual
+  // thumbnail is shown as it is, at no size of the request's.
+  if (r.manualThumb === undefined) {
+    if (r.width !== undefined) span.setAttribute("data-width", String(r.width));
+    if (r.height !== undefined) span.setAttribute("data-height", String(r.height));
+  }
   span.dp = img.dp;
   const parent = img.parent;
   if (!parent) return;
