@@ -114,3 +114,10 @@ describe("html2wt: media links", () => {
     expect(await html2wt((await wt2html(source, env, { bodyOnly: true, inlineDataParser: true })).html, env)).toBe(source);
   });
 });
+
+describe("wt2wt: magic links", () => {
+  it("keep the references they were written with", async () => {
+    const source = "RFC&nbsp;822 and ISBN&#160;0-306-40615-2";
+    expect(await html2wt((await wt2html(source, env, { bodyOnly: true, inlineDataParser: true })).html, env)).toBe(source);
+  });
+});

@@ -14,6 +14,12 @@ function isMagicLinkText(text: string, href: string): boolean {
   return m[1] === "RFC" ? new RegExp(`rfc${m[2]}(?:\\D|$)`, "i").test(href) : new RegExp(`pubmed/${m[2]}(?:\\D|$)`).test(href);
 }
 
+/** A magic link's text as written (references for its spaces) while the text is unchanged. */
+export function magicLinkSource(el: WElement, text: string): string {
+  const src = el.dp?.src;
+  return typeof src === "string" && decodeEntities(src) === text ? src : text;
+}
+
 /** Letters right before a bare URL or magic link would stop it from linking. */
 function guardBefore(s: Serializer): void {
   if (/[\p{L}\p{N}_]$/u.test(s.currentLine)) s.emit("<nowiki/>");
@@ -46,7 +52,7 @@ export const extLinkHandler: NodeHandler = {
     const classes = el.getAttribute("class") ?? "";
     if (stx === "magiclink" || classes.includes("mw-magiclink") || isMagicLinkText(text, current)) {
       guardBefore(s);
-      s.emit(text);
+      s.emit(magicLinkSource(el, text));
       s.markAutolink();
       return;
     }

@@ -9,7 +9,7 @@ import { textOf } from "../text-content.js";
 import { Title } from "../../env/title.js";
 import { percentDecode } from "../../tokenizer/grammar/wikilink.js";
 import { isNewContent } from "../node-data.js";
-import { extLinkHandler } from "./ext-link.js";
+import { extLinkHandler, magicLinkSource } from "./ext-link.js";
 
 function plainText(el: WElement): string | null {
   for (const c of el.children) if (c.kind !== "text") return null;
@@ -98,7 +98,7 @@ export const wikiLinkHandler: NodeHandler = {
     }
     const text = fullText;
     if (text !== null && isIsbnMagicLink(target, text)) {
-      s.emit(text);
+      s.emit(magicLinkSource(el, text));
       return;
     }
     const stx = el.dp?.stx;

@@ -31,7 +31,9 @@ export function magicLink(g: Grammar, i: number, to: number): number {
   } else {
     attrs = [attr("href", `//www.ncbi.nlm.nih.gov/pubmed/${num[0]}?dopt=Abstract`), attr("rel", "mw:ExtLink nofollow"), attr("class", "external mw-magiclink mw-magiclink-pmid")];
   }
-  g.out.push(startTag("a", attrs, { tsr: [s, end], stx: "magiclink" }));
+  const written = g.src.slice(s, end);
+  // Written with references (`RFC&nbsp;822`): the source, for html2wt while the text is unchanged.
+  g.out.push(startTag("a", attrs, written === shown ? { tsr: [s, end], stx: "magiclink" } : { tsr: [s, end], stx: "magiclink", src: written }));
   g.out.push(text(shown, s, end));
   g.out.push(endTag("a", { tsr: [end, end] }));
   return g.consumeTo(i + 1, end);
