@@ -15,10 +15,7 @@ import { transformLists } from "./transforms/lists.js";
 import { transformSanitizer } from "./transforms/sanitizer.js";
 import { transformParagraphs } from "./transforms/paragraphs.js";
 import { buildTree } from "./tree/builder.js";
-import { removeEmptyReopenedFormatting } from "./dom/passes/reopened-formatting.js";
-import { trimWikitextWhitespace } from "./dom/passes/trim-whitespace.js";
-import { moveNewlinesOutOfCells } from "./dom/passes/cell-newlines.js";
-import { pwrap } from "./dom/passes/pwrap.js";
+import { cleanUpTree } from "./dom/passes/tree-cleanup.js";
 import { computeDsr } from "./dom/passes/dsr.js";
 import { encapsulateTransclusions } from "./dom/passes/encapsulate.js";
 import { mapDsrToSource } from "./dom/passes/map-dsr.js";
@@ -129,10 +126,7 @@ export async function wt2dom(source: string, env: Env, options: Wt2HtmlOptions =
   if (!inline) tokens = transformParagraphs(tokens);
   checkDeadline(env);
   const body = buildTree(tokens, text.length);
-  moveNewlinesOutOfCells(body, text);
-  removeEmptyReopenedFormatting(body);
-  trimWikitextWhitespace(body);
-  if (!inline) pwrap(body);
+  cleanUpTree(body, text, !inline);
   computeDsr(body);
   // Only real transclusions get groups (literal ones like {{!}} just shift offsets).
   let transclusions = pre && pre.expansions.length > 0 ? pre.expansions.filter(isTransclusion) : [];

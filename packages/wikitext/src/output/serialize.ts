@@ -58,21 +58,21 @@ function attribute(name: string, value: string): string {
   return " " + name + '="' + escapeAttr(value) + '"';
 }
 
-/** `<name attrs…` without the closing `>`. */
-function openTag(node: WElement, inlineDataParser: boolean): string {
-  let open = "<" + node.name;
+/** `html` followed by `<name attrs…` (without the closing `>`): no string of its own per tag. */
+function openTag(html: string, node: WElement, inlineDataParser: boolean): string {
+  html += "<" + node.name;
   const attrs = node.attrs;
   for (let i = 0; i < attrs.length; i++) {
     const a = attrs[i]!;
-    open += attribute(a.name, a.value);
+    html += attribute(a.name, a.value);
   }
-  if (node.mw) open += attribute("data-mw", JSON.stringify(node.mw));
+  if (node.mw) html += attribute("data-mw", JSON.stringify(node.mw));
   if (inlineDataParser && node.dp) {
     // Parse data whose members are all undefined writes no attribute.
     const json = JSON.stringify(node.dp);
-    if (json !== "{}") open += attribute("data-parser", json);
+    if (json !== "{}") html += attribute("data-parser", json);
   }
-  return open;
+  return html;
 }
 
 /** Text of a child of `parent`: raw-text elements' content is written as is. */
@@ -89,8 +89,8 @@ function serializeTree(root: WElement, withRoot: boolean, inlineDataParser: bool
   const chunks: string[] = [];
   let html = "";
   if (withRoot) {
-    if (VOID_TAGS.has(root.name)) return openTag(root, inlineDataParser) + "/>";
-    html = startTag(root, inlineDataParser);
+    if (VOID_TAGS.has(root.name)) return openTag("", root, inlineDataParser) + "/>";
+    html = startTag("", root, inlineDataParser);
   }
   const parents: WElement[] = [];
   const nexts: number[] = [];
@@ -105,13 +105,13 @@ function serializeTree(root: WElement, withRoot: boolean, inlineDataParser: bool
       } else if (child.kind === "comment") {
         html += "<!--" + child.value + "-->";
       } else if (VOID_TAGS.has(child.name)) {
-        html += openTag(child, inlineDataParser) + "/>";
+        html = openTag(html, child, inlineDataParser) + "/>";
       } else {
-        html += startTag(child, inlineDataParser);
+        html = startTag(html, child, inlineDataParser);
         const grandKids = child.children;
         if (grandKids.length === 1 && grandKids[0]!.kind === "text") {
           // The common leaf case, without a visit of its own.
-          html += textHtml(child, grandKids[0]!.value) + closeTag(child.name);
+          html = html + textHtml(child, grandKids[0]!.value) + closeTag(child.name);
         } else if (grandKids.length === 0) {
           html += closeTag(child.name);
         } else {
@@ -152,13 +152,13 @@ function flat(s: string): string {
   return s;
 }
 
-/** The start tag, plus the newline that keeps a leading newline of pre-like elements. */
-function startTag(node: WElement, inlineDataParser: boolean): string {
-  const open = openTag(node, inlineDataParser) + ">";
+/** `html` followed by the start tag, plus the newline that keeps a leading newline of pre-like elements. */
+function startTag(html: string, node: WElement, inlineDataParser: boolean): string {
+  html = openTag(html, node, inlineDataParser) + ">";
   if (node.name === "pre" || node.name === "textarea" || node.name === "listing") {
     // A newline right after the start tag is dropped by HTML parsers: write one more.
     const first = node.children[0];
-    if (first && first.kind === "text" && first.value.charCodeAt(0) === 10) return open + "\n";
+    if (first && first.kind === "text" && first.value.charCodeAt(0) === 10) return html + "\n";
   }
-  return open;
+  return html;
 }

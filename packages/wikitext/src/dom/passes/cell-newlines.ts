@@ -5,7 +5,7 @@
 // moves it after the cell and moves the cell's implicit end back over it. It runs before dsr is
 // computed and before edge whitespace is trimmed (the spaces before the newline are then
 // trailing and get trimmed like Parsoid's).
-import { WText, walkElements, type WElement, type WNode } from "../node.js";
+import { WText, type WElement, type WNode } from "../node.js";
 
 const CELLS = new Set(["td", "th", "caption"]);
 
@@ -54,11 +54,16 @@ function moveOutOfCells(parent: WElement, text: string): void {
   if (out) parent.children = out;
 }
 
-/** `text` is the (preprocessed) wikitext the tree was built from. */
-export function moveNewlinesOutOfCells(root: WElement, text: string): void {
-  // Wikitext cells only exist in wikitext tables: most pages have none, and need no walk.
-  if (!text.includes("{|")) return;
-  walkElements(root, (el) => {
-    if (el.name === "tr" || el.name === "table" || el.name === "tbody") moveOutOfCells(el, text);
-  });
+/** Wikitext cells only exist in wikitext tables: most pages have none, and need no work here. */
+export function hasWikitextTables(text: string): boolean {
+  return text.includes("{|");
+}
+
+/**
+ * Moves the newlines out of the cells among `el`'s children when it is a row, table or tbody.
+ * `text` is the (preprocessed) wikitext the tree was built from. Run at every element in
+ * document order, before the children are visited (tree-cleanup.ts).
+ */
+export function moveNewlinesOutOfCells(el: WElement, text: string): void {
+  if (el.name === "tr" || el.name === "table" || el.name === "tbody") moveOutOfCells(el, text);
 }

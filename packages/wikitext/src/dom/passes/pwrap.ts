@@ -153,8 +153,17 @@ function pwrapChildren(parent: WElement): void {
   if (run.length > 0) wrapRun(parent, run);
 }
 
-export function pwrap(body: WElement): void {
+/**
+ * Wraps the inline runs of `body` and of its blockquotes. `blockquotes` (every blockquote of the
+ * tree, in any order: wrapping one never adds or removes another) spares a walk when the caller
+ * already found them.
+ */
+export function pwrap(body: WElement, blockquotes?: readonly WElement[]): void {
   pwrapChildren(body);
+  if (blockquotes) {
+    for (const bq of blockquotes) pwrapChildren(bq);
+    return;
+  }
   const stack: WElement[] = [body];
   while (stack.length > 0) {
     const el = stack.pop()!;

@@ -9,20 +9,12 @@ function onlyWhitespace(el: WElement): boolean {
   return el.children.every((c) => c.kind === "text" && /^[ \t\n\r\f]*$/.test(c.value));
 }
 
-export function removeEmptyReopenedFormatting(root: WElement): void {
-  const found: WElement[] = [];
-  const stack: WElement[] = [root];
-  while (stack.length > 0) {
-    const el = stack.pop()!;
-    for (const c of el.children) {
-      if (c.kind !== "element") continue;
-      if (reopenedFormatting.has(c)) found.push(c);
-      stack.push(c);
-    }
-  }
-  // Innermost first, so nested empty copies disappear together.
-  for (let i = found.length - 1; i >= 0; i--) {
-    const el = found[i]!;
-    if (onlyWhitespace(el)) unwrap(el);
-  }
+/**
+ * Unwraps `el` when it is such a copy holding only whitespace; returns whether it did. Run after
+ * the element's descendants (tree-cleanup.ts), so nested empty copies disappear together.
+ */
+export function unwrapEmptyReopenedFormatting(el: WElement): boolean {
+  if (!reopenedFormatting.has(el) || !onlyWhitespace(el)) return false;
+  unwrap(el);
+  return true;
 }

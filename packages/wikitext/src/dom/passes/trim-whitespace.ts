@@ -1,7 +1,7 @@
 // Whitespace at the edges of wikitext headings, list items, captions and cells is syntax, not
 // content (`== Title ==`, `* item`, `| cell`): Parsoid trims it, also around leading and trailing
 // comments. HTML-syntax elements keep their whitespace.
-import { walkElements, type WElement, type WNode } from "../node.js";
+import type { WElement, WNode } from "../node.js";
 
 const TRIMMED = new Set(["h1", "h2", "h3", "h4", "h5", "h6", "li", "dt", "dd", "caption", "td", "th"]);
 
@@ -55,10 +55,9 @@ function noteAmbiguousTrailing(el: WElement, leading: number, trailing: number):
   el.dp["trailWS"] = trailing;
 }
 
-export function trimWikitextWhitespace(root: WElement): void {
-  walkElements(root, (el) => {
-    if (!TRIMMED.has(el.name) || el.dp?.stx === "html" || el.dp?.autoInsertedStart) return;
-    const leading = trimEdge(el, true);
-    noteAmbiguousTrailing(el, leading, trimEdge(el, false));
-  });
+/** Trims the syntax whitespace at the edges of `el` when it is a wikitext heading, item or cell. */
+export function trimWikitextWhitespace(el: WElement): void {
+  if (!TRIMMED.has(el.name) || el.dp?.stx === "html" || el.dp?.autoInsertedStart) return;
+  const leading = trimEdge(el, true);
+  noteAmbiguousTrailing(el, leading, trimEdge(el, false));
 }
