@@ -40,6 +40,8 @@ export interface AttrSource {
    * the page source (between `lead` and `trail`, the whitespace written around it).
    */
   media?: { prefix: number | null; always: boolean; receiver?: Attr; option?: { ak: string }; lead?: string; trail?: string };
+  /** Told the value's page source once the attribute is known to be templated (a file name). */
+  written?: (source: string) => void;
 }
 
 export interface TagAux {

@@ -79,9 +79,15 @@ describe("wt2html: templated attributes", () => {
     expect(out).not.toContain("mw:ExpandedAttrs");
   });
 
+  it("marks a file whose name a template wrote part of", async () => {
+    const file = await html("[[File:{{1x|Foo.jpg}}]]");
+    expect(file).toContain("mw:ExpandedAttrs");
+    expect(dataMw(file).attribs?.[0]?.[1].html).toMatch(/^File:<span [^>]*>Foo\.jpg<\/span>$/);
+  });
+
   it("writes templated attributes back as they were", async () => {
     const env = makeEnv();
-    for (const wt of ['<div title="a {{1x|b}}">x</div>', "[[Foo{{1x|bar}}]]", "[[{{Pipe}}]]", "[[Category:Foo{{1x|bar}}|A {{1x|B}}]]", "http://example.com/{{1x|hi}}"]) {
+    for (const wt of ['<div title="a {{1x|b}}">x</div>', "[[Foo{{1x|bar}}]]", "[[{{Pipe}}]]", "[[Category:Foo{{1x|bar}}|A {{1x|B}}]]", "http://example.com/{{1x|hi}}", "[[File:{{1x|Foo.jpg}}]]"]) {
       const { html: out } = await wt2html(wt, env, { bodyOnly: true });
       expect(await html2wt(out, env)).toBe(wt);
     }

@@ -26,6 +26,7 @@ type Pieces = Array<{ literal: string } | { template: string }>;
 /** One templated attribute: its page source, and the source of the parts to render. */
 interface TemplatedAttr {
   name: string;
+  written: AttrSource["written"];
   /** Page source of the name, when a template wrote part of it. */
   keySource: string | null;
   /** Page source of the value ("" for a bare name). */
@@ -100,6 +101,7 @@ function templatedAttrs(sources: readonly AttrSource[], tagStart: number, map: E
     used.push(...inKey, ...inValue);
     attrs.push({
       name: a.name,
+      written: a.written,
       keySource: a.key && inKey.length > 0 ? pageSource(map, source, a.key) : null,
       valueSource: value ? pageSource(map, source, value) : "",
       valuePieces: value ? pieces(map, source, value, inValue) : [],
@@ -145,6 +147,7 @@ export async function expandAttributes(
     job.attrs.forEach((a, i) => {
       const [keyHtml, value] = rendered[k]![i]!;
       if (!a.media) {
+        a.written?.(a.valueSource);
         attribs.push([keyHtml === null ? { txt: a.name } : { txt: a.name, html: keyHtml }, { html: value.html }]);
         return;
       }

@@ -13,6 +13,7 @@ import type { SiteConfig } from "../../env/site-config.js";
 import { decodeEntities } from "../../util/entities.js";
 import { encodeTitlePath } from "../../util/href.js";
 import { requestFragment } from "../../ext/grammar.js";
+import { hrefSource } from "./attr-sources.js";
 import type { FragmentRequest } from "../../ext/types.js";
 import { plainText } from "../../ext/text.js";
 import { embeddedHtml } from "../../output/embedded-html.js";
@@ -351,7 +352,15 @@ export function media(g: Grammar, i: number, pipe: number, close: number, title:
     request.width = Math.round((defaultThumbWidth(site) * upright) / 10) * 10;
   }
   // The file name as written ("Image:Foo.jpg"), for html2wt while the resource is unchanged.
-  const img = selfClosing("img", imgAttrs, { tsr: [s, s], sa: { resource: g.src.slice(g.end(i), pipe >= 0 ? g.start(pipe) : g.start(close)) } });
+  const nameEnd = pipe >= 0 ? g.start(pipe) : g.start(close);
+  const img = selfClosing("img", imgAttrs, { tsr: [s, s], sa: { resource: g.src.slice(g.end(i), nameEnd) } });
+  // A file name a template wrote part of is the wrapper's templated `href` (Parsoid's form); the
+  // name as written (with the template) is what html2wt writes back.
+  const nameSource = hrefSource(g, g.end(i), nameEnd, nameEnd);
+  if (nameSource) {
+    nameSource[0]!.written = (source) => (img.dp.sa = { resource: source });
+    open.aux = { ...open.aux, attrSources: [...nameSource, ...(open.aux?.attrSources ?? [])] };
+  }
   img.aux = { media: request };
   g.out.push(img);
   g.out.push(endTag(linkTag, { tsr: [s, s] }));

@@ -3,6 +3,7 @@
 // wiki's magic words (localised aliases included).
 import type { Grammar } from "./state.js";
 import { selfClosing, attr } from "../tokens.js";
+import { hrefSource } from "./attr-sources.js";
 import { Title } from "../../env/title.js";
 import { encodeTitlePath, encodeFragment, interwikiUrl } from "../../util/href.js";
 import { percentDecode, interwikiTitleText } from "./wikilink.js";
@@ -30,6 +31,12 @@ export function redirect(g: Grammar): number {
     : `./${encodeTitlePath(title.prefixedDbKey)}${title.fragment ? `#${encodeFragment(title.fragment)}` : ""}`;
   // The target as written, for html2wt while the href is unchanged.
   const dp = { tsr: [0, m[0].length] as [number, number], src: m[0].slice(0, m[0].indexOf("[[")), sa: { href: m[1]! }, a: { href } };
-  g.out.push(selfClosing("link", [attr("rel", "mw:PageProp/redirect"), attr("href", href)], dp));
+  const link = selfClosing("link", [attr("rel", "mw:PageProp/redirect"), attr("href", href)], dp);
+  const targetStart = m[0].indexOf("[[") + 2;
+  const targetEnd = targetStart + m[1]!.length;
+  // A target a template wrote part of is a templated href (mw:ExpandedAttrs).
+  const sources = hrefSource(g, targetStart, targetEnd, targetEnd);
+  if (sources) link.aux = { attrSources: sources };
+  g.out.push(link);
   return g.consumeTo(0, m[0].length);
 }
