@@ -73,6 +73,27 @@ export class Expander implements NodeExpander {
     this.prefetched = templates.prefetched;
   }
 
+  /**
+   * What expand() gives for nodes with nothing to expand (text, `=`, comments, ignored tags),
+   * without a promise: most call targets and parameter names are plain text, and every await
+   * costs a turn. Undefined when some node needs expanding or a limit would be reached (expand()
+   * then reports it). Counts the nodes exactly as expand() does.
+   */
+  plainText(nodes: readonly PPNode[], frame: Frame, keepComments = false): string | undefined {
+    const { limits } = this.options;
+    if (this.expandDepth >= limits.maxExpandDepth || this.nodeCount + nodes.length > limits.maxNodeCount) return undefined;
+    let out = "";
+    for (const node of nodes) {
+      if (typeof node === "string") out += node;
+      else if (node.kind === "equals") out += "=";
+      else if (node.kind === "comment") {
+        if (keepComments) out += frame.tree.source.slice(node.start, node.end);
+      } else if (node.kind !== "ignore") return undefined;
+    }
+    this.nodeCount += nodes.length;
+    return out;
+  }
+
   async expand(nodes: readonly PPNode[], frame: Frame, keepComments = false): Promise<string> {
     const { limits } = this.options;
     if (this.expandDepth >= limits.maxExpandDepth) return errorSpan("Expansion depth limit exceeded");
@@ -142,11 +163,11 @@ export class Expander implements NodeExpander {
   }
 
   private async substituteArg(node: PPBrace, frame: Frame): Promise<BraceOutput> {
-    const nameText = await this.expand(node.title.nodes, frame);
+    const nameText = this.plainText(node.title.nodes, frame) ?? (await this.expand(node.title.nodes, frame));
     const value = frame.getArg(phpTrim(nameText), this);
     let text: string;
     if (value !== undefined) text = await value;
-    else if (node.parts[0]) text = await this.expand(node.parts[0].nodes, frame);
+    else if (node.parts[0]) text = this.plainText(node.parts[0].nodes, frame) ?? (await this.expand(node.parts[0].nodes, frame));
     else text = `{{{${nameText}}}}`;
     return { text, resolution: { kind: "tplarg" } };
   }
@@ -160,7 +181,7 @@ export class Expander implements NodeExpander {
 
   private async substituteTemplate(node: PPBrace, frame: Frame): Promise<BraceOutput> {
     const site = this.env.site;
-    const titleText = await this.expand(node.title.nodes, frame);
+    const titleText = this.plainText(node.title.nodes, frame) ?? (await this.expand(node.title.nodes, frame));
     let part1 = phpTrim(titleText);
 
     // subst: only acts when saving; in a normal parse the call stays as text. safesubst: is
@@ -243,7 +264,8 @@ export class Expander implements NodeExpander {
     let index = 1;
     for (const part of node.parts) {
       if (part.eqIndex !== null) {
-        const name = phpTrim(await this.expand(partNameNodes(part), frame));
+        const nameNodes = partNameNodes(part);
+        const name = phpTrim(this.plainText(nameNodes, frame) ?? (await this.expand(nameNodes, frame)));
         child.setArg(name, partValueNodes(part), true);
       } else {
         child.setArg(String(index++), part.nodes, false);

@@ -7,6 +7,8 @@ import type { PPNode, PPTree } from "./tree.js";
 export interface NodeExpander {
   /** `keepComments`: comments at this level stay in the output (not in nested expansions). */
   expand(nodes: readonly PPNode[], frame: Frame, keepComments?: boolean): Promise<string>;
+  /** The same for nodes with nothing to expand, without a promise; undefined otherwise. */
+  plainText(nodes: readonly PPNode[], frame: Frame, keepComments?: boolean): string | undefined;
 }
 
 interface ArgSource {
@@ -106,7 +108,11 @@ export class Frame {
       const parent = this.parent;
       // Comments written in the page's own arguments stay in the output, as in Parsoid (the
       // page's wikitext keeps them for round-tripping); a template's own comments do not.
-      value = expander.expand(source.nodes, parent, parent.isRoot).then((text) => (source.trim ? phpTrim(text) : text));
+      const plain = expander.plainText(source.nodes, parent, parent.isRoot);
+      value =
+        plain !== undefined
+          ? Promise.resolve(source.trim ? phpTrim(plain) : plain)
+          : expander.expand(source.nodes, parent, parent.isRoot).then((text) => (source.trim ? phpTrim(text) : text));
       this.expanded.set(name, value);
     }
     return value;

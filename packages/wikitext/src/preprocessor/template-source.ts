@@ -1,9 +1,9 @@
 // Template sources for one conversion: fetched through the data access at most once per title
 // (fetches are started early, level by level, so they run together), redirects followed as
-// MediaWiki does for transclusion, and each source's parse tree built once.
+// MediaWiki does for transclusion, and each source's parse tree built once (tree-cache.ts).
 import type { Env } from "../engine-env.js";
 import { Title } from "../env/title.js";
-import { buildTree } from "./build-tree.js";
+import { templateTree } from "./tree-cache.js";
 import type { PPTree } from "./tree.js";
 
 export interface FetchedTemplate {
@@ -18,7 +18,9 @@ const MAX_REDIRECTS = 2;
 
 export class TemplateSources {
   private readonly pages = new Map<string, Promise<FetchedTemplate | null>>();
-  private readonly trees = new Map<string, PPTree>();
+  /** Fetched templates are kept per title for the conversion: their trees hang off them. */
+  private readonly trees = new WeakMap<FetchedTemplate, PPTree>();
+  private extensionTags: readonly string[] | undefined = undefined;
   /** Title objects are shared per target text, so their keys are computed once. */
   private readonly keys = new WeakMap<Title, string>();
   /** Compiled on the first fetch (most conversions fetch nothing). */
@@ -61,16 +63,13 @@ export class TemplateSources {
 
   /** The parse tree of a template's text, for inclusion. */
   tree(template: FetchedTemplate): PPTree {
-    const key = `${template.title.prefixedText}\u0000${template.revid}`;
-    let tree = this.trees.get(key);
+    let tree = this.trees.get(template);
     if (!tree) {
-      tree = buildTree(template.source, {
-        forInclusion: true,
-        extensionTags: this.env.site.extensionTags(),
-        languageConversion: this.languageConversion,
-      });
+      this.extensionTags ??= this.env.site.extensionTags();
+      tree = templateTree(template.source, this.extensionTags, this.languageConversion);
+      // Counted as built here, whether or not an earlier conversion already parsed the text.
       this.treeWork += tree.work;
-      this.trees.set(key, tree);
+      this.trees.set(template, tree);
     }
     return tree;
   }
