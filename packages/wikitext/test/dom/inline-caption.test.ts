@@ -31,6 +31,12 @@ describe("wt2html: inline image captions", () => {
     expect(html).toContain("mw:ExpandedAttrs");
   });
 
+  it("keeps a plain caption as it is written, spaces included", async () => {
+    const { html } = await wt2html("[[File:Foobar.jpg| one ]]", makeEnv(), { bodyOnly: true });
+    expect(dataMw(html).caption).toBe(" one ");
+    expect(html).toContain(">one</span></a></span>");
+  });
+
   it("writes an unchanged caption back as it was written", async () => {
     const env = makeEnv();
     for (const wt of ["[[File:Foobar.jpg|a [[link]]foo b]]", "[[File:Foobar.jpg| one ]]", "[[File:Foobar.jpg|alt=a '''b''']]"]) {

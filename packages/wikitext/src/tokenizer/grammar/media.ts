@@ -16,7 +16,7 @@ import { requestFragment } from "../../ext/grammar.js";
 import { hrefSource } from "./attr-sources.js";
 import type { FragmentRequest } from "../../ext/types.js";
 import { plainText } from "../../ext/text.js";
-import { embeddedHtml } from "../../output/embedded-html.js";
+import { embeddedHtml, embeddedText } from "../../output/embedded-html.js";
 
 /** What the media DOM pass needs to render the image. */
 export interface MediaRequest {
@@ -93,6 +93,13 @@ function classify(site: SiteConfig, arg: string): { name: string; value: string;
   }
   return null;
 }
+
+/**
+ * A caption that parses to its own text: no character that starts markup (links, tags,
+ * entities, quotes, magic words, signatures, URLs) or takes French spacing, and no magic-link
+ * keyword.
+ */
+const PLAIN_CAPTION = /^(?![\s\S]*\b(?:ISBN|RFC|PMID)\b)[^&<>[\]{}'_~:\n|=*#;?!«»-]*$/;
 
 /** Characters without which an alt text is plain text (no markup to keep in data-mw). */
 const ALT_MARKUP = /['[<&{_~]/;
@@ -252,7 +259,8 @@ export function media(g: Grammar, i: number, pipe: number, close: number, title:
   let linkTitle: Title | null = null;
   const linkIsUrl = link !== undefined && (/^(?:[a-z][a-z0-9+.-]*:)?\/\//i.test(link) || /^(mailto|news|tel|urn|geo):/i.test(link));
   if (link !== undefined && link !== "" && !linkIsUrl) {
-    const bare = /^\[\[([^\[\]]*)\]\]$/.exec(link)?.[1] ?? link;
+    // Bold and italic markup is no part of a title: the option's text is what counts.
+    const bare = (/^\[\[([^\[\]]*)\]\]$/.exec(link)?.[1] ?? link).replace(/''+/g, "");
     let decoded = bare;
     try {
       decoded = decodeURIComponent(bare);
@@ -270,9 +278,17 @@ export function media(g: Grammar, i: number, pipe: number, close: number, title:
   // then, and where parsing is not possible, the decoded text stands in.
   let inlineCaption: FragmentRequest | null = null;
   if (!block && captionText) {
-    open.mw = { ...open.mw, caption: captionText };
-    inlineCaption = requestFragment(g, g.src.slice(g.start(caption![0]), g.start(caption![1])), "inline");
-    open.aux = { fragment: inlineCaption };
+    const rawCaption = g.src.slice(g.start(caption![0]), g.start(caption![1]));
+    if (PLAIN_CAPTION.test(rawCaption)) {
+      // Nothing in it that wikitext would turn into markup: its HTML is the text itself.
+      const html = embeddedText(rawCaption);
+      open.mw = { ...open.mw, caption: html };
+      open.dp["captionHtml"] = html;
+    } else {
+      open.mw = { ...open.mw, caption: captionText };
+      inlineCaption = requestFragment(g, rawCaption, "inline");
+      open.aux = { fragment: inlineCaption };
+    }
   }
   if (optionSources.length > 0) open.aux = { ...open.aux, attrSources: optionSources };
   g.out.push(open);
@@ -284,10 +300,11 @@ export function media(g: Grammar, i: number, pipe: number, close: number, title:
   let linkTag = "a";
   const linkAttrs: Attr[] = [];
   let tooltip: string | undefined;
+  // The description page, opened at the page and language shown.
+  const query = [page !== undefined ? `page=${page}` : "", lang !== undefined ? `lang=${encodeURIComponent(lang)}` : ""].filter(Boolean).join("&");
+  const descriptionHref = query ? `${fileHref}?${query}` : fileHref;
   if (link === undefined) {
-    // The description page, opened at the page and language shown.
-    const query = [page !== undefined ? `page=${page}` : "", lang !== undefined ? `lang=${encodeURIComponent(lang)}` : ""].filter(Boolean).join("&");
-    linkAttrs.push(attr("href", query ? `${fileHref}?${query}` : fileHref));
+    linkAttrs.push(attr("href", descriptionHref));
     // The link describes the file shown; a manual thumbnail is another file (MediaWiki drops the class).
     if (!manualThumbTitle) linkAttrs.push(attr("class", "mw-file-description"));
   } else if (link === "") {
@@ -301,7 +318,8 @@ export function media(g: Grammar, i: number, pipe: number, close: number, title:
     linkAttrs.push(attr("href", `./${encodeTitlePath(linkTitle.prefixedDbKey)}`));
     tooltip = linkTitle.prefixedText;
   } else {
-    linkAttrs.push(attr("href", fileHref), attr("class", "mw-file-description"));
+    // A link to no valid title leaves the default link.
+    linkAttrs.push(attr("href", descriptionHref), attr("class", "mw-file-description"));
   }
   if (captionAsTitle) tooltip = captionText;
   const titleAttr = tooltip !== undefined ? attr("title", tooltip) : null;
