@@ -24,7 +24,7 @@ import { preprocess } from "./preprocessor/preprocess.js";
 import { ExpansionMap } from "./preprocessor/offset-map.js";
 import { ConversionTemplates } from "./preprocessor/template-source.js";
 import type { Expansion, PreprocessResult } from "./preprocessor/types.js";
-import { renderMedia } from "./dom/passes/media.js";
+import { renderMedia, imageLimit } from "./dom/passes/media.js";
 import { addLinkClasses } from "./dom/passes/link-classes.js";
 import { assignHeadingIds } from "./dom/passes/heading-ids.js";
 import { wrapSections } from "./dom/passes/sections.js";
@@ -156,7 +156,7 @@ export async function wt2dom(source: string, env: Env, options: Wt2HtmlOptions =
   const linting = options.lint !== undefined;
   if (!linting) markEmptyElements(body);
   if (!linting) await addLinkClasses(body, env.data, env.page.title);
-  await renderMedia(body, env.data);
+  await renderMedia(body, env.data, imageLimit(env.site));
   if (!linting) runFinishers(body, env);
   processCitations(body, env);
   if (!linting) finishAnnotations(body, env, source);

@@ -3,6 +3,7 @@
 // once per distinct requested box. A missing file becomes Parsoid's broken-media structure.
 import { WElement, WText, walkElements } from "../node.js";
 import type { DataAccess, FileInfo, FileRequest } from "../../env/data-access.js";
+import type { SiteConfig } from "../../env/site-config.js";
 import type { MediaRequest } from "../../tokenizer/grammar/media.js";
 import { renderPlayer } from "./media-player.js";
 
@@ -33,7 +34,15 @@ function key(name: string, width?: number, height?: number, page?: number, lang?
   return `${name}\u0000${width ?? ""}\u0000${height ?? ""}\u0000${page ?? ""}\u0000${lang ?? ""}`;
 }
 
-export async function renderMedia(root: WElement, data: DataAccess): Promise<void> {
+/** The wiki's limit on distinct files rendered per page (siteinfo `parsoidmaximumimages`), if any. */
+export function imageLimit(site: SiteConfig): number | undefined {
+  const limit = Number(site.info.general["parsoidmaximumimages"]);
+  return Number.isInteger(limit) && limit >= 0 ? limit : undefined;
+}
+
+const LIMIT_EXCEEDED: MediaError = { key: "apierror-imagelimitexceeded", message: "Image is not rendered due to image limit was exceeded" };
+
+export async function renderMedia(root: WElement, data: DataAccess, maxImages?: number): Promise<void> {
   const images: Array<[WElement, MediaRequest]> = [];
   const mediaLinks: WElement[] = [];
   walkElements(root, (el) => {
@@ -91,7 +100,16 @@ export async function renderMedia(root: WElement, data: DataAccess): Promise<voi
     link.setAttribute("typeof", "mw:Error");
     link.mw = { errors: [{ key: "apierror-filedoesnotexist", message: "This image does not exist." }] };
   }
+  // Beyond the limit, a file not shown yet is not rendered (one already shown still is).
+  const shown = new Set<string>();
   for (const [img, r] of images) {
+    if (maxImages !== undefined && !shown.has(r.name)) {
+      if (shown.size >= maxImages) {
+        brokenMedia(img, r, LIMIT_EXCEEDED, !natural.has(r.name));
+        continue;
+      }
+      shown.add(r.name);
+    }
     if (r.manualThumb === "") {
       brokenMedia(img, r, { key: "apierror-invalidtitle", message: "Invalid thumbnail title.", params: { name: "" } });
       continue;
@@ -147,7 +165,7 @@ interface MediaError {
   params?: Record<string, string>;
 }
 
-function brokenMedia(img: WElement, r: MediaRequest, error: MediaError): void {
+function brokenMedia(img: WElement, r: MediaRequest, error: MediaError, missing = error.key === "apierror-filedoesnotexist"): void {
   const span = new WElement("span", [
     { name: "class", value: "mw-file-element mw-broken-media" },
     { name: "resource", value: img.getAttribute("resource") ?? "" },
@@ -167,7 +185,7 @@ function brokenMedia(img: WElement, r: MediaRequest, error: MediaError): void {
   const inlineCaption = wrapperOf?.name === "span" && typeof wrapperOf.mw?.["caption"] === "string" ? img.getAttribute("alt") : null;
   span.appendChild(new WText(inlineCaption ?? `File:${r.name}`));
   const fileLink = parent.name === "a" && (parent.getAttribute("class") ?? "").split(" ").includes("mw-file-description");
-  if (fileLink && error.key === "apierror-filedoesnotexist") {
+  if (fileLink && missing) {
     // The default link of a missing file invites uploading it, as a red link does.
     parent.setAttribute("href", uploadHref(r.name));
     parent.setAttribute("class", "new");
