@@ -133,7 +133,10 @@ export async function wt2dom(source: string, env: Env, options: Wt2HtmlOptions =
   if (grammar.hasAttrSources && depth < MAX_ATTRIBUTE_DEPTH) {
     // Templated attributes (and media options with markup) become mw:ExpandedAttrs.
     const render = async (wikitext: string) => {
-      const nodes = (await wt2dom(wikitext, env, { ...options, wrapSections: false }, { context: "inline", depth: depth + 1 })).children;
+      const rendered = await wt2dom(wikitext, env, { ...options, wrapSections: false }, { context: "inline", depth: depth + 1 });
+      // Media links in it point at their files, as on the page.
+      await renderMedia(rendered, env.data);
+      const nodes = rendered.children;
       return { html: embeddedHtml(nodes), text: plainText(nodes) };
     };
     const inAttributes = await expandAttributes(body, transclusions, source, render);

@@ -11,7 +11,7 @@ import type { Attr } from "../../dom/node.js";
 import { Title, NS_FILE } from "../../env/title.js";
 import type { SiteConfig } from "../../env/site-config.js";
 import { decodeEntities } from "../../util/entities.js";
-import { encodeTitlePath } from "../../util/href.js";
+import { encodeTitlePath, interwikiUrl } from "../../util/href.js";
 import { requestFragment } from "../../ext/grammar.js";
 import { hrefSource } from "./attr-sources.js";
 import type { FragmentRequest } from "../../ext/types.js";
@@ -314,6 +314,11 @@ export function media(g: Grammar, i: number, pipe: number, close: number, title:
     // $wgExternalLinkTarget applies to a media link as to any external link.
     const linkTarget = site.info.general.externallinktarget;
     if (typeof linkTarget === "string" && linkTarget !== "") linkAttrs.push(attr("target", linkTarget));
+  } else if (linkTitle?.interwiki) {
+    // An interwiki title links to the other wiki's page.
+    const iw = site.interwiki(linkTitle.interwiki);
+    linkAttrs.push(attr("href", iw ? interwikiUrl(iw, linkTitle.text.replace(/ /g, "_"), linkTitle.fragment) : `./${encodeTitlePath(linkTitle.prefixedDbKey)}`));
+    tooltip = linkTitle.prefixedText;
   } else if (linkTitle) {
     linkAttrs.push(attr("href", `./${encodeTitlePath(linkTitle.prefixedDbKey)}`));
     tooltip = linkTitle.prefixedText;
