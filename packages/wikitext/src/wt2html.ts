@@ -108,6 +108,8 @@ export async function wt2dom(source: string, env: Env, options: Wt2HtmlOptions =
     const templated = (start: number, end: number) => map.expansionsIn(start, end).length > 0;
     setTemplatedSpans(grammar, templated);
     grammar.templated = templated;
+    const transclusionMap = new ExpansionMap(pre.expansions.filter(isTransclusion));
+    grammar.templateEnd = (at) => transclusionMap.expansionAt(at)?.outEnd ?? -1;
   }
   parseDocument(grammar, redirect(grammar));
   // Extension bodies that are wikitext: parsed now (the tokenizer is free again), unpacked below.

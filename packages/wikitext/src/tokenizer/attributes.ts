@@ -19,7 +19,11 @@ function isNameChar(c: string | undefined): boolean {
  * name (lower-cased) and where the name and the raw value (without quotes) stand in `text`;
  * the value range is null for a bare name.
  */
-function scanAttributes(text: string, visit: (name: string, nameStart: number, nameEnd: number, valueStart: number, valueEnd: number) => void): void {
+function scanAttributes(
+  text: string,
+  visit: (name: string, nameStart: number, nameEnd: number, valueStart: number, valueEnd: number) => void,
+  opaque?: OpaqueSpans,
+): void {
   let i = 0;
   const n = text.length;
   while (i < n) {
@@ -41,7 +45,12 @@ function scanAttributes(text: string, visit: (name: string, nameStart: number, n
     while (j < n && isSpace(text[j])) j++;
     const quote = text[j];
     if (quote === '"' || quote === "'") {
-      const close = text.indexOf(quote, j + 1);
+      let close = text.indexOf(quote, j + 1);
+      // Inside a quote written on the page, a quote a template wrote is part of the value (the
+      // template's output is one piece of it); a quoted value a template wrote whole parses as usual.
+      if (opaque && opaque(j) < 0) {
+        for (let skip = opaque(close); close >= 0 && skip > close; skip = opaque(close)) close = text.indexOf(quote, skip);
+      }
       // Unclosed quote: MediaWiki takes the rest as the value.
       const valueEnd = close < 0 ? n : close;
       visit(name, nameStart, i, j + 1, valueEnd);
@@ -55,7 +64,13 @@ function scanAttributes(text: string, visit: (name: string, nameStart: number, n
   }
 }
 
-export function parseAttributes(text: string): Attr[] {
+/**
+ * Where the template output containing offset `at` of the attribute text ends, or -1 when no
+ * template wrote that character.
+ */
+export type OpaqueSpans = (at: number) => number;
+
+export function parseAttributes(text: string, opaque?: OpaqueSpans): Attr[] {
   const byName = new Map<string, string>();
   const encoded = new Set<string>();
   scanAttributes(text, (name, _nameStart, _nameEnd, valueStart, valueEnd) => {
@@ -65,7 +80,7 @@ export function parseAttributes(text: string): Attr[] {
     }
     byName.delete(name);
     byName.set(name, decodeValue(text.slice(valueStart, valueEnd), name, encoded));
-  });
+  }, opaque);
   const attrs: Attr[] = [];
   for (const [name, value] of byName) {
     const attr = { name, value };
@@ -79,13 +94,13 @@ export function parseAttributes(text: string): Attr[] {
  * Where each attribute that parseAttributes keeps was written, as offsets of `text` plus
  * `offset` (later duplicates win, as there).
  */
-export function attributeSources(text: string, offset: number): AttrSource[] {
+export function attributeSources(text: string, offset: number, opaque?: OpaqueSpans): AttrSource[] {
   const byName = new Map<string, AttrSource>();
   scanAttributes(text, (name, nameStart, nameEnd, valueStart, valueEnd) => {
     byName.delete(name);
     const value: [number, number] | null = valueStart < 0 ? null : [offset + valueStart, offset + valueEnd];
     byName.set(name, { name, key: [offset + nameStart, offset + nameEnd], value });
-  });
+  }, opaque);
   return [...byName.values()];
 }
 

@@ -41,6 +41,11 @@ describe("wt2html: templated attributes", () => {
     expect(out).not.toContain(`typeof="mw:Transclusion"`);
   });
 
+  it("keeps quotes a template wrote inside a quoted value as part of the value", async () => {
+    const out = await html('<div title="{{Quote}}">x</div>');
+    expect(out).toMatch(/^<div title='" onmouseover="x' typeof="mw:ExpandedAttrs" data-mw=/);
+  });
+
   it("leaves an element to the template's group when the template wrote a name", async () => {
     const out = await html('<div {{1x|title}}="a">x</div>');
     expect(out).toContain(`typeof="mw:Transclusion"`);

@@ -70,7 +70,11 @@ export function htmlTag(g: Grammar, i: number, to: number, _ctx: InlineContext |
     g.out.push(endTag(tag.name, dp));
     return i + 1;
   }
-  const attrs = parseAttributes(tag.attrText);
+  // Template output in the attributes is opaque to their syntax: its quotes close no value.
+  const attrStart = s + 1 + tag.name.length;
+  const templateEnd = g.templateEnd;
+  const opaque = templateEnd && g.templated!(s, e) ? (at: number) => (at < 0 ? -1 : templateEnd(attrStart + at) - attrStart) : undefined;
+  const attrs = parseAttributes(tag.attrText, opaque);
   let tk;
   if (VOID_TAGS.has(tag.name)) {
     tk = selfClosing(tag.name, attrs, tag.selfClosing ? { ...dp, selfClose: true } : dp);
@@ -80,7 +84,7 @@ export function htmlTag(g: Grammar, i: number, to: number, _ctx: InlineContext |
   }
   // Attributes a template wrote part of are recorded for the expanded-attributes pass.
   if (g.templated?.(s, e)) {
-    tk.aux = { attrSources: attributeSources(tag.attrText, s + 1 + tag.name.length) };
+    tk.aux = { attrSources: attributeSources(tag.attrText, attrStart, opaque) };
     g.hasAttrSources = true;
   }
   g.out.push(tk);

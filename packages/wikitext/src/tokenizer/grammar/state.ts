@@ -36,6 +36,8 @@ export class Grammar {
    * expansions. Constructs record where their attributes were written only when it says so.
    */
   templated: ((start: number, end: number) => boolean) | null = null;
+  /** Where the template output holding an offset ends (-1 when none); null without templates. */
+  templateEnd: ((at: number) => number) | null = null;
   /** Whether some tag recorded its attribute sources (so the pass that reads them has work). */
   hasAttrSources = false;
 
