@@ -66,7 +66,8 @@ function escapeLine(line: string, atLineStart: boolean, lineBefore: string, firs
     const cellLine = firstLine && /^\s*[|!]/.test(lineBefore);
     const risky =
       line.includes("||") ||
-      (ctx.cell === "th" && line.includes("!!")) ||
+      // (Link text holds its "!!": the link is parsed before the header row is split.)
+      (ctx.cell === "th" && ctx.link === null && line.includes("!!")) ||
       (cellLine && line.includes("|") && !ctx.link) ||
       (atLineStart && /^[|!]/.test(line));
     if (risky) return wrap(line);

@@ -26,3 +26,9 @@ describe("html2wt: HTML tables", () => {
     expect(await html2wt(html, env)).toBe("<table><tr><td>x</td></tr></table>");
   });
 });
+
+describe("wt2wt: header cells", () => {
+  it("need no protection for !! inside link text", async () => {
+    expect(await roundTrip("{|\n![[Foo|Bar!!]]\n|}")).toBe("{|\n![[Foo|Bar!!]]\n|}");
+  });
+});
