@@ -27,7 +27,13 @@ export const tableHandler: NodeHandler = {
     if (prev === null && item && (item.name === "dd" || item.name === "li") && !isHtmlSyntax(item) && item.parent && !isHtmlSyntax(item.parent)) return ANY;
     return OWN_LINE;
   },
-  after: (el, next, s) => (isHtmlSyntax(el) ? htmlTagHandler.after!(el, next, s) : OWN_LINE),
+  // Content the source had right after "|}" may stay on its line (as Parsoid's tables allow);
+  // new tables or new content after them start a line.
+  after: (el, next, s) => {
+    if (isHtmlSyntax(el)) return htmlTagHandler.after!(el, next, s);
+    const fresh = isNewContent(el) || (next !== null && next.kind === "element" && isNewContent(next));
+    return fresh || next === null ? OWN_LINE : ANY;
+  },
   serialize(el, s) {
     if (isHtmlSyntax(el)) return htmlTagHandler.serialize(el, s);
     s.emit(`{|${serializeAttributes(el)}`);
