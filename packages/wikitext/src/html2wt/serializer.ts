@@ -425,7 +425,8 @@ function endsWithContentNewline(node: WNode): boolean {
 
 /** Text that a bare URL or magic link right before it would absorb. */
 function extendsAutolink(text: string): boolean {
-  const run = /^[^\s[\]<>"]*/.exec(text)![0];
+  // (Control characters end a URL as spaces do.)
+  const run = /^[^\s[\]<>"\u0000-\u0020\u007f]*/.exec(text)![0];
   return run.replace(/[.,;:!?\\)]+$/, "") !== "";
 }
 
