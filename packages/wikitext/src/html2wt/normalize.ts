@@ -60,6 +60,28 @@ function adjacentInSource(a: WElement, b: WElement): boolean {
   return typeof end !== "number" || typeof start !== "number" || end === start;
 }
 
+/** Formatting that may move from inside a whole link to around it. */
+const HOISTABLE = new Set(["i", "b", "u", "s", "small", "big", "sub", "sup", "code", "tt", "em", "strong"]);
+
+/**
+ * Adjacent links to the same page, one of them an editor's, are one link ("Foot" + "ball" both
+ * linking Football): their contents join in the first.
+ */
+function mergeAdjacentLinks(el: WElement): void {
+  for (let i = el.children.length - 1; i > 0; i--) {
+    const a = el.children[i - 1]!;
+    const b = el.children[i]!;
+    if (!isWikiLinkElement(a) || !isWikiLinkElement(b) || (!isNewContent(a) && !isNewContent(b))) continue;
+    if (a.getAttribute("href") !== b.getAttribute("href")) continue;
+    for (const c of [...b.children]) a.appendChild(c);
+    el.children.splice(i, 1);
+    b.parent = null;
+    mergeTextNodes(a);
+    // The merged link no longer matches a source range or spelling.
+    if (!isNewContent(a)) a.dp = {};
+  }
+}
+
 function isWikiLinkElement(node: WNode): node is WElement {
   return node.kind === "element" && node.name === "a" && (node.getAttribute("rel") ?? "").includes("mw:WikiLink");
 }
@@ -69,7 +91,7 @@ function isWikiLinkElement(node: WNode): node is WElement {
  * new nodes so that parsed content keeps its source form): adjacent identical quotes merge,
  * quotes wrapping a whole link move outside it, and a link's trailing space moves after it.
  */
-function tidyEditedContent(el: WElement): void {
+function tidyEditedContent(el: WElement, depth = 0): void {
   for (let i = el.children.length - 1; i > 0; i--) {
     const a = el.children[i - 1]!;
     const b = el.children[i]!;
@@ -79,17 +101,20 @@ function tidyEditedContent(el: WElement): void {
       b.parent = null;
       // The merged element no longer matches a source range.
       if (!isNewContent(a)) a.dp = {};
+      // What met inside may merge in turn (the halves of a link, nested quotes); bounded, as
+      // editors' HTML can nest without limit.
+      if (depth < 32) tidyEditedContent(a, depth + 1);
     }
   }
-  if (isWikiLinkElement(el) && el.children.length === 1) {
+  mergeAdjacentLinks(el);
+  // <a><u><b>x</b></u></a> → <u><b><a>x</a></b></u>: formatting around a whole new link goes outside it.
+  while (isWikiLinkElement(el) && el.children.length === 1 && el.parent) {
     const only = el.children[0]!;
-    if (only.kind === "element" && QUOTES.has(only.name) && (isNewContent(only) || isNewContent(el)) && only.attrs.length === 0 && el.parent) {
-      // <a><i>x</i></a> → <i><a>x</a></i>
-      const parent = el.parent;
-      parent.insertBefore(only, el);
-      for (const c of [...only.children]) el.appendChild(c);
-      only.appendChild(el);
-    }
+    if (!(only.kind === "element" && HOISTABLE.has(only.name) && (isNewContent(only) || isNewContent(el)) && only.attrs.length === 0)) break;
+    const parent = el.parent;
+    parent.insertBefore(only, el);
+    for (const c of [...only.children]) el.appendChild(c);
+    only.appendChild(el);
   }
   if (isWikiLinkElement(el) && isNewContent(el) && el.parent) {
     const last = el.children[el.children.length - 1];

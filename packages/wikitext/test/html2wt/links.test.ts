@@ -121,3 +121,12 @@ describe("wt2wt: magic links", () => {
     expect(await html2wt((await wt2html(source, env, { bodyOnly: true, inlineDataParser: true })).html, env)).toBe(source);
   });
 });
+
+describe("html2wt: tidying edited links", () => {
+  it("joins adjacent links to one page when one is new, and moves formatting outside a new link", async () => {
+    const html =
+      '<p><a rel="mw:WikiLink" href="./Football" data-parser=\'{"stx":"piped"}\'><i>Foot</i></a><a rel="mw:WikiLink" href="./Football"><i>ball</i></a></p>';
+    expect(await html2wt(html, env)).toBe("''[[Football]]''");
+    expect(await html2wt('<p><a rel="mw:WikiLink" href="./Football"><u><b>Football</b></u></a></p>', env)).toBe("<u>'''[[Football]]'''</u>");
+  });
+});
