@@ -4,7 +4,7 @@
 // output gets an empty placeholder span. Runs after dsr, while ranges are still offsets in the
 // preprocessed text, and returns the groups so their source dsr can be set once the ranges
 // are mapped back to the page source.
-import { WElement, WText, walkElements, type WNode } from "../node.js";
+import { WElement, WText, detach, walkElements, type WNode } from "../node.js";
 import { isTableWhitespace } from "../table-whitespace.js";
 import { planEncapsulation, type NodeRange } from "../../preprocessor/encapsulation-plan.js";
 import type { ExpansionMap } from "../../preprocessor/offset-map.js";
@@ -243,6 +243,47 @@ function withoutAttributesLostInMerge(children: readonly WNode[], ranges: readon
   return lost ? expansions.filter((e) => !lost.has(e)) : expansions;
 }
 
+function isWhitespaceText(node: WNode): boolean {
+  return node.kind === "text" && /^[ \t\n]*$/.test(node.value);
+}
+
+/**
+ * A category or language link, or a behaviour switch's meta; not the TOC marker (it marks a
+ * place) nor an extension's meta (the extension carries the transclusion itself).
+ */
+function isPageProperty(el: WElement): boolean {
+  if (el.getAttribute("typeof") !== null) return false;
+  if (el.name === "link") return (el.getAttribute("rel") ?? "").startsWith("mw:PageProp/");
+  if (el.name !== "meta") return false;
+  const property = el.getAttribute("property") ?? "";
+  return property.startsWith("mw:PageProp/") && property !== "mw:PageProp/toc";
+}
+
+/** Output that renders nothing but page properties (categories, magic-word metas). */
+function onlyPageProperties(nodes: readonly WNode[]): boolean {
+  let found = false;
+  for (const n of nodes) {
+    if (n.kind === "element" && isPageProperty(n)) found = true;
+    else if (!isWhitespaceText(n)) return false;
+  }
+  return found;
+}
+
+/**
+ * Page properties a template wrote go into one empty-looking span that carries the
+ * transclusion (Parsoid's mw-empty-elt wrapper); the whitespace between them goes.
+ */
+function wrapPageProperties(nodes: readonly WNode[]): WElement {
+  const span = new WElement("span", [{ name: "class", value: "mw-empty-elt" }]);
+  span.dp = {};
+  nodes[0]!.parent!.insertBefore(span, nodes[0]!);
+  for (const n of nodes) {
+    if (n.kind === "element") span.appendChild(n);
+    else detach(n);
+  }
+  return span;
+}
+
 /** A node the group can put attributes on: elements as they are, text/comments in a span. */
 function asElement(node: WNode): WElement {
   if (node.kind === "element") return node;
@@ -324,7 +365,9 @@ function encapsulateLevel(parent: WElement, outer: NodeRange, expansions: readon
   plan.forEach((g, k) => {
     const target = targets[k];
     let nodes: WElement[];
-    if (Array.isArray(target)) {
+    if (Array.isArray(target) && onlyPageProperties(target)) {
+      nodes = [wrapPageProperties(target)];
+    } else if (Array.isArray(target)) {
       const wrappable = target.filter((n) => !isTableWhitespace(n));
       nodes = (wrappable.length > 0 ? wrappable : target).map(asElement);
     } else {
