@@ -130,3 +130,10 @@ describe("html2wt: tidying edited links", () => {
     expect(await html2wt('<p><a rel="mw:WikiLink" href="./Football"><u><b>Football</b></u></a></p>', env)).toBe("<u>'''[[Football]]'''</u>");
   });
 });
+
+describe("html2wt: links to this wiki's own article URLs", () => {
+  it("are wiki links", async () => {
+    expect(await html2wt('<p><a rel="mw:ExtLink" href="http://test.example/wiki/Foo">Foo</a></p>', env)).toBe("[[Foo]]");
+    expect(await html2wt('<p><a rel="mw:ExtLink" href="http://test.example/wiki/Foo?action=edit">edit</a></p>', env)).toBe("[http://test.example/wiki/Foo?action=edit edit]");
+  });
+});

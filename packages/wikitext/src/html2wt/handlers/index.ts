@@ -21,7 +21,7 @@ import { transclusionHandler } from "./transclusion.js";
 import { displaySpaceHandler, entityHandler, nowikiHandler, sourcePlaceholderHandler } from "./typed-span.js";
 import type { NodeHandler } from "./types.js";
 import { wikiLinkHandler } from "./wiki-link.js";
-import { isLocalPageHref } from "./link-target.js";
+import { isLocalPageHref, localTitleFromUrl } from "./link-target.js";
 import { serializeAttributes } from "./attributes.js";
 
 const containerHandler: NodeHandler = {
@@ -75,7 +75,7 @@ function typedHandler(el: WElement, type: string, s: Serializer): NodeHandler | 
   return null;
 }
 
-function linkHandler(el: WElement, rel: string): NodeHandler | null {
+function linkHandler(el: WElement, rel: string, s: Serializer): NodeHandler | null {
   if (el.name === "link" || el.name === "a") {
     if (rel.includes("mw:PageProp/Category")) return categoryHandler;
     if (rel.includes("mw:PageProp/Language")) return languageLinkHandler;
@@ -84,8 +84,11 @@ function linkHandler(el: WElement, rel: string): NodeHandler | null {
   if (el.name !== "a") return null;
   if (rel.includes("mw:WikiLink")) return wikiLinkHandler;
   if (rel.includes("mw:MediaLink")) return mediaLinkHandler;
-  // A relative href ("./fr:Foo") points into this wiki, whatever the rel says.
-  if (rel.includes("mw:ExtLink")) return (el.getAttribute("href") ?? "").startsWith("./") ? wikiLinkHandler : extLinkHandler;
+  if (rel.includes("mw:ExtLink")) {
+    const href = el.getAttribute("href") ?? "";
+    // A relative href ("./fr:Foo") or this wiki's own article URL points into the wiki.
+    return href.startsWith("./") || localTitleFromUrl(href, s.env.site) !== null ? wikiLinkHandler : extLinkHandler;
+  }
   return null;
 }
 
@@ -125,7 +128,7 @@ export function handlerFor(el: WElement, s: Serializer): NodeHandler {
   }
   const rel = el.getAttribute("rel");
   if (rel !== null) {
-    const link = linkHandler(el, rel);
+    const link = linkHandler(el, rel, s);
     if (link) return link;
   }
   if (el.name === "a" && (rel === null || !rel.includes("mw:"))) {

@@ -38,6 +38,20 @@ export function isLocalPageHref(href: string, site: SiteConfig): boolean {
   return href.startsWith("./") || href.startsWith("../") || href.startsWith("#") || (prefix !== "" && href.startsWith(prefix));
 }
 
+/**
+ * The page an absolute URL of this wiki's own article path names ("http://example.org/wiki/Foo"
+ * on that wiki → "Foo"), or null. Queries and other paths are no page link.
+ */
+export function localTitleFromUrl(href: string, site: SiteConfig): string | null {
+  const server = withoutScheme(site.server ?? "");
+  const prefix = articlePathPrefix(site);
+  if (server === "" || prefix === "") return null;
+  const base = server + prefix;
+  const url = withoutScheme(href);
+  if (!url.startsWith(base) || url.length === base.length || /[?]/.test(url)) return null;
+  return titleFromHref(url.slice(base.length));
+}
+
 /** Loose equality of two link targets as MediaWiki would resolve them. */
 export function sameTarget(a: string, b: string): boolean {
   const norm = (t: string): string => {
@@ -144,7 +158,10 @@ export function wikiLinkTarget(el: WElement, site: SiteConfig): string {
   const rel = el.getAttribute("rel") ?? "";
   const original = el.dp?.sa?.["href"];
   let target: string;
-  if (rel.includes("Interwiki") || /^[a-z][a-z0-9+.-]*:\/\/|^\/\//i.test(href)) {
+  const local = rel.includes("Interwiki") ? null : localTitleFromUrl(href, site);
+  if (local !== null) {
+    target = local;
+  } else if (rel.includes("Interwiki") || /^[a-z][a-z0-9+.-]*:\/\/|^\/\//i.test(href)) {
     // Prefixes may share a URL: the one the title shows is the one written.
     target = interwikiTarget(href, site, titlePrefix(el)) ?? el.getAttribute("title") ?? href;
   } else {
