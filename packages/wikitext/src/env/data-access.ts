@@ -77,6 +77,8 @@ export interface PageConfig {
   revid?: number;
   /** Page language (BCP 47 / MediaWiki code); defaults to the wiki's. */
   pagelanguage?: string;
+  /** The reader's interface language ({{USERLANGUAGE}}), when the wiki uses it; defaults to the page's. */
+  userlanguage?: string;
   /** Time the conversion pretends to run at (for CURRENT* magic words); defaults to now. */
   timestamp?: string;
 }

@@ -32,7 +32,7 @@ export async function preprocess(source: string, env: Env, options: PreprocessOp
     limits: { ...DEFAULT_LIMITS, ...options.limits },
     functions,
     now: env.page.timestamp ? new Date(env.page.timestamp) : new Date(),
-    userLanguage: options.userLanguage ?? env.page.pagelanguage ?? env.site.lang,
+    userLanguage: options.userLanguage ?? env.page.userlanguage ?? env.page.pagelanguage ?? env.site.lang,
     languageConversion,
     page: Title.tryParse(env.page.title, env.site),
     templates,

@@ -61,6 +61,16 @@ export function caseLanguage(testCase: ParserTestCase): string {
   return typeof language === "string" && language !== "" ? language.replace(/wiki$/, "") : "en";
 }
 
+/**
+ * The reader's language a case sets (`userLanguage=` option), when its config lets the parser
+ * use it (`wgParserEnableUserLanguage`); otherwise {{USERLANGUAGE}} is the page's language.
+ */
+export function caseUserLanguage(testCase: ParserTestCase): string | undefined {
+  const language = caseOptions(testCase)["userlanguage"];
+  if (caseConfig(testCase)["wgParserEnableUserLanguage"] !== true) return undefined;
+  return typeof language === "string" && language !== "" ? language : undefined;
+}
+
 const ALL_MODES: readonly ConversionMode[] = ["wt2html", "wt2wt", "html2html", "html2wt", "selser"];
 
 /**

@@ -4,7 +4,7 @@ import { SiteConfig } from "../../env/site-config.js";
 import { Title } from "../../env/title.js";
 import { FixtureDataAccess, type KnownPageStates } from "./fixture-data-access.js";
 import { type MockMedia, MockFileRepo } from "./mock-media.js";
-import { type ParserTestArticle, type ParserTestCase, caseLanguage, caseTitle } from "./parser-test-case.js";
+import { type ParserTestArticle, type ParserTestCase, caseLanguage, caseUserLanguage, caseTitle } from "./parser-test-case.js";
 import {
   type ParserTestEnvironmentData,
   buildParserTestSiteInfo,
@@ -71,12 +71,14 @@ export class ParserTestEnvFactory {
     const articles = this.sources.articlesByFile.get(testCase.file) ?? [];
     // The page under test exists, as in MediaWiki's runner, with the test's wikitext as source.
     const pages = [...articles, { title, text: testCase.wikitext ?? "" }];
+    const userlanguage = caseUserLanguage(testCase);
     return {
       site,
       page: {
         title,
         revid: PARSER_TEST_REVISION_ID,
         pagelanguage: caseLanguage(testCase),
+        ...(userlanguage ? { userlanguage } : {}),
         timestamp: PARSER_TEST_TIMESTAMP,
       },
       data: new FixtureDataAccess({ site, pages, files: this.files, knownPages: this.sources.knownPages }),
