@@ -154,7 +154,8 @@ export function expansionMetadata(node: PPBrace, source: string, resolution: Bra
   }
   const params = list.params;
   const body = { target, params, i: 0 };
-  const paramOrder = Object.keys(params);
+  // Written order (object keys would put numeric names first); a repeated name keeps its first place.
+  const paramOrder = [...new Set(list.infos.map((info) => info.k))];
   const part = (kind === "template" ? { template: body } : kind === "templatearg" ? { templatearg: body } : { parserfunction: body }) as Exclude<DataMwPart, string>;
   return { part, paramOrder, typeof: typeOf, paramInfos: list.infos };
 }

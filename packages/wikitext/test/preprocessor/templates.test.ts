@@ -181,11 +181,12 @@ describe("expansions: offsets and data-mw", () => {
     expect(result.text).toBe("<!-- c -->x<noinclude>n</noinclude><nowiki>{{1x|a}}</nowiki>\n== h ==\ny");
   });
 
+  // Parameters in written order, numeric names included (Parsoid's PHP arrays keep insertion order).
   it("describes templates as Parsoid does", async () => {
     const result = await preprocess("{{1x\n| a |name = v |2=x}}", makeEnv(pages));
     const [e] = result.expansions;
     expect(e!.typeof).toBe("mw:Transclusion");
-    expect(e!.dataMwJson).toBe('{"parts":[{"template":{"target":{"wt":"1x\\n","href":"./Template:1x"},"params":{"1":{"wt":" a "},"2":{"wt":"x"},"name":{"wt":"v"}},"i":0}}]}');
+    expect(e!.dataMwJson).toBe('{"parts":[{"template":{"target":{"wt":"1x\\n","href":"./Template:1x"},"params":{"1":{"wt":" a "},"name":{"wt":"v"},"2":{"wt":"x"}},"i":0}}]}');
     expect(e!.paramInfos).toEqual([{ k: "1" }, { k: "name", named: true, spc: ["", " ", " ", " "] }, { k: "2", named: true }]);
   });
 
