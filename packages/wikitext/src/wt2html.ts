@@ -193,14 +193,14 @@ function sourceLocator(pre: PreprocessResult | null): SourceLocator {
 /**
  * A `{{...}}` whose target is no valid title stays literal text, as in Parsoid: no group. Parser
  * functions and magic variables are groups too (so html2wt writes them back as written), except
- * {{!}} and {{=}}, which only stand for a character of the syntax around them.
+ * {{!}}, which stands for a character of the syntax around it ({{=}} is text where it stands).
  */
 function isTransclusion(e: Expansion): boolean {
   const part = e.part;
   if (!("template" in part)) return true;
   const target = part.template.target;
   if (target.href !== undefined) return true;
-  return target.function !== undefined && target.function !== "!" && target.function !== "=";
+  return target.function !== undefined && target.function !== "!";
 }
 
 /** Template expansion; a failure (a broken template source) leaves the page unexpanded. */
