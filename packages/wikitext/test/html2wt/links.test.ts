@@ -137,3 +137,11 @@ describe("html2wt: links to this wiki's own article URLs", () => {
     expect(await html2wt('<p><a rel="mw:ExtLink" href="http://test.example/wiki/Foo?action=edit">edit</a></p>', env)).toBe("[http://test.example/wiki/Foo?action=edit edit]");
   });
 });
+
+describe("wt2wt: page property calls", () => {
+  it("after a paragraph stay on the next line", async () => {
+    const source = "this is not the title\n{{DISPLAYTITLE:whatever}}";
+    const e = makeEnv();
+    expect(await html2wt((await wt2html(source, e, { bodyOnly: true, inlineDataParser: true })).html, e)).toBe(source);
+  });
+});

@@ -30,5 +30,17 @@ export function isRenderingTransparent(node: WNode | null): boolean {
   if (node.kind === "comment") return true;
   if (node.kind !== "element") return false;
   if (node.name === "link") return true;
+  // A transclusion that renders nothing ({{DISPLAYTITLE:...}}) is page metadata too.
+  if (node.name === "span" && node.children.length === 0 && node.getAttribute("typeof")?.includes("mw:Transclusion") && isPagePropertyCall(node)) return true;
   return node.name === "meta" && !node.getAttribute("typeof")?.includes("mw:Transclusion");
 }
+
+/** A transclusion that is a parser function call setting a page property (DISPLAYTITLE...). */
+function isPagePropertyCall(el: WElement): boolean {
+  const parts = el.mw?.["parts"];
+  if (!Array.isArray(parts) || parts.length !== 1) return false;
+  const target = (parts[0] as { template?: { target?: { function?: unknown } } } | null)?.template?.target;
+  return typeof target?.function === "string" && PAGE_PROPERTY_FUNCTIONS.has(target.function);
+}
+
+const PAGE_PROPERTY_FUNCTIONS = new Set(["displaytitle", "defaultsort"]);
