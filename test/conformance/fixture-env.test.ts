@@ -81,7 +81,9 @@ describe("mock media", () => {
     expect(scaleToFit({ width: 1941, height: 220 }, 180, undefined)).toEqual({ width: 180, height: 20 });
     expect(scaleToFit({ width: 1941, height: 220 }, undefined, 50)).toEqual({ width: 442, height: 50 });
     expect(scaleToFit({ width: 400, height: 600 }, undefined, 70)).toEqual({ width: 46, height: 70 });
-    expect(scaleToFit({ width: 400, height: 600 }, 70, 70)).toEqual({ width: 47, height: 70 });
+    // Both given: height-bound boxes fit their width as fitBoxWidth does (47px would round to 71px high).
+    expect(scaleToFit({ width: 400, height: 600 }, 70, 70)).toEqual({ width: 46, height: 70 });
+    expect(scaleToFit({ width: 1941, height: 220 }, 884, 100)).toEqual({ width: 883, height: 100 });
   });
 
   it("gives hashed original and thumbnail URLs with a 2x rendition", () => {

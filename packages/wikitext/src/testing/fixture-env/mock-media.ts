@@ -59,6 +59,13 @@ function mediaTypeOf(props: MockFileProps): string {
 }
 
 /** Width and height of a rendition asked for by width and/or height, keeping the aspect ratio. */
+/** MediaHandler::fitBoxWidth: the widest integer width whose rounded height fits the box. */
+function fitBoxWidth(file: { width: number; height: number }, boxHeight: number): number {
+  const idealWidth = (file.width * boxHeight) / file.height;
+  const roundedUp = Math.ceil(idealWidth);
+  return Math.round((roundedUp * file.height) / file.width) > boxHeight ? Math.floor(idealWidth) : roundedUp;
+}
+
 export function scaleToFit(
   file: { width: number; height: number },
   requestWidth: number | undefined,
@@ -72,16 +79,13 @@ export function scaleToFit(
     return { width: requestWidth, height: Math.round((height * requestWidth) / width) };
   }
   if (requestWidth === undefined && requestHeight !== undefined) {
-    // MediaHandler::fitBoxWidth: the widest integer width whose rounded height fits the box.
-    const idealWidth = (width * requestHeight) / height;
-    const roundedUp = Math.ceil(idealWidth);
-    const fitted = Math.round((roundedUp * height) / width) > requestHeight ? Math.floor(idealWidth) : roundedUp;
-    return { width: fitted, height: requestHeight };
+    return { width: fitBoxWidth(file, requestHeight), height: requestHeight };
   }
   if (requestWidth !== undefined && requestHeight !== undefined) {
-    // Both given: the box constrains whichever side is tighter.
-    if (Math.round((height * requestWidth) / width) > requestHeight) {
-      return { width: Math.ceil((width * requestHeight) / height), height: requestHeight };
+    // Both given (ImageHandler::normaliseParams): the box is height-bound when its shape is
+    // flatter than the file's, compared exactly; then the width fits the height.
+    if (requestWidth * height > requestHeight * width) {
+      return { width: fitBoxWidth(file, requestHeight), height: requestHeight };
     }
     return { width: requestWidth, height: Math.round((height * requestWidth) / width) };
   }
