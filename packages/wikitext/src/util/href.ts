@@ -4,7 +4,8 @@
 /** One shared encoder (creating one per character showed up in profiles). */
 const UTF8 = new TextEncoder();
 
-const TITLE_UNSAFE = /[%"\\?#<>[\]{}|^`\u0000-\u001f\u007f ]/g;
+/** Quotes stay as they are, as in Parsoid's hrefs and resources (`./File:Cool_"Gator".png`). */
+const TITLE_UNSAFE = /[%\\?#<>[\]{}|^`\u0000-\u001f\u007f ]/g;
 
 function percent(c: string): string {
   let out = "";

@@ -26,9 +26,10 @@ export function redirect(g: Grammar): number {
   const title = Title.tryParse(target, g.env.site);
   if (!title) return 0;
   const iw = title.interwiki ? g.env.site.interwiki(title.interwiki) : undefined;
+  // A redirect's href escapes quotes, unlike a link's (Parsoid builds it as a full URL path).
   const href = iw
     ? interwikiUrl(iw, interwikiTitleText(target), title.fragment)
-    : `./${encodeTitlePath(title.prefixedDbKey)}${title.fragment ? `#${encodeFragment(title.fragment)}` : ""}`;
+    : `./${encodeTitlePath(title.prefixedDbKey).replace(/"/g, "%22")}${title.fragment ? `#${encodeFragment(title.fragment)}` : ""}`;
   // The target as written, for html2wt while the href is unchanged.
   const dp = { tsr: [0, m[0].length] as [number, number], src: m[0].slice(0, m[0].indexOf("[[")), sa: { href: m[1]! }, a: { href } };
   const link = selfClosing("link", [attr("rel", "mw:PageProp/redirect"), attr("href", href)], dp);
