@@ -11,7 +11,7 @@ import type { Attr } from "../../dom/node.js";
 import { Title, NS_FILE } from "../../env/title.js";
 import type { SiteConfig } from "../../env/site-config.js";
 import { decodeEntities } from "../../util/entities.js";
-import { encodeTitlePath, interwikiUrl } from "../../util/href.js";
+import { encodeTitlePath, encodeFragment, interwikiUrl } from "../../util/href.js";
 import { requestFragment } from "../../ext/grammar.js";
 import { hrefSource } from "./attr-sources.js";
 import type { FragmentRequest } from "../../ext/types.js";
@@ -320,7 +320,8 @@ export function media(g: Grammar, i: number, pipe: number, close: number, title:
     linkAttrs.push(attr("href", iw ? interwikiUrl(iw, linkTitle.text.replace(/ /g, "_"), linkTitle.fragment) : `./${encodeTitlePath(linkTitle.prefixedDbKey)}`));
     tooltip = linkTitle.prefixedText;
   } else if (linkTitle) {
-    linkAttrs.push(attr("href", `./${encodeTitlePath(linkTitle.prefixedDbKey)}`));
+    const fragment = linkTitle.fragment ? `#${encodeFragment(linkTitle.fragment)}` : "";
+    linkAttrs.push(attr("href", `./${encodeTitlePath(linkTitle.prefixedDbKey)}${fragment}`));
     tooltip = linkTitle.prefixedText;
   } else {
     // A link to no valid title leaves the default link.
