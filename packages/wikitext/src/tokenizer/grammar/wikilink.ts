@@ -280,7 +280,7 @@ function resolveSubpage(g: Grammar, target: string): { target: string; shown?: s
   }
   rest = rest.replace(/\/+$/, "");
   const resolved = rest ? `${base}/${rest}` : base;
-  return { target: resolved, shown: rest ? (trailing ? rest : undefined) : resolved };
+  return { target: resolved, shown: rest && trailing ? rest : resolved };
 }
 
 function pageDbKey(g: Grammar): string {
