@@ -51,7 +51,9 @@ export function renderPlayer(img: WElement, r: MediaRequest, kind: "video" | "au
   // Whole seconds, rounded up: the player shows the length before it loads the file.
   if (info.duration !== undefined) player.setAttribute("data-durationhint", String(Math.ceil(info.duration)));
   const source = new WElement("source", []);
-  source.setAttribute("src", info.url);
+  // A media fragment plays the part asked for (start=/end=).
+  const range = r.start !== undefined || r.end !== undefined ? `#t=${r.start ?? 0}${r.end !== undefined ? `,${r.end}` : ""}` : "";
+  source.setAttribute("src", info.url + range);
   source.setAttribute("type", info.mime);
   if (kind === "video") {
     source.setAttribute("data-file-width", String(info.width));

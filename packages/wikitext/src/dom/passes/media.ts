@@ -77,6 +77,8 @@ export async function renderMedia(root: WElement, data: DataAccess, maxImages?: 
     if (r.height !== undefined) req.height = r.height;
     if (r.page !== undefined) req.page = r.page;
     if (r.lang !== undefined) req.lang = r.lang;
+    // A player's poster is the frame where it starts.
+    if (r.start !== undefined) req.seek = r.start;
     list.push(req);
     boxes.set(box, list);
   }

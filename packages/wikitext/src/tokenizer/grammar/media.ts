@@ -38,6 +38,9 @@ export interface MediaRequest {
   page?: number;
   /** `lang=xx`: the language to render (SVG translations). */
   lang?: string;
+  /** A player's start and end (seconds), from TimedMediaHandler's `start=`/`end=`. */
+  start?: number;
+  end?: number;
   /** `link=` and `alt=` as written: a player has no use for them, so it records them instead. */
   linkOption?: string;
   altOption?: string;
@@ -60,7 +63,21 @@ const FALLBACK_ALIASES: Record<string, string[]> = {
   img_text_top: ["text-top"], img_middle: ["middle"], img_bottom: ["bottom"], img_text_bottom: ["text-bottom"],
   img_width: ["$1px"], img_upright: ["upright", "upright=$1", "upright $1"], img_link: ["link=$1"], img_alt: ["alt=$1"],
   img_class: ["class=$1"], img_lang: ["lang=$1"], img_page: ["page=$1", "page $1"],
+  // TimedMediaHandler's: where a player starts and ends.
+  timedmedia_starttime: ["start=$1"], timedmedia_endtime: ["end=$1"],
 };
+
+/** An option's canonical key (Parsoid's optList `ck`): its magic word without the family prefix. */
+function optionKey(name: string): string {
+  return name.replace(/^(?:img|timedmedia)_/, "");
+}
+
+/** `[[h:]m:]s[.f]` as seconds; null when it is none. */
+function parseMediaTime(value: string): number | null {
+  const parts = value.trim().split(":");
+  if (parts.length > 3 || parts.some((p) => !/^\d+(?:\.\d+)?$/.test(p))) return null;
+  return parts.reduce((total, p) => total * 60 + Number(p), 0);
+}
 
 function matchers(site: SiteConfig): OptionMatcher[] {
   const cached = matcherCache.get(site);
@@ -117,7 +134,7 @@ function optionSource(g: Grammar, raw: string, at: number, option: { name: strin
   if (!templated && !always) return null;
   g.hasAttrSources = true;
   const trail = raw.slice(lead + raw.trim().length);
-  return { name: option.name.slice(4), key: null, value: [start, end], media: { prefix: option.prefix > 0 ? option.prefix : null, always, lead: raw.slice(0, lead), trail } };
+  return { name: optionKey(option.name), key: null, value: [start, end], media: { prefix: option.prefix > 0 ? option.prefix : null, always, lead: raw.slice(0, lead), trail } };
 }
 
 /** The default thumbnail width: siteinfo defaultoptions.thumbsize (an index into thumblimits). */
@@ -172,6 +189,7 @@ export function media(g: Grammar, i: number, pipe: number, close: number, title:
   // writes back the original spelling and order of every option the edit left alone.
   const optList: Array<{ ck: string; ak: string }> = [];
   let optionSources: AttrSource[] = [];
+  const timed: Array<[string, string, number]> = [];
   for (const [from, to] of segments) {
     const raw = from < to ? g.src.slice(g.start(from), g.start(to)) : "";
     const arg = raw.trim();
@@ -187,7 +205,7 @@ export function media(g: Grammar, i: number, pipe: number, close: number, title:
       caption = [from, to];
       continue;
     }
-    const entry = { ck: option.name.slice(4), ak: raw };
+    const entry = { ck: optionKey(option.name), ak: raw };
     optList.push(entry);
     const written = optionSource(g, raw, g.start(from), option);
     if (written) {
@@ -230,6 +248,11 @@ export function media(g: Grammar, i: number, pipe: number, close: number, title:
         break;
       }
       case "img_lang": lang = decodeEntities(option.value).trim().toLowerCase() || undefined; break;
+      case "timedmedia_starttime": case "timedmedia_endtime": {
+        const seconds = parseMediaTime(option.value);
+        if (seconds !== null) timed.push([option.name === "timedmedia_starttime" ? "starttime" : "endtime", option.value.trim(), seconds]);
+        break;
+      }
       case "img_class": classes.push(...decodeEntities(option.value).trim().split(/\s+/).filter(Boolean)); break;
     }
   }
@@ -273,6 +296,7 @@ export function media(g: Grammar, i: number, pipe: number, close: number, title:
   }
   if (manualThumb !== undefined) attribs.push(["manualthumb", { txt: manualThumb }]);
   if (page !== undefined) attribs.push(["page", { txt: String(page) }]);
+  for (const [name, txt] of timed) attribs.push([name, { txt }]);
   if (attribs.length > 0) open.mw = { ...open.mw, attribs };
   // An inline image keeps its caption as HTML in data-mw (parsed after the grammar run); until
   // then, and where parsing is not possible, the decoded text stands in.
@@ -355,6 +379,7 @@ export function media(g: Grammar, i: number, pipe: number, close: number, title:
   imgAttrs.push(attr("resource", fileHref));
   const request: MediaRequest = { name: title.text, format, defaultWidth: false };
   if (page !== undefined) request.page = page;
+  for (const [name, , seconds] of timed) request[name === "starttime" ? "start" : "end"] = seconds;
   if (link !== undefined) request.linkOption = link;
   if (alt !== undefined) request.altOption = alt;
   if (lang !== undefined) {
