@@ -8,7 +8,7 @@ import { encodeTitlePath } from "../util/href.js";
 import type { BraceResolution } from "./expander.js";
 import { phpTrim } from "./frame.js";
 import type { PPBrace, PPNode, PPPart } from "./tree.js";
-import type { DataMwParam, DataMwPart, DataMwTarget, ParamInfo } from "./types.js";
+import type { DataMwParam, DataMwPart, DataMwTarget, DataMwTemplateBody, ParamInfo } from "./types.js";
 
 export interface ExpansionMetadata {
   part: Exclude<DataMwPart, string>;
@@ -180,13 +180,24 @@ function stringifyParam(param: DataMwParam): string {
  */
 export function stringifyPart(part: DataMwPart, paramOrder?: readonly string[]): string {
   if (typeof part === "string") return JSON.stringify(part);
-  const [kind, body] = Object.entries(part)[0] as [string, { target: DataMwTarget; params: Record<string, DataMwParam>; i: number }];
+  const kind = "template" in part ? "template" : "templatearg" in part ? "templatearg" : "parserfunction";
+  const body = (part as Record<typeof kind, DataMwTemplateBody>)[kind];
   const keys = paramOrder ?? Object.keys(body.params);
-  const params = keys.map((key) => `${JSON.stringify(key)}:${stringifyParam(body.params[key]!)}`).join(",");
-  return `{${JSON.stringify(kind)}:{"target":${stringifyTarget(body.target)},"params":{${params}},"i":${body.i}}}`;
+  let params = "";
+  for (let k = 0; k < keys.length; k++) {
+    const key = keys[k]!;
+    if (k > 0) params += ",";
+    params += JSON.stringify(key) + ":" + stringifyParam(body.params[key]!);
+  }
+  return `{"${kind}":{"target":${stringifyTarget(body.target)},"params":{${params}},"i":${body.i}}}`;
 }
 
 /** Serializes `{"parts":[...]}`; each part's parameter order may be given (else object order). */
 export function stringifyTransclusion(parts: readonly DataMwPart[], paramOrders?: ReadonlyArray<readonly string[] | undefined>): string {
-  return `{"parts":[${parts.map((part, i) => stringifyPart(part, paramOrders?.[i])).join(",")}]}`;
+  let out = '{"parts":[';
+  for (let i = 0; i < parts.length; i++) {
+    if (i > 0) out += ",";
+    out += stringifyPart(parts[i]!, paramOrders?.[i]);
+  }
+  return out + "]}";
 }
