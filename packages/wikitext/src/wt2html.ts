@@ -15,7 +15,10 @@ import { transformLists } from "./transforms/lists.js";
 import { transformSanitizer } from "./transforms/sanitizer.js";
 import { transformParagraphs } from "./transforms/paragraphs.js";
 import { buildTree } from "./tree/builder.js";
-import { cleanUpTree } from "./dom/passes/tree-cleanup.js";
+import { removeEmptyReopenedFormatting } from "./dom/passes/reopened-formatting.js";
+import { trimWikitextWhitespace } from "./dom/passes/trim-whitespace.js";
+import { moveNewlinesOutOfCells } from "./dom/passes/cell-newlines.js";
+import { pwrap } from "./dom/passes/pwrap.js";
 import { computeDsr } from "./dom/passes/dsr.js";
 import { encapsulateTransclusions } from "./dom/passes/encapsulate.js";
 import { mapDsrToSource } from "./dom/passes/map-dsr.js";
@@ -24,7 +27,7 @@ import { preprocess } from "./preprocessor/preprocess.js";
 import { ExpansionMap } from "./preprocessor/offset-map.js";
 import { ConversionTemplates } from "./preprocessor/template-source.js";
 import type { Expansion, PreprocessResult } from "./preprocessor/types.js";
-import { renderMedia, imageLimit } from "./dom/passes/media.js";
+import { renderMedia } from "./dom/passes/media.js";
 import { addLinkClasses } from "./dom/passes/link-classes.js";
 import { assignHeadingIds } from "./dom/passes/heading-ids.js";
 import { wrapSections } from "./dom/passes/sections.js";
@@ -108,8 +111,6 @@ export async function wt2dom(source: string, env: Env, options: Wt2HtmlOptions =
     const templated = (start: number, end: number) => map.expansionsIn(start, end).length > 0;
     setTemplatedSpans(grammar, templated);
     grammar.templated = templated;
-    const transclusionMap = new ExpansionMap(pre.expansions.filter(isTransclusion));
-    grammar.templateEnd = (at) => transclusionMap.expansionAt(at)?.outEnd ?? -1;
   }
   parseDocument(grammar, redirect(grammar));
   // Extension bodies that are wikitext: parsed now (the tokenizer is free again), unpacked below.
@@ -128,17 +129,17 @@ export async function wt2dom(source: string, env: Env, options: Wt2HtmlOptions =
   if (!inline) tokens = transformParagraphs(tokens);
   checkDeadline(env);
   const body = buildTree(tokens, text.length);
-  cleanUpTree(body, text, !inline);
+  moveNewlinesOutOfCells(body, text);
+  removeEmptyReopenedFormatting(body);
+  trimWikitextWhitespace(body);
+  if (!inline) pwrap(body);
   computeDsr(body);
   // Only real transclusions get groups (literal ones like {{!}} just shift offsets).
   let transclusions = pre && pre.expansions.length > 0 ? pre.expansions.filter(isTransclusion) : [];
   if (grammar.hasAttrSources && depth < MAX_ATTRIBUTE_DEPTH) {
     // Templated attributes (and media options with markup) become mw:ExpandedAttrs.
     const render = async (wikitext: string) => {
-      const rendered = await wt2dom(wikitext, env, { ...options, wrapSections: false }, { context: "inline", depth: depth + 1 });
-      // Media links in it point at their files, as on the page.
-      await renderMedia(rendered, env.data);
-      const nodes = rendered.children;
+      const nodes = (await wt2dom(wikitext, env, { ...options, wrapSections: false }, { context: "inline", depth: depth + 1 })).children;
       return { html: embeddedHtml(nodes), text: plainText(nodes) };
     };
     const inAttributes = await expandAttributes(body, transclusions, source, render);
@@ -155,15 +156,15 @@ export async function wt2dom(source: string, env: Env, options: Wt2HtmlOptions =
   if (fragment) return body;
   checkDeadline(env);
   // Lint mode skips the passes whose output no check reads: empty-element classes, link classes
-  // (a page-existence query), extension finishers, annotation range ids and heading ids. Media
-  // rendering stays (missing files change lint ranges) and so does Cite (it moves ref bodies,
-  // which sets the order their lints are reported in).
+  // (a page-existence query), extension finishers, Cite (the linter reports a ref's lints where
+  // the ref stands, which is where its body is before Cite moves it), annotation range ids and
+  // heading ids. Media rendering stays: missing files change lint ranges.
   const linting = options.lint !== undefined;
   if (!linting) markEmptyElements(body);
   if (!linting) await addLinkClasses(body, env.data, env.page.title);
-  await renderMedia(body, env.data, imageLimit(env.site));
+  await renderMedia(body, env.data);
   if (!linting) runFinishers(body, env);
-  processCitations(body, env);
+  if (!linting) processCitations(body, env);
   if (!linting) finishAnnotations(body, env, source);
   if (!linting) assignHeadingIds(body);
   if (options.wrapSections) {
@@ -193,14 +194,14 @@ function sourceLocator(pre: PreprocessResult | null): SourceLocator {
 /**
  * A `{{...}}` whose target is no valid title stays literal text, as in Parsoid: no group. Parser
  * functions and magic variables are groups too (so html2wt writes them back as written), except
- * {{!}}, which stands for a character of the syntax around it ({{=}} is text where it stands).
+ * {{!}} and {{=}}, which only stand for a character of the syntax around them.
  */
 function isTransclusion(e: Expansion): boolean {
   const part = e.part;
   if (!("template" in part)) return true;
   const target = part.template.target;
   if (target.href !== undefined) return true;
-  return target.function !== undefined && target.function !== "!";
+  return target.function !== undefined && target.function !== "!" && target.function !== "=";
 }
 
 /** Template expansion; a failure (a broken template source) leaves the page unexpanded. */

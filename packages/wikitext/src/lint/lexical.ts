@@ -33,6 +33,8 @@ export interface LexicalFacts {
   selfClosedTags: SourceTag[];
   /** Whether any tag (start or end) has an obsolete name (strike, center, font, tt). */
   hasObsoleteTags: boolean;
+  /** Start tags with an obsolete name (also in startTags). */
+  obsoleteStartTags: SourceTag[];
   endTags: SourceTag[];
   /** `[[::x]]` links: span and number of leading colons. */
   multiColonLinks: Array<SourceSpan & { colons: number }>;
@@ -44,7 +46,7 @@ export interface LexicalFacts {
 }
 
 export function emptyLexicalFacts(): LexicalFacts {
-  return { startTags: [], selfClosedTags: [], hasObsoleteTags: false, endTags: [], multiColonLinks: [], templateArgs: [], tableEnds: [], headingQuoteLines: [] };
+  return { startTags: [], selfClosedTags: [], hasObsoleteTags: false, obsoleteStartTags: [], endTags: [], multiColonLinks: [], templateArgs: [], tableEnds: [], headingQuoteLines: [] };
 }
 
 /** Decodes the records the tokenizer made while tokenizing `source`. */
@@ -68,6 +70,7 @@ export function lexicalFacts(source: string, stream: LintTokenStream): LexicalFa
         const tag = { name: source.slice(start + 1, extra).toLowerCase(), start, end };
         facts.startTags.push(tag);
         if ((flags & LF_SELF_CLOSED) !== 0) facts.selfClosedTags.push(tag);
+        if ((flags & LF_OBSOLETE) !== 0) facts.obsoleteStartTags.push(tag);
         break;
       }
       case L_MULTI_COLON_LINK:

@@ -5,9 +5,9 @@ import type { LintContext } from "./context.js";
 import { StrippedEndTags } from "./end-tags.js";
 import { transclusionGroups } from "./transclusions.js";
 import { forgetPositions } from "./dom-utils.js";
+import { TagMarkup } from "./tag-markup.js";
 import type { LintItem } from "./types.js";
 import { TreeBuilderChecks } from "./checks/tree-builder.js";
-import { checkObsoleteTags } from "./checks/obsolete-tags.js";
 import { checkDeletableTable, checkFostered, checkLargeTable, checkMultilineHtmlTableInList } from "./checks/tables.js";
 import { TidyWhitespaceCheck, checkDivSpanFlip, checkPWrapBug } from "./checks/tidy.js";
 import { checkExtlinkContainsTemplate, checkMultiColonEscapes, checkWikilinkInExtlink } from "./checks/links.js";
@@ -18,6 +18,7 @@ import { checkEmptyHeading } from "./checks/headings.js";
 import { checkTemplateArgsInExtensionTags } from "./checks/extension-args.js";
 import { selfClosedTagLints } from "./checks/self-closed.js";
 import { headingQuoteLints } from "./checks/heading-quotes.js";
+import { checkObsoleteTags, obsoleteTagLints } from "./checks/obsolete-tags.js";
 
 export function lintDom(body: WElement, ctx: LintContext): void {
   try {
@@ -33,15 +34,21 @@ function walkAndCheck(body: WElement, ctx: LintContext): void {
   const groups = ctx.domTransclusions ? transclusionGroups(body) : [];
   ctx.transclusionGroups = groups;
   const inTransclusion = (pos: number) => groups.some((g) => g.start <= pos && pos < g.end);
-  const endTags = groups.length === 0 ? ctx.lexical.endTags : ctx.lexical.endTags.filter((t) => !inTransclusion(t.start));
+  // End tags in raw extension bodies (code in <syntaxhighlight>) are text, never dropped tags.
+  const markup = new TagMarkup(ctx);
+  const endTags = ctx.lexical.endTags.filter((t) => !(groups.length > 0 && inTransclusion(t.start)) && !markup.inOpaqueBody(t));
   const tableEnds = groups.length === 0 ? ctx.lexical.tableEnds : ctx.lexical.tableEnds.filter((t) => !inTransclusion(t.start));
   const stripped = new StrippedEndTags(body, endTags, tableEnds, ctx.site);
-  const headingQuotes = headingQuoteLints(ctx);
+  // Records inside a transclusion's source range (its arguments) are not what the DOM shows there.
+  const outsideGroups = (pos: number) => groups.length === 0 || !inTransclusion(pos);
+  const headingQuotes = headingQuoteLints(ctx, outsideGroups);
   const treeBuilder = new TreeBuilderChecks(ctx, stripped, headingQuotes.decided);
   const whitespace = new TidyWhitespaceCheck(ctx);
   const ids = new DuplicateIdCheck(ctx);
-  // Obsolete tags are named in the tokenizer's records; the tree only gives their extent.
+  // Obsolete tags are named in the tokenizer's records; most are decided from them, the tree
+  // check takes the rest (and tidy-font-bug).
   const obsolete = ctx.lexical.hasObsoleteTags;
+  const obsoleteTags = obsoleteTagLints(ctx, outsideGroups);
 
   // Iterative pre-order walk: deep nesting cannot overflow the stack.
   const stack: WElement[] = [];
@@ -57,7 +64,7 @@ function walkAndCheck(body: WElement, ctx: LintContext): void {
     treeBuilder.check(el);
     checkDeletableTable(ctx, el);
     if (hasAttrs) checkPWrapBug(ctx, el);
-    if (obsolete) checkObsoleteTags(ctx, el);
+    if (obsolete) checkObsoleteTags(ctx, el, obsoleteTags.decided);
     checkMediaOptions(ctx, el);
     if (hasAttrs) whitespace.check(el);
     checkDivSpanFlip(ctx, el);
@@ -77,8 +84,10 @@ function walkAndCheck(body: WElement, ctx: LintContext): void {
   }
 
   mergeBySourcePosition(ctx, stripped.remaining().map(strippedItem), false);
-  mergeBySourcePosition(ctx, selfClosedTagLints(ctx), true);
+  mergeBySourcePosition(ctx, selfClosedTagLints(ctx, outsideGroups), true);
   mergeBySourcePosition(ctx, headingQuotes.items, true);
+  mergeBySourcePosition(ctx, obsoleteTags.items, true);
+  placeFragmentLintsInline(ctx);
   checkGalleryOptions(ctx);
   checkMultiColonEscapes(ctx);
   checkTemplateArgsInExtensionTags(ctx);
@@ -101,6 +110,33 @@ function mergeBySourcePosition(ctx: LintContext, found: readonly LintItem[], fir
   }
   while (t < found.length) merged.push(found[t++]!);
   ctx.items.splice(0, ctx.items.length, ...merged);
+}
+
+/**
+ * Cite moves a <ref>'s body into the reference list, so the walk meets the lints inside it there;
+ * Parsoid reports them where the <ref> stands (Cite lints a ref's content in its place). Lints
+ * inside bodies parsed in place are therefore put back by source position.
+ */
+function placeFragmentLintsInline(ctx: LintContext): void {
+  const spans = ctx.verbatimFragments;
+  if (spans.length === 0 || ctx.items.length === 0) return;
+  const inside = (pos: number) => {
+    let lo = 0;
+    let hi = spans.length;
+    while (lo < hi) {
+      const mid = (lo + hi) >> 1;
+      if (spans[mid]!.end <= pos) lo = mid + 1;
+      else hi = mid;
+    }
+    return lo < spans.length && spans[lo]!.start <= pos;
+  };
+  const moved: LintItem[] = [];
+  const kept: LintItem[] = [];
+  for (const item of ctx.items) (inside(item.dsr[0]) ? moved : kept).push(item);
+  if (moved.length === 0) return;
+  moved.sort((a, b) => a.dsr[0] - b.dsr[0]);
+  ctx.items.splice(0, ctx.items.length, ...kept);
+  mergeBySourcePosition(ctx, moved, false);
 }
 
 function strippedItem(tag: { name: string; start: number; end: number }): LintItem {

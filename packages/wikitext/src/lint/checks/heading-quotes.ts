@@ -20,11 +20,13 @@ export interface HeadingQuoteResult {
   decided: Set<number>;
 }
 
-export function headingQuoteLints(ctx: LintContext): HeadingQuoteResult {
+/** `keep` says which source positions the records may decide (not those inside transclusions). */
+export function headingQuoteLints(ctx: LintContext, keep: (pos: number) => boolean = () => true): HeadingQuoteResult {
   const items: LintItem[] = [];
   const decided = new Set<number>();
   const src = ctx.source;
   for (const line of ctx.lexical.headingQuoteLines) {
+    if (!keep(line.start)) continue;
     const heading = plainHeading(src, line.start, line.end);
     if (!heading) continue;
     decided.add(line.start);
