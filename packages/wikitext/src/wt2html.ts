@@ -15,10 +15,7 @@ import { transformLists } from "./transforms/lists.js";
 import { transformSanitizer } from "./transforms/sanitizer.js";
 import { transformParagraphs } from "./transforms/paragraphs.js";
 import { buildTree } from "./tree/builder.js";
-import { removeEmptyReopenedFormatting } from "./dom/passes/reopened-formatting.js";
-import { trimWikitextWhitespace } from "./dom/passes/trim-whitespace.js";
-import { moveNewlinesOutOfCells } from "./dom/passes/cell-newlines.js";
-import { pwrap } from "./dom/passes/pwrap.js";
+import { cleanUpTree } from "./dom/passes/tree-cleanup.js";
 import { computeDsr } from "./dom/passes/dsr.js";
 import { encapsulateTransclusions } from "./dom/passes/encapsulate.js";
 import { mapDsrToSource } from "./dom/passes/map-dsr.js";
@@ -27,7 +24,7 @@ import { preprocess } from "./preprocessor/preprocess.js";
 import { ExpansionMap } from "./preprocessor/offset-map.js";
 import { ConversionTemplates } from "./preprocessor/template-source.js";
 import type { Expansion, PreprocessResult } from "./preprocessor/types.js";
-import { renderMedia } from "./dom/passes/media.js";
+import { renderMedia, imageLimit } from "./dom/passes/media.js";
 import { addLinkClasses } from "./dom/passes/link-classes.js";
 import { assignHeadingIds } from "./dom/passes/heading-ids.js";
 import { wrapSections } from "./dom/passes/sections.js";
@@ -111,6 +108,8 @@ export async function wt2dom(source: string, env: Env, options: Wt2HtmlOptions =
     const templated = (start: number, end: number) => map.expansionsIn(start, end).length > 0;
     setTemplatedSpans(grammar, templated);
     grammar.templated = templated;
+    const transclusionMap = new ExpansionMap(pre.expansions.filter(isTransclusion));
+    grammar.templateEnd = (at) => transclusionMap.expansionAt(at)?.outEnd ?? -1;
   }
   parseDocument(grammar, redirect(grammar));
   // Extension bodies that are wikitext: parsed now (the tokenizer is free again), unpacked below.
@@ -129,17 +128,17 @@ export async function wt2dom(source: string, env: Env, options: Wt2HtmlOptions =
   if (!inline) tokens = transformParagraphs(tokens);
   checkDeadline(env);
   const body = buildTree(tokens, text.length);
-  moveNewlinesOutOfCells(body, text);
-  removeEmptyReopenedFormatting(body);
-  trimWikitextWhitespace(body);
-  if (!inline) pwrap(body);
+  cleanUpTree(body, text, !inline);
   computeDsr(body);
   // Only real transclusions get groups (literal ones like {{!}} just shift offsets).
   let transclusions = pre && pre.expansions.length > 0 ? pre.expansions.filter(isTransclusion) : [];
   if (grammar.hasAttrSources && depth < MAX_ATTRIBUTE_DEPTH) {
     // Templated attributes (and media options with markup) become mw:ExpandedAttrs.
     const render = async (wikitext: string) => {
-      const nodes = (await wt2dom(wikitext, env, { ...options, wrapSections: false }, { context: "inline", depth: depth + 1 })).children;
+      const rendered = await wt2dom(wikitext, env, { ...options, wrapSections: false }, { context: "inline", depth: depth + 1 });
+      // Media links in it point at their files, as on the page.
+      await renderMedia(rendered, env.data);
+      const nodes = rendered.children;
       return { html: embeddedHtml(nodes), text: plainText(nodes) };
     };
     const inAttributes = await expandAttributes(body, transclusions, source, render);
@@ -162,7 +161,7 @@ export async function wt2dom(source: string, env: Env, options: Wt2HtmlOptions =
   const linting = options.lint !== undefined;
   if (!linting) markEmptyElements(body);
   if (!linting) await addLinkClasses(body, env.data, env.page.title);
-  await renderMedia(body, env.data);
+  await renderMedia(body, env.data, imageLimit(env.site));
   if (!linting) runFinishers(body, env);
   if (!linting) processCitations(body, env);
   if (!linting) finishAnnotations(body, env, source);
@@ -194,14 +193,14 @@ function sourceLocator(pre: PreprocessResult | null): SourceLocator {
 /**
  * A `{{...}}` whose target is no valid title stays literal text, as in Parsoid: no group. Parser
  * functions and magic variables are groups too (so html2wt writes them back as written), except
- * {{!}} and {{=}}, which only stand for a character of the syntax around them.
+ * {{!}}, which stands for a character of the syntax around it ({{=}} is text where it stands).
  */
 function isTransclusion(e: Expansion): boolean {
   const part = e.part;
   if (!("template" in part)) return true;
   const target = part.template.target;
   if (target.href !== undefined) return true;
-  return target.function !== undefined && target.function !== "!" && target.function !== "=";
+  return target.function !== undefined && target.function !== "!";
 }
 
 /** Template expansion; a failure (a broken template source) leaves the page unexpanded. */
