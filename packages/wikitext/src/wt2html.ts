@@ -25,7 +25,7 @@ import { ExpansionMap } from "./preprocessor/offset-map.js";
 import { ConversionTemplates } from "./preprocessor/template-source.js";
 import type { Expansion, PreprocessResult } from "./preprocessor/types.js";
 import { renderMedia, imageLimit } from "./dom/passes/media.js";
-import { addLinkClasses } from "./dom/passes/link-classes.js";
+import { classifyLinks, collectWikiLink } from "./dom/passes/link-classes.js";
 import { assignHeadingIds } from "./dom/passes/heading-ids.js";
 import { wrapSections } from "./dom/passes/sections.js";
 import { insertTocMarker } from "./dom/passes/toc.js";
@@ -159,8 +159,12 @@ export async function wt2dom(source: string, env: Env, options: Wt2HtmlOptions =
   // the ref stands, which is where its body is before Cite moves it), annotation range ids and
   // heading ids. Media rendering stays: missing files change lint ranges.
   const linting = options.lint !== undefined;
-  if (!linting) markEmptyElements(body);
-  if (!linting) await addLinkClasses(body, env.data, env.page.title);
+  if (!linting) {
+    // The walk that marks empty elements also finds the wiki links for their classes.
+    const links: WElement[] = [];
+    markEmptyElements(body, (el) => collectWikiLink(el, links));
+    await classifyLinks(links, env.data, env.page.title);
+  }
   await renderMedia(body, env.data, imageLimit(env.site));
   if (!linting) runFinishers(body, env);
   if (!linting) processCitations(body, env);

@@ -77,7 +77,9 @@ function openTag(html: string, node: WElement, inlineDataParser: boolean): strin
 
 /** Text of a child of `parent`: raw-text elements' content is written as is. */
 function textHtml(parent: WElement, value: string): string {
-  return RAW_TEXT.has(parent.name) ? value : escapeText(value);
+  // Most text has nothing to escape: then whether the parent is raw does not matter.
+  if (!TEXT_SPECIAL.test(value) || RAW_TEXT.has(parent.name)) return value;
+  return escapeText(value);
 }
 
 /**

@@ -4,8 +4,12 @@ import { walkElements, type WElement } from "../node.js";
 
 const MARKED = new Set(["tr", "tbody", "li", "dd", "dt", "p", "ul", "ol", "dl", "td", "th", "caption"]);
 
-export function markEmptyElements(root: WElement): void {
-  const tbodies = markCells(root);
+/**
+ * `alsoVisit` is called for every element in document order, so that a pass which runs next and
+ * only needs to find elements can share this walk.
+ */
+export function markEmptyElements(root: WElement, alsoVisit?: (el: WElement) => void): void {
+  const tbodies = markCells(root, alsoVisit);
   // A tbody holding only empty rows is empty too (its rows are marked by now).
   for (const el of tbodies) {
     if (el.attrs.length > 0) continue;
@@ -16,9 +20,10 @@ export function markEmptyElements(root: WElement): void {
 }
 
 /** Marks the empty elements and returns the tbodies without a class, for the check above. */
-function markCells(root: WElement): WElement[] {
+function markCells(root: WElement, alsoVisit: ((el: WElement) => void) | undefined): WElement[] {
   const tbodies: WElement[] = [];
   walkElements(root, (el) => {
+    if (alsoVisit) alsoVisit(el);
     if (el === root || !MARKED.has(el.name)) return;
     if (el.name === "tbody" && el.attrs.length === 0) tbodies.push(el);
     // Rows keep their attributes and get the class added; other elements with attributes stay.

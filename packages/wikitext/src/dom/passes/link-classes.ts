@@ -5,9 +5,17 @@ import type { DataAccess } from "../../env/data-access.js";
 
 export async function addLinkClasses(root: WElement, data: DataAccess, pageTitle: string): Promise<void> {
   const links: WElement[] = [];
-  walkElements(root, (el) => {
-    if (el.name === "a" && el.aux?.title !== undefined) links.push(el);
-  });
+  walkElements(root, (el) => collectWikiLink(el, links));
+  await classifyLinks(links, data, pageTitle);
+}
+
+/** Adds `el` to `links` when it is a wiki link (for a walk shared with another pass). */
+export function collectWikiLink(el: WElement, links: WElement[]): void {
+  if (el.name === "a" && el.aux?.title !== undefined) links.push(el);
+}
+
+/** The classes of wiki links found by collectWikiLink, in document order. */
+export async function classifyLinks(links: readonly WElement[], data: DataAccess, pageTitle: string): Promise<void> {
   if (links.length === 0) return;
   const titles = [...new Set(links.map((el) => el.aux!.title!))];
   const existence = await data.getPageExistence(titles);
