@@ -128,4 +128,18 @@ describe("BatchLoader", () => {
     loader.set("a", 10);
     expect(await loader.get("a")).toBe(10);
   });
+
+  it("calls queueMicrotask as a plain function (browsers throw Illegal invocation for another `this`)", async () => {
+    const original = globalThis.queueMicrotask;
+    globalThis.queueMicrotask = function strict(this: unknown, callback: VoidFunction) {
+      if (this !== undefined && this !== globalThis) throw new TypeError("Illegal invocation");
+      original(callback);
+    };
+    try {
+      const loader = new BatchLoader<number>(async (keys) => new Map(keys.map((key) => [key, 1])), 0);
+      expect(await loader.get("a")).toBe(1);
+    } finally {
+      globalThis.queueMicrotask = original;
+    }
+  });
 });
