@@ -5,7 +5,7 @@
 import type { WElement, WNode } from "../../dom/node.js";
 import { ANY, OWN_LINE, isSeparatorText, previousContentSibling } from "../constraints.js";
 import { handlerFor } from "../handlers/index.js";
-import { isListItemTag, isListTag } from "../handlers/block-kinds.js";
+import { isBlockElement, isListItemTag, isListTag } from "../handlers/block-kinds.js";
 import { guardCellStart } from "../handlers/table.js";
 import type { Serializer, TextContext } from "../serializer.js";
 import { diffDom, type DiffResult } from "./diff.js";
@@ -47,6 +47,46 @@ function ownLineCellSource(el: WElement, source: string): string {
   const rest = source.slice(2);
   const marker = el.name === "th" ? "!" : "|";
   return marker + (marker === "|" && /^[-+}]/.test(rest) ? " " : "") + rest;
+}
+
+/** Elements whose content the parser trims of the spaces next to their markup. */
+const TRIMMING_PARSER = /^(?:h[1-6]|li|dt|dd|td|th|caption)$/;
+
+function isSpace(code: number): boolean {
+  return code === 0x20 || code === 0x09;
+}
+
+/**
+ * The spaces at the edges of an original element's content range that its DOM does not hold
+ * (its first and last text do not start or end with them).
+ */
+function trimmedEdges(orig: WElement, range: SourceRange, source: string): { leading: string; trailing: string } {
+  const from = range.contentStart!;
+  const to = range.contentEnd!;
+  let lead = from;
+  while (lead < to && isSpace(source.charCodeAt(lead))) lead++;
+  if (lead === to) return { leading: "", trailing: "" };
+  let trail = to;
+  while (trail > lead && isSpace(source.charCodeAt(trail - 1))) trail--;
+  const first = orig.children[0];
+  const last = orig.children[orig.children.length - 1];
+  // Spaces inside the range of a child element (a nested list item's) are that child's.
+  let heldLead = 0;
+  if (first?.kind === "text") while (heldLead < first.value.length && isSpace(first.value.charCodeAt(heldLead))) heldLead++;
+  else if (first?.kind === "element" && (first.dp?.dsr?.[0] ?? lead) < lead) heldLead = lead - from;
+  let heldTrail = 0;
+  if (last?.kind === "text") while (heldTrail < last.value.length && isSpace(last.value.charCodeAt(last.value.length - 1 - heldTrail))) heldTrail++;
+  else if (last?.kind === "element" && (last.dp?.dsr?.[1] ?? trail) > trail) heldTrail = to - trail;
+  return {
+    leading: lead - from > heldLead ? source.slice(from + heldLead, lead) : "",
+    trailing: to - trail > heldTrail ? source.slice(trail, to - heldTrail) : "",
+  };
+}
+
+/** Whether the element's new content starts with a space of its own. */
+function startsWithSpace(el: WElement): boolean {
+  const first = el.children[0];
+  return first !== undefined && first.kind === "text" && isSpace(first.value.charCodeAt(0));
 }
 
 /** Whether `target` is `siblings[from]` or follows it after separators (whitespace with a newline) only. */
@@ -188,7 +228,11 @@ export class SelectiveSerializer implements SourceReuse {
     if (node.kind !== "element" || range.contentStart === undefined || range.contentEnd === undefined) return false;
     if (isListItemTag(node.name) && (gap === null || startsWithList(node))) return false;
     this.writeStart(node, this.source.slice(range.start, range.contentStart), gap, s);
-    if (node.name === "td" && node.dp?.stx !== "html") guardCellStart(node, s);
+    const edges = TRIMMING_PARSER.test(node.name) && node.dp?.stx !== "html" ? trimmedEdges(orig as WElement, range, this.source) : null;
+    // The parser trimmed the spaces inside the markers ("== a ==", "| a"): they come back around
+    // new content (as a separator, which an exactly reused first child's gap replaces).
+    if (edges && edges.leading !== "" && !startsWithSpace(node)) s.addSeparator(edges.leading);
+    else if (node.name === "td" && node.dp?.stx !== "html") guardCellStart(node, s);
     this.opensExactly.add(node);
     s.withContext(contentContext(node), () => s.serializeChildren(node));
     const close = this.source.slice(range.contentEnd, range.end);
@@ -196,6 +240,9 @@ export class SelectiveSerializer implements SourceReuse {
       // finishChildren wrote the original trailing whitespace: the close follows verbatim.
       s.emitVerbatim(close);
     } else {
+      // (Not after a block such as a nested list: its line is not this element's.)
+      const lastChild = node.children[node.children.length - 1] ?? null;
+      if (edges && edges.trailing !== "" && !isBlockElement(lastChild) && !/[ \t\n]$/.test(s.currentLine.slice(-1) || "\n")) s.emit(edges.trailing);
       // "|}" closes a wikitext table only at the start of a line.
       if (node.name === "table" && close.startsWith("|}")) s.requireNewlines(OWN_LINE);
       s.emit(close);
