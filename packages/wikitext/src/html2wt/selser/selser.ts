@@ -227,7 +227,10 @@ export class SelectiveSerializer implements SourceReuse {
     // Content changed: keep the original open and close syntax around the new content.
     if (node.kind !== "element" || range.contentStart === undefined || range.contentEnd === undefined) return false;
     if (isListItemTag(node.name) && (gap === null || startsWithList(node))) return false;
-    this.writeStart(node, this.source.slice(range.start, range.contentStart), gap, s);
+    let open = this.source.slice(range.start, range.contentStart);
+    // An external link whose text an edit removed: "[url ]" would keep a space for nothing.
+    if (node.name === "a" && node.children.length === 0) open = open.trimEnd();
+    this.writeStart(node, open, gap, s);
     const edges = TRIMMING_PARSER.test(node.name) && node.dp?.stx !== "html" ? trimmedEdges(orig as WElement, range, this.source) : null;
     // The parser trimmed the spaces inside the markers ("== a ==", "| a"): they come back around
     // new content (as a separator, which an exactly reused first child's gap replaces).
