@@ -107,6 +107,8 @@ export class SelectiveSerializer implements SourceReuse {
   private readonly opensExactly = new Set<WNode>();
   /** About groups whose source was written with their first node (a reused transclusion). */
   private readonly reusedGroups = new Map<string, WElement>();
+  /** Paragraphs an edit emptied: they wrote nothing, not even their separators. */
+  private readonly vanished = new Set<WNode>();
   /** The rest of such a group → its first node (whose range stands for the whole group). */
   private readonly groupHeads = new Map<WNode, WElement>();
 
@@ -193,6 +195,8 @@ export class SelectiveSerializer implements SourceReuse {
   }
 
   tryReuse(node: WNode, index: number, s: Serializer): boolean {
+    // The line break after a block an edit emptied away: the one before it already ends the line.
+    if (isSeparatorText(node) && index > 0 && this.vanished.has(node.parent!.children[index - 1]!) && s.atLineStart && !s.isEmpty) return true;
     // The rest of a transclusion's group: its first node's source range covered it all.
     const about = node.kind === "element" ? node.getAttribute("about") : null;
     if (about !== null && node.parent && this.reusedGroups.get(about)?.parent === node.parent) {
@@ -249,6 +253,7 @@ export class SelectiveSerializer implements SourceReuse {
       // "|}" closes a wikitext table only at the start of a line.
       if (node.name === "table" && close.startsWith("|}")) s.requireNewlines(OWN_LINE);
       s.emit(close);
+      if (node.name === "p" && open === "" && close === "" && node.children.length === 0) this.vanished.add(node);
       if (close === "") return true;
     }
     this.endsExactly.add(node);
