@@ -135,7 +135,7 @@ export async function wt2dom(source: string, env: Env, options: Wt2HtmlOptions =
   if (grammar.hasAttrSources && depth < MAX_ATTRIBUTE_DEPTH) {
     // Templated attributes (and media options with markup) become mw:ExpandedAttrs.
     const render = async (wikitext: string) => {
-      const rendered = await wt2dom(wikitext, env, { ...options, wrapSections: false }, { context: "inline", depth: depth + 1 });
+      const rendered = await wt2dom(wikitext, env, { ...options, wrapSections: false }, { context: "inline", depth: depth + 1, templates });
       // Media links in it point at their files, as on the page.
       await renderMedia(rendered, env.data);
       const nodes = rendered.children;

@@ -103,28 +103,45 @@ function normalizeRuns(line: Token[]): Token[] {
   return res;
 }
 
-/** Picks the bold run to split: after a single-letter word, else after a multi-letter word, else after a space. */
-function convertOneBold(res: Token[]): void {
+/**
+ * MediaWiki's choice of the bold run to read as an apostrophe plus italics when a line has odd
+ * counts of both: the first one after a one-letter word, else the first after a longer word,
+ * else the first after a space. Items are runs or text; returns the chosen item's index or -1.
+ * Shared with the lint check that decides unclosed quotes in headings without a tree.
+ */
+export function boldRunToSplit(count: number, isBoldRun: (k: number) => boolean, textBefore: (k: number) => string): number {
   let firstSingle = -1;
   let firstMulti = -1;
   let firstSpace = -1;
-  for (let k = 0; k < res.length; k++) {
-    const tk = res[k]!;
-    if (tk.type !== "quote" || tk.len !== 3) continue;
-    const prev = res[k - 1];
-    const before = prev && prev.type === "text" ? prev.value : "";
+  for (let k = 0; k < count; k++) {
+    if (!isBoldRun(k)) continue;
+    const before = textBefore(k);
     const x1 = before.charAt(before.length - 1);
     const x2 = before.charAt(before.length - 2);
     if (x1 === " ") {
       if (firstSpace < 0) firstSpace = k;
     } else if (x2 === " ") {
-      if (firstSingle < 0) firstSingle = k;
+      firstSingle = k;
       break;
     } else if (firstMulti < 0) {
       firstMulti = k;
     }
   }
-  const pick = firstSingle >= 0 ? firstSingle : firstMulti >= 0 ? firstMulti : firstSpace;
+  return firstSingle >= 0 ? firstSingle : firstMulti >= 0 ? firstMulti : firstSpace;
+}
+
+function convertOneBold(res: Token[]): void {
+  const pick = boldRunToSplit(
+    res.length,
+    (k) => {
+      const tk = res[k]!;
+      return tk.type === "quote" && tk.len === 3;
+    },
+    (k) => {
+      const prev = res[k - 1];
+      return prev && prev.type === "text" ? prev.value : "";
+    },
+  );
   if (pick < 0) return;
   const q = res[pick] as QuoteTk;
   res.splice(pick, 1, text("'", q.start, q.start + 1), { type: "quote", len: 2, start: q.start + 1, end: q.end });

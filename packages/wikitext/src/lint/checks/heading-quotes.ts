@@ -6,6 +6,7 @@
 // tree check, which skips the lines decided here.
 import type { LintContext } from "../context.js";
 import type { LintItem } from "../types.js";
+import { boldRunToSplit } from "../../transforms/quotes.js";
 
 /**
  * Characters that make a heading's content more than text and quotes for the tokenizer and the
@@ -153,29 +154,19 @@ function normalizedPieces(src: string, from: number, to: number): Piece[] {
   return pieces;
 }
 
-/** The bold run read as an apostrophe plus italics: after a one-letter word, else after a longer
- * word, else after a space (judged on the text piece right before it, as the transform does). */
+/** The bold run read as an apostrophe plus italics, chosen as the quote transform chooses it. */
 function convertOneBold(pieces: Piece[]): void {
-  let firstSingle = -1;
-  let firstMulti = -1;
-  let firstSpace = -1;
-  for (let k = 0; k < pieces.length; k++) {
-    const p = pieces[k]!;
-    if ("text" in p || p.len !== 3) continue;
-    const prev = pieces[k - 1];
-    const before = prev && "text" in prev ? prev.text : "";
-    const x1 = before.charAt(before.length - 1);
-    const x2 = before.charAt(before.length - 2);
-    if (x1 === " ") {
-      if (firstSpace < 0) firstSpace = k;
-    } else if (x2 === " ") {
-      if (firstSingle < 0) firstSingle = k;
-      break;
-    } else if (firstMulti < 0) {
-      firstMulti = k;
-    }
-  }
-  const pick = firstSingle >= 0 ? firstSingle : firstMulti >= 0 ? firstMulti : firstSpace;
+  const pick = boldRunToSplit(
+    pieces.length,
+    (k) => {
+      const p = pieces[k]!;
+      return !("text" in p) && p.len === 3;
+    },
+    (k) => {
+      const prev = pieces[k - 1];
+      return prev && "text" in prev ? prev.text : "";
+    },
+  );
   if (pick < 0) return;
   const q = pieces[pick] as { start: number; len: number };
   pieces.splice(pick, 1, { text: "'" }, { start: q.start + 1, len: 2 });
