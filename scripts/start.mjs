@@ -4,13 +4,12 @@
 import { spawn, spawnSync } from "node:child_process";
 import path from "node:path";
 import { buildWeb, root } from "./web-build.mjs";
+import { engineNodeOptions } from "./node-flags.mjs";
 
 const host = process.env.HOST ?? "127.0.0.1";
 const port = process.env.PORT ?? "3000";
 const dataDir = path.resolve(root, process.env.DATA_DIR ?? ".data");
-// A larger young generation: conversion allocates many short-lived objects, and with V8's
-// default semi-space about a quarter of the engine's time went to scavenges (npm run bench).
-const nodeOptions = [process.env.NODE_OPTIONS, "--max-semi-space-size=64"].filter(Boolean).join(" ");
+const nodeOptions = engineNodeOptions();
 const env = { ...process.env, DATA_DIR: dataDir, NEXT_TELEMETRY_DISABLED: "1", NODE_OPTIONS: nodeOptions };
 
 function run(args, options = {}) {

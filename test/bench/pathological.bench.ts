@@ -3,6 +3,7 @@ import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { PATHOLOGICAL_INPUTS, type PathologicalInput } from "./pathological-inputs.js";
 import { formatMs } from "./stats.js";
+import { ENGINE_V8_FLAGS } from "../../scripts/node-flags.mjs";
 
 /**
  * `npm run bench:pathological`: converts each pathological input at sizes n and 2n and prints
@@ -26,8 +27,8 @@ interface WorkerResult {
 
 function runWorker(input: PathologicalInput): Promise<WorkerResult> {
   return new Promise((resolve) => {
-    // Same V8 young-generation size as the server and the corpus benchmark run with.
-    const child = spawn(process.execPath, ["--max-semi-space-size=64", "--import", "tsx", WORKER, input.name], {
+    // The same V8 flags as the server and the corpus benchmark run with.
+    const child = spawn(process.execPath, [...ENGINE_V8_FLAGS, "--import", "tsx", WORKER, input.name], {
       stdio: ["ignore", "pipe", "pipe"],
     });
     let stdout = "";
