@@ -5,6 +5,7 @@ import type { SiteConfig } from "../../env/site-config.js";
 import { NS_CATEGORY, NS_FILE, NS_MEDIA, Title } from "../../env/title.js";
 import { decodeEntities } from "../../util/entities.js";
 import { percentDecode } from "../../tokenizer/grammar/wikilink.js";
+import { resolveSubpageTarget } from "../../env/subpage.js";
 
 export function safeDecodeURIComponent(text: string): string {
   try {
@@ -216,18 +217,7 @@ export function wouldParseAsWikiLink(inner: string, site: SiteConfig, pageTitle:
 
 /** A subpage target against the page ("/x", "../x"): undefined when it climbs above the root. */
 function resolveRelative(target: string, site: SiteConfig, pageTitle: string): string | undefined {
-  if (!target.startsWith("/") && !target.startsWith("../")) return target;
-  const page = Title.tryParse(pageTitle, site);
-  if (!page || !site.namespace(page.ns)?.subpages) return target;
-  if (target.startsWith("/")) return page.prefixedText + target.replace(/\/+$/, "");
-  let base = page.prefixedText;
-  let rest = target;
-  while (rest.startsWith("../")) {
-    const cut = base.lastIndexOf("/");
-    if (cut <= 0) return undefined;
-    base = base.slice(0, cut);
-    rest = rest.slice(3);
-  }
-  rest = rest.replace(/\/+$/, "");
-  return rest ? `${base}/${rest}` : base;
+  const sub = resolveSubpageTarget(target, site, pageTitle);
+  if (sub === null) return target;
+  return sub === "above-root" ? undefined : sub.resolved;
 }

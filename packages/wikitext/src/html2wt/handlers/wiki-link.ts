@@ -8,6 +8,7 @@ import { decodeEntities } from "../../util/entities.js";
 import { textOf } from "../text-content.js";
 import { Title } from "../../env/title.js";
 import { percentDecode } from "../../tokenizer/grammar/wikilink.js";
+import { resolveSubpageTarget } from "../../env/subpage.js";
 import { isNewContent } from "../node-data.js";
 import { extLinkHandler, magicLinkSource } from "./ext-link.js";
 
@@ -45,21 +46,10 @@ function isUnlinkableHref(href: string, s: Serializer): boolean {
 function shownText(target: string, s: Serializer): string {
   const decoded = percentDecode(decodeEntities(target));
   const text = /[^\u0000-\u02ff]/.test(decoded) ? decoded.normalize("NFC") : decoded;
-  if (!text.startsWith("/") && !text.startsWith("../")) return text;
-  const page = Title.tryParse(s.env.page.title, s.env.site);
-  if (!page || !s.env.site.namespace(page.ns)?.subpages) return text;
-  if (text.startsWith("/")) return /\/+$/.test(text) ? text.replace(/\/+$/, "").slice(1) : page.prefixedText + text;
-  let base = page.prefixedText;
-  let rest = text;
-  while (rest.startsWith("../")) {
-    const cut = base.lastIndexOf("/");
-    if (cut <= 0) return text;
-    base = base.slice(0, cut);
-    rest = rest.slice(3);
-  }
-  const trailing = /\/+$/.test(rest);
-  rest = rest.replace(/\/+$/, "");
-  return rest === "" ? base : trailing ? rest : `${base}/${rest}`;
+  const sub = resolveSubpageTarget(text, s.env.site, s.env.page.title);
+  if (sub === null || sub === "above-root") return text;
+  if (sub.kind === "child") return sub.trailing ? sub.rest.slice(1) : sub.resolved;
+  return sub.rest === "" ? sub.resolved : sub.trailing ? sub.rest : sub.resolved;
 }
 
 export const wikiLinkHandler: NodeHandler = {

@@ -14,6 +14,7 @@ import { K_LINK_OPEN } from "@wikiloom/wasm";
 import { decodeEntities } from "../../util/entities.js";
 import { encodeTitlePath, encodeFragment, encodeSortKey, interwikiUrl } from "../../util/href.js";
 import type { DataParser } from "../../dom/data-parser.js";
+import { resolveSubpageTarget } from "../../env/subpage.js";
 
 /** Whether a link target holds a character no title can have (`<>[]{}` before any `#`, a newline anywhere). */
 function hasInvalidTargetChar(target: string): boolean {
@@ -262,25 +263,10 @@ function isKnownSpecialPage(g: Grammar, dbKey: string): boolean {
  * `[[../sibling]]`, `[[../]]`. Returns the absolute target and, when it differs, the text shown.
  */
 function resolveSubpage(g: Grammar, target: string): { target: string; shown?: string } | null {
-  if (!target.startsWith("/") && !target.startsWith("../")) return null;
-  const page = Title.tryParse(g.env.page.title, g.env.site);
-  if (!page || !g.env.site.namespace(page.ns)?.subpages) return null;
-  const trailing = /\/+$/.test(target);
-  if (target.startsWith("/")) {
-    const rest = target.replace(/\/+$/, "");
-    return { target: page.prefixedText + rest, shown: trailing ? rest.slice(1) : undefined };
-  }
-  let base = page.prefixedText;
-  let rest = target;
-  while (rest.startsWith("../")) {
-    const cut = base.lastIndexOf("/");
-    if (cut <= 0) return null;
-    base = base.slice(0, cut);
-    rest = rest.slice(3);
-  }
-  rest = rest.replace(/\/+$/, "");
-  const resolved = rest ? `${base}/${rest}` : base;
-  return { target: resolved, shown: rest && trailing ? rest : resolved };
+  const sub = resolveSubpageTarget(target, g.env.site, g.env.page.title);
+  if (sub === null || sub === "above-root") return null;
+  if (sub.kind === "child") return { target: sub.resolved, shown: sub.trailing ? sub.rest.slice(1) : undefined };
+  return { target: sub.resolved, shown: sub.rest && sub.trailing ? sub.rest : sub.resolved };
 }
 
 function pageDbKey(g: Grammar): string {
