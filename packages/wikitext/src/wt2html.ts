@@ -103,12 +103,15 @@ export async function wt2dom(source: string, env: Env, options: Wt2HtmlOptions =
   const stream = lintStream ?? tokenizer.tokenize(text);
   if (lintStream) lintMode?.onLexicalRecords(lintStream);
   const grammar = Grammar.fromStream(text, stream, env);
-  if (pre && pre.expansions.length > 0) {
-    const map = new ExpansionMap(pre.expansions);
+  // One offset map of every expansion (literal ones like {{!}} shift offsets too) and the real
+  // transclusions among them (only those get groups), for all the stages below.
+  const map = pre && pre.expansions.length > 0 ? new ExpansionMap(pre.expansions) : null;
+  let transclusions = pre && map ? pre.expansions.filter(isTransclusion) : [];
+  if (map) {
     const templated = (start: number, end: number) => map.expansionsIn(start, end).length > 0;
     setTemplatedSpans(grammar, templated);
     grammar.templated = templated;
-    const transclusionMap = new ExpansionMap(pre.expansions.filter(isTransclusion));
+    const transclusionMap = new ExpansionMap(transclusions);
     grammar.templateEnd = (at) => transclusionMap.expansionAt(at)?.outEnd ?? -1;
   }
   parseDocument(grammar, redirect(grammar));
@@ -130,8 +133,6 @@ export async function wt2dom(source: string, env: Env, options: Wt2HtmlOptions =
   const body = buildTree(tokens, text.length);
   cleanUpTree(body, text, !inline);
   computeDsr(body);
-  // Only real transclusions get groups (literal ones like {{!}} just shift offsets).
-  let transclusions = pre && pre.expansions.length > 0 ? pre.expansions.filter(isTransclusion) : [];
   if (grammar.hasAttrSources && depth < MAX_ATTRIBUTE_DEPTH) {
     // Templated attributes (and media options with markup) become mw:ExpandedAttrs.
     const render = async (wikitext: string) => {
@@ -144,13 +145,11 @@ export async function wt2dom(source: string, env: Env, options: Wt2HtmlOptions =
     const inAttributes = await expandAttributes(body, transclusions, source, render);
     if (inAttributes.size > 0) transclusions = transclusions.filter((e) => !inAttributes.has(e));
   }
-  if (pre && pre.expansions.length > 0) {
-    // The map knows every expansion (literal ones shift offsets too).
-    const map = new ExpansionMap(pre.expansions);
+  if (map) {
     const groups = encapsulateTransclusions(body, transclusions, map, source, text);
     mapDsrToSource(body, map, groups);
   }
-  if (fragments.length > 0) unpackFragments(body, sourceLocator(pre));
+  if (fragments.length > 0) unpackFragments(body, sourceLocator(map));
   // A fragment's remaining passes run once over the whole page, after it is unpacked.
   if (fragment) return body;
   checkDeadline(env);
@@ -166,10 +165,12 @@ export async function wt2dom(source: string, env: Env, options: Wt2HtmlOptions =
     await classifyLinks(links, env.data, env.page.title);
   }
   await renderMedia(body, env.data, imageLimit(env.site));
-  if (!linting) runFinishers(body, env);
-  if (!linting) processCitations(body, env);
-  if (!linting) finishAnnotations(body, env, source);
-  if (!linting) assignHeadingIds(body);
+  if (!linting) {
+    runFinishers(body, env);
+    processCitations(body, env);
+    finishAnnotations(body, env, source);
+    assignHeadingIds(body);
+  }
   if (options.wrapSections) {
     // Parsoid only marks the TOC position in section-wrapped output (end of the lead section).
     insertTocMarker(body);
@@ -188,9 +189,8 @@ function verbatimSpans(fragments: readonly FragmentRequest[]): Array<{ start: nu
 }
 
 /** Page-source position of a span of the tokenized text, when no template produced any of it. */
-function sourceLocator(pre: PreprocessResult | null): SourceLocator {
-  if (!pre || pre.expansions.length === 0) return (start) => start;
-  const map = new ExpansionMap(pre.expansions);
+function sourceLocator(map: ExpansionMap | null): SourceLocator {
+  if (!map) return (start) => start;
   return (start, end) => (map.expansionsIn(start, end).length > 0 ? null : map.toSource(start));
 }
 
