@@ -67,6 +67,14 @@ export function transformQuotes(tokens: Token[]): Token[] {
   return out;
 }
 
+/**
+ * How many apostrophes of a run are plain text: a run of 4 is an apostrophe then bold, a run over
+ * 5 keeps its excess as text before bold italics. Shared with the heading-quotes lint.
+ */
+export function literalApostrophes(len: number): number {
+  return len === 4 ? 1 : len > 5 ? len - 5 : 0;
+}
+
 /** Normalises run lengths (4 → ' + 3, >5 → extra + 5) and balances the counts. */
 function normalizeRuns(line: Token[]): Token[] {
   const res: Token[] = [];
@@ -75,17 +83,10 @@ function normalizeRuns(line: Token[]): Token[] {
       res.push(tk);
       continue;
     }
-    let { len, start } = tk;
-    if (len === 4) {
-      res.push(text("'", start, start + 1));
-      start += 1;
-      len = 3;
-    } else if (len > 5) {
-      const extra = len - 5;
-      res.push(text("'".repeat(extra), start, start + extra));
-      start += extra;
-      len = 5;
-    }
+    const literal = literalApostrophes(tk.len);
+    if (literal > 0) res.push(text("'".repeat(literal), tk.start, tk.start + literal));
+    const start = tk.start + literal;
+    const len = tk.len - literal;
     res.push({ type: "quote", len, start, end: start + len });
   }
   let italics = 0;

@@ -6,7 +6,7 @@
 // tree check, which skips the lines decided here.
 import type { LintContext } from "../context.js";
 import type { LintItem } from "../types.js";
-import { boldRunToSplit } from "../../transforms/quotes.js";
+import { boldRunToSplit, literalApostrophes } from "../../transforms/quotes.js";
 
 /**
  * Characters that make a heading's content more than text and quotes for the tokenizer and the
@@ -128,18 +128,9 @@ function normalizedPieces(src: string, from: number, to: number): Piece[] {
     let end = i;
     while (end < to && src[end] === "'") end++;
     if (i > textFrom) pieces.push({ text: src.slice(textFrom, i) });
-    let start = i;
-    let len = end - i;
-    if (len === 4) {
-      pieces.push({ text: "'" });
-      start += 1;
-      len = 3;
-    } else if (len > 5) {
-      pieces.push({ text: "'".repeat(len - 5) });
-      start += len - 5;
-      len = 5;
-    }
-    pieces.push({ start, len });
+    const literal = literalApostrophes(end - i);
+    if (literal > 0) pieces.push({ text: "'".repeat(literal) });
+    pieces.push({ start: i + literal, len: end - i - literal });
     textFrom = i = end;
   }
   if (to > textFrom) pieces.push({ text: src.slice(textFrom, to) });
