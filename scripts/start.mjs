@@ -4,7 +4,7 @@
 import { spawn, spawnSync } from "node:child_process";
 import path from "node:path";
 import { buildWeb, root } from "./web-build.mjs";
-import { engineNodeOptions } from "./node-flags.mjs";
+import { ENGINE_V8_FLAGS, engineNodeOptions } from "./node-flags.mjs";
 
 const host = process.env.HOST ?? "127.0.0.1";
 const port = process.env.PORT ?? "3000";
@@ -22,7 +22,7 @@ buildWeb();
 run([path.join(root, "node_modules/tsx/dist/cli.mjs"), path.join(root, "scripts/init-data.ts")]);
 
 const nextBin = path.join(root, "node_modules/next/dist/bin/next");
-const server = spawn(process.execPath, [nextBin, "start", "-H", host, "-p", port], {
+const server = spawn(process.execPath, [...ENGINE_V8_FLAGS, nextBin, "start", "-H", host, "-p", port], {
   cwd: path.join(root, "apps/web"),
   stdio: "inherit",
   env,

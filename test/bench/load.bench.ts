@@ -17,7 +17,7 @@ import { corpusAvailable, loadCorpus, type Article } from "./corpus.js";
 import { sampleRss, treeRssMb } from "./load-rss.js";
 import { seedWorld, type SeededWorld } from "./load-seed.js";
 import { startServer } from "../support/server.js";
-import { engineNodeOptions } from "../../scripts/node-flags.mjs";
+import { ENGINE_V8_FLAGS } from "../../scripts/node-flags.mjs";
 
 interface AutocannonRequest {
   method?: string;
@@ -148,8 +148,7 @@ async function main(): Promise<number> {
   if (!corpusAvailable()) throw new Error("the corpus (../shared/fixtures/corpus) is missing");
   buildWeb();
   // The server runs with the same young-generation size `npm start` gives it.
-  const nodeOptions = engineNodeOptions();
-  const server = await startServer({ ADMIN_PASSWORD, NODE_OPTIONS: nodeOptions });
+  const server = await startServer({ ADMIN_PASSWORD }, { nodeArgs: ENGINE_V8_FLAGS });
   let failures = 0;
   try {
     const articles = pickArticles(loadCorpus(), 6);

@@ -21,6 +21,8 @@ export interface RunningServer {
 export interface StartOptions {
   /** Serve this existing data directory (kept on stop) instead of a fresh temporary one. */
   dataDir?: string;
+  /** Node command-line flags for the server process (V8 flags NODE_OPTIONS does not accept). */
+  nodeArgs?: string[];
 }
 
 /** Asks the OS for a free port on 127.0.0.1. */
@@ -45,7 +47,7 @@ export async function startServer(env: Record<string, string> = {}, options: Sta
   const dataDir = options.dataDir ?? mkdtempSync(path.join(tmpdir(), "wikiloom-e2e-"));
   const child: ChildProcess = spawn(
     process.execPath,
-    [path.join(root, "node_modules/next/dist/bin/next"), "start", "-H", "127.0.0.1", "-p", String(port)],
+    [...(options.nodeArgs ?? []), path.join(root, "node_modules/next/dist/bin/next"), "start", "-H", "127.0.0.1", "-p", String(port)],
     {
       cwd: path.join(root, "apps/web"),
       env: { ...process.env, DATA_DIR: dataDir, NEXT_TELEMETRY_DISABLED: "1", NODE_ENV: "production", ...env },
