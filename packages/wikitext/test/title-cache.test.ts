@@ -3,19 +3,21 @@ import { NS_TEMPLATE, Title, TitleError } from "../src/env/title.js";
 import { testSite as site } from "./site-fixture.js";
 
 describe("Title parse cache", () => {
+  // Inputs that need the full rules (here: an underscore) are cached; plainly written ones are
+  // parsed faster than looked up, so they are not (see the next describe).
   it("gives the same immutable title for the same input and default namespace", () => {
-    const first = Title.parse("cache test page", site);
-    expect(Title.parse("cache test page", site)).toBe(first);
-    expect(Title.tryParse("cache test page", site)).toBe(first);
+    const first = Title.parse("cache_test page", site);
+    expect(Title.parse("cache_test page", site)).toBe(first);
+    expect(Title.tryParse("cache_test page", site)).toBe(first);
     expect(first.prefixedText).toBe("Cache test page");
   });
 
   it("keeps default namespaces apart", () => {
-    const main = Title.parse("Cache infobox", site);
-    const template = Title.parse("Cache infobox", site, NS_TEMPLATE);
+    const main = Title.parse("Cache_infobox", site);
+    const template = Title.parse("Cache_infobox", site, NS_TEMPLATE);
     expect(main.ns).toBe(0);
     expect(template.ns).toBe(NS_TEMPLATE);
-    expect(Title.parse("Cache infobox", site, NS_TEMPLATE)).toBe(template);
+    expect(Title.parse("Cache_infobox", site, NS_TEMPLATE)).toBe(template);
   });
 
   it("remembers why an input is no title", () => {
@@ -39,5 +41,34 @@ describe("Title parse cache", () => {
     const after = Title.parse("Cache overflow target", site);
     expect(after.prefixedDbKey).toBe(before.prefixedDbKey);
     expect(after.equals(before)).toBe(true);
+  });
+});
+
+describe("Plainly written titles (parsed without the cache)", () => {
+  it("give the same title as the full rules", () => {
+    // Each pair: a plain input and one the full rules handle (an underscore or doubled space).
+    const pairs: Array<[string, string, number]> = [
+      ["cache plain page", "cache_plain page", 0],
+      ["a", "a_", 0],
+      ["Foo (bar), baz's 1,000!", "Foo  (bar), baz's 1,000!", 0],
+      ["infobox person", "infobox__person", NS_TEMPLATE],
+      ["St. Louis", "St._Louis", 0],
+    ];
+    for (const [plain, full, ns] of pairs) {
+      const a = Title.parse(plain, site, ns);
+      const b = Title.parse(full, site, ns);
+      expect([a.ns, a.dbKey, a.prefixedText, a.fragment, a.interwiki]).toEqual([b.ns, b.dbKey, b.prefixedText, b.fragment, b.interwiki]);
+    }
+  });
+
+  it("leave everything else to the full rules", () => {
+    expect(Title.parse("template:x", site).ns).toBe(NS_TEMPLATE);
+    expect(Title.parse("a#b c", site).fragment).toBe("b c");
+    expect(Title.tryParse("a/../b", site)).toBeNull();
+    expect(Title.tryParse("..", site)).toBeNull();
+    expect(Title.tryParse("a~~~b", site)).toBeNull();
+    expect(Title.tryParse("x%41", site)).toBeNull();
+    expect(Title.parse("ä b", site).dbKey).toBe("Ä_b");
+    expect(Title.tryParse("x".repeat(256), site)).toBeNull();
   });
 });
