@@ -29,6 +29,16 @@ function startsWithList(item: WElement): boolean {
   return first !== undefined && first.kind === "element" && isListTag(first.name);
 }
 
+/**
+ * Output of an extension tag or a transclusion (its source is the call, not the content), or a
+ * media element (one link whose options the image's attributes stand for): an edit inside
+ * rewrites the whole, by its handler.
+ */
+function writtenAsWhole(el: WElement): boolean {
+  const type = el.getAttribute("typeof");
+  return type !== null && /\bmw:(?:Extension\/|Transclusion\b|File\b|Image\b|Audio\b|Video\b)/.test(type);
+}
+
 /** Elements that disappear when an edit leaves them empty. */
 const EMPTIED_AWAY = /^(?:h[1-6]|i|b)$/;
 
@@ -83,10 +93,23 @@ function trimmedEdges(orig: WElement, range: SourceRange, source: string): { lea
   };
 }
 
+/** Whether the element's last child is text or an inline element (nothing after it needs a line of its own). */
+function endsInline(el: WElement): boolean {
+  const last = el.children[el.children.length - 1];
+  return last !== undefined && !isBlockElement(last) && !(last.kind === "text" && /\n$/.test(last.value));
+}
+
 /** Whether the element's new content starts with a space of its own. */
 function startsWithSpace(el: WElement): boolean {
   const first = el.children[0];
   return first !== undefined && first.kind === "text" && isSpace(first.value.charCodeAt(0));
+}
+
+/** Whitespace and comments only: what separates nodes without being one. */
+const LAYOUT_ONLY = /^(?:[ \t\r\n]|<!--(?:[^-]|-(?!->))*-->)*$/;
+
+function isLayoutOnly(gap: string): boolean {
+  return gap === "" || gap === "\n" || LAYOUT_ONLY.test(gap);
 }
 
 /** Whether `target` is `siblings[from]` or follows it after separators (whitespace with a newline) only. */
@@ -150,6 +173,12 @@ export class SelectiveSerializer implements SourceReuse {
     return k;
   }
 
+  /** Whether the next sibling is new or changed. */
+  private nextIsEdited(node: WNode, index: number): boolean {
+    const next = node.parent?.children[index + 1];
+    return next !== undefined && this.diff.change.get(next) !== "unchanged";
+  }
+
   /** The original source between the previous node and this one, when both sides are exact. */
   private gapBefore(node: WNode, index: number, orig: WNode, range: SourceRange): string | null {
     const parent = node.parent;
@@ -177,7 +206,11 @@ export class SelectiveSerializer implements SourceReuse {
     if (!nextAfterSeparators(origParent.children, following, orig)) return null;
     const prevRange = this.ranges.get(prevOrig);
     if (!prevRange || prevRange.end > range.start) return null;
-    return this.source.slice(prevRange.end, range.start);
+    const gap = this.source.slice(prevRange.end, range.start);
+    // Bytes no node stands for (a stray end tag) come back only between unedited nodes, as in
+    // Parsoid: before an edited node the separator is fitted anew.
+    if (this.diff.change.get(node) !== "unchanged" && !isLayoutOnly(gap)) return null;
+    return gap;
   }
 
   /** Writes `text` after the node's separator: verbatim after an exact gap, else fitted. */
@@ -217,6 +250,9 @@ export class SelectiveSerializer implements SourceReuse {
         return false;
       }
       const slice = this.source.slice(range.start, range.end);
+      // A separator whose source holds bytes no node stands for (a stray end tag): kept only
+      // between unedited nodes (see gapBefore).
+      if (isSeparatorText(node) && !isLayoutOnly(slice) && this.nextIsEdited(node, index)) return false;
       // Plain text (its source is itself) next to an edit may land where it means markup ("-"
       // right after a cell's "|"): the ordinary writer escapes it, and leaves it as is otherwise.
       if (gap === null && node.kind === "text" && slice === node.value) return false;
@@ -230,6 +266,8 @@ export class SelectiveSerializer implements SourceReuse {
     if (node.kind === "element" && EMPTIED_AWAY.test(node.name) && node.textContent().trim() === "" && !hasContentElement(node)) return true;
     // Content changed: keep the original open and close syntax around the new content.
     if (node.kind !== "element" || range.contentStart === undefined || range.contentEnd === undefined) return false;
+    // An extension's or a template's output is not its source: the handler writes it anew.
+    if (writtenAsWhole(node)) return false;
     if (isListItemTag(node.name) && (gap === null || startsWithList(node))) return false;
     let open = this.source.slice(range.start, range.contentStart);
     // An external link whose text an edit removed: "[url ]" would keep a space for nothing.
@@ -240,7 +278,9 @@ export class SelectiveSerializer implements SourceReuse {
     // new content (as a separator, which an exactly reused first child's gap replaces).
     if (edges && edges.leading !== "" && !startsWithSpace(node)) s.addSeparator(edges.leading);
     else if (node.name === "td" && node.dp?.stx !== "html") guardCellStart(node, s);
-    this.opensExactly.add(node);
+    // An open syntax of nothing (a list's) after a fitted separator leaves that separator
+    // pending: the first child settles it, so its original gap must not override it.
+    if (open !== "" || gap !== null) this.opensExactly.add(node);
     s.withContext(contentContext(node), () => s.serializeChildren(node));
     const close = this.source.slice(range.contentEnd, range.end);
     if (this.endsExactly.has(node)) {
@@ -254,7 +294,9 @@ export class SelectiveSerializer implements SourceReuse {
       if (node.name === "table" && close.startsWith("|}")) s.requireNewlines(OWN_LINE);
       s.emit(close);
       if (node.name === "p" && open === "" && close === "" && node.children.length === 0) this.vanished.add(node);
-      if (close === "") return true;
+      // A paragraph ends where its last inline content ends: the original line break after it
+      // still fits. (After other content, such as a block, the separator is fitted anew.)
+      if (close === "" && !(node.name === "p" && endsInline(node))) return true;
     }
     this.endsExactly.add(node);
     return true;
