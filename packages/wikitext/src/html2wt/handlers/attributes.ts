@@ -3,6 +3,8 @@
 // their original spelling (data-parser `sa`/`a`).
 import type { WElement } from "../../dom/node.js";
 import { isGeneratedNodeId } from "../node-data.js";
+import type { FragmentSerializer } from "../serializer.js";
+import { expandedAttr } from "./expanded-attrs.js";
 
 /** Attributes that describe the conversion, not the content. */
 const CONVERSION_ATTRS = new Set(["typeof", "about", "data-mw-i18n", "data-mw-variant", "data-ve-changed", "data-mw-section-id"]);
@@ -25,15 +27,38 @@ function quoteValue(value: string): string {
   return `"${value.replace(/"/g, "&quot;")}"`;
 }
 
-/** `name="value"` pairs, each preceded by a space ("" when there are none). */
-export function serializeAttributes(el: WElement, skip: ReadonlySet<string> = new Set()): string {
+/**
+ * An attribute that markup produced (data-mw attribs), written as that markup: the key's and the
+ * value's wikitext from their HTML. A template that wrote a whole `key=value` leaves an empty
+ * value: the key's wikitext alone stands for both.
+ */
+function markupAttribute(el: WElement, name: string, value: string, markup: FragmentSerializer): string | null {
+  const expanded = expandedAttr(el, name);
+  if (expanded === null || (expanded.keyHtml === null && expanded.valueHtml === null)) return null;
+  const key = expanded.keyHtml !== null ? markup(expanded.keyHtml) : name;
+  const written = expanded.valueHtml !== null ? markup(expanded.valueHtml) : value;
+  if (written !== "") return ` ${key}=${quoteValue(written)}`;
+  return /[{<]/.test(key) ? ` ${key}` : ` ${key}=""`;
+}
+
+/**
+ * `name="value"` pairs, each preceded by a space ("" when there are none). With `markup` (HTML
+ * to wikitext), attributes that templates or other markup produced are written as that markup.
+ */
+export function serializeAttributes(el: WElement, skip: ReadonlySet<string> = new Set(), markup?: FragmentSerializer): string {
   const dp = el.dp;
+  const withMarkup = markup !== undefined && el.mw !== null && Array.isArray(el.mw["attribs"]) ? markup : null;
   let out = "";
   for (const attr of el.attrs) {
     const name = attr.name;
     // Classes the engine adds are not part of the source's class list.
     const value = name === "class" ? attr.value.split(/\s+/).filter((c) => c !== "" && !ENGINE_CLASSES.has(c)).join(" ") : attr.value;
     if (skip.has(name)) continue;
+    const fromMarkup = withMarkup ? markupAttribute(el, name, value, withMarkup) : null;
+    if (fromMarkup !== null) {
+      out += fromMarkup;
+      continue;
+    }
     const original = dp?.sa?.[name];
     const normalised = dp?.a?.[name];
     // The source's own spelling wins, even where the value looks generated (a shadowed id).

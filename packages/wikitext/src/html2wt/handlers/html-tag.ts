@@ -17,7 +17,7 @@ export const htmlTagHandler: NodeHandler = {
     const dp = el.dp ?? {};
     const name = el.name;
     if (!dp.autoInsertedStart) {
-      const attrs = serializeAttributes(el);
+      const attrs = serializeAttributes(el, undefined, s.serializeFragment);
       if (VOID_TAGS.has(name)) {
         // New void elements are written self-closed, as XML-minded editors expect.
         s.emit(`<${name}${attrs}${dp.selfClose || isNewContent(el) ? " /" : ""}>`);

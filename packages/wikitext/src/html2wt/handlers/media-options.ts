@@ -41,6 +41,8 @@ export interface MediaState {
   link: string | undefined;
   /** A link= the HTML cannot show (no valid title, or a player's), as data-mw keeps it. */
   linkKept?: string | null;
+  /** The link element records no original href (no data-parser `a.href`) to compare with. */
+  linkUnrecorded?: boolean;
   alt: string | null;
   caption: string | null;
   /** An inline image's caption as data-mw holds it (its source text, from this engine). */
@@ -86,7 +88,11 @@ function unchanged(group: Group, entries: readonly OriginalOption[], state: Medi
       const requested = /^\s*(\d+)/.exec(optionValue(last.ak))?.[1] ?? null;
       return requested !== null && requested === w.current;
     }
-    case "link": return linkMatches(last.ak, state.link) || (state.linkKept != null && optionValue(last.ak) === decodeEntities(state.linkKept).trim());
+    case "link":
+      // A target written with markup ({{...}}, [[...]]) cannot be compared with the href: while
+      // the link's parse data does not say it changed, it stays as written.
+      if (state.linkUnrecorded === true && /\{\{|\[\[/.test(optionValue(last.ak))) return true;
+      return linkMatches(last.ak, state.link) || (state.linkKept != null && optionValue(last.ak) === decodeEntities(state.linkKept).trim());
     // An alt text with markup: data-mw attribs keep the text it gave.
     case "alt": return state.alt !== null && (optionValue(last.ak) === state.alt || state.altText === state.alt);
     case "caption":

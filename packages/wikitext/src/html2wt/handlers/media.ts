@@ -9,6 +9,7 @@ import { decodeEntities } from "../../util/entities.js";
 import type { NodeHandler } from "./types.js";
 import { mediaOptionTexts, originalOptions, type MediaState } from "./media-options.js";
 import { localizeOption } from "./media-words.js";
+import { expandedAttr } from "./expanded-attrs.js";
 
 function find(el: WElement, names: ReadonlySet<string>): WElement | null {
   for (const c of el.children) {
@@ -166,7 +167,11 @@ export function mediaParts(el: WElement, s: Serializer, serializeFragment: (html
   let linkOption: string | null = null;
   if (anchor && href !== undefined && href !== null && !isDefaultFileLink(anchor, href, resource)) {
     link = href;
-    linkOption = `link=${href.startsWith("./") ? pageLinkTarget(href, anchor.getAttribute("title")) : href}`;
+    // The link's own parse data may keep the option as written ("link=[[Main Page]]").
+    const shadow = anchor.dp?.sa?.["href"];
+    linkOption = typeof shadow === "string" && anchor.dp?.a?.["href"] === href && shadow.startsWith("link=")
+      ? shadow
+      : `link=${href.startsWith("./") ? pageLinkTarget(href, anchor.getAttribute("title")) : href}`;
   } else if (media && (media.name === "video" || media.name === "audio")) {
     // A player has no link: a link= written for it is kept in data-mw.
     const written = attribText(el, "link");
@@ -180,6 +185,11 @@ export function mediaParts(el: WElement, s: Serializer, serializeFragment: (html
     linkOption = "link=";
   }
   const text = gallery ? null : caption(el, s, serializeFragment);
+  // Options whose markup data-mw keeps as HTML (alt=[[link]], page={{tpl}}): that markup.
+  const fromMarkup = (name: string): string | null => {
+    const html = expandedAttr(el, name)?.valueHtml;
+    return typeof html === "string" ? serializeFragment(html) : null;
+  };
   // Inline images show their caption as alt text: only a different alt needs writing.
   const alt = media?.getAttribute("alt") ?? attribText(el, "alt");
   const altIsCaption = alt !== null && (gallery ? alt === gallery.captionText : alt === text || (el.name !== "figure" && alt === captionPlainText(el)));
@@ -191,6 +201,7 @@ export function mediaParts(el: WElement, s: Serializer, serializeFragment: (html
     width: { current: width, original: typeof originalWidth === "string" ? originalWidth : null, explicit: explicitWidth },
     link,
     linkKept: attribText(el, "link"),
+    linkUnrecorded: anchor !== null && anchor.dp?.a?.["href"] === undefined,
     alt,
     caption: text,
     captionData: gallery === null && typeof el.mw?.["caption"] === "string" ? el.mw["caption"] : null,
@@ -204,10 +215,10 @@ export function mediaParts(el: WElement, s: Serializer, serializeFragment: (html
       border: border ? "border" : null,
       width: explicitWidth ? `${boundingBox(width, media?.getAttribute("height") ?? null)}px` : null,
       upright: uprightOption(media),
-      page: page !== null ? `page=${page}` : null,
+      page: page !== null ? (fromMarkup("page") ?? `page=${page}`) : null,
       lang: lang !== null ? `lang=${lang}` : null,
       link: linkOption ?? (link === undefined && attribText(el, "link") !== null ? `link=${attribText(el, "link")}` : null),
-      alt: alt && !altIsCaption ? `alt=${alt}` : null,
+      alt: alt && !altIsCaption ? (fromMarkup("alt") ?? `alt=${alt}`) : null,
       class: classOption(classes),
       caption: text !== null && text !== "" ? text : null,
     },

@@ -5,6 +5,7 @@ import { titleFromHref, safeDecodeURIComponent, interwikiTarget, isLanguageLinkT
 import type { NodeHandler } from "./types.js";
 import { NS_CATEGORY } from "../../env/title.js";
 import { isNewContent } from "../node-data.js";
+import { expandedAttr } from "./expanded-attrs.js";
 import { isRenderingTransparent } from "./block-kinds.js";
 import type { WNode } from "../../dom/node.js";
 
@@ -26,6 +27,11 @@ export const categoryHandler: NodeHandler = {
     const name = original !== undefined && (titleFromHref(original.replace(/ /g, "_")) === target || unchanged("href", href)) ? original : target;
     const writtenKey = el.dp?.sa?.["mw:sortKey"];
     if (writtenKey !== undefined && unchanged("mw:sortKey", sortKey)) sortKey = writtenKey;
+    else if (writtenKey === undefined && expanded) {
+      // Without parse data, data-mw keeps the HTML the sort key's markup rendered to.
+      const keyHtml = expandedAttr(el, "mw:sortKey")?.valueHtml;
+      if (typeof keyHtml === "string") sortKey = s.serializeFragment(keyHtml);
+    }
     s.emit(sortKey !== null ? `[[${name}|${sortKey}]]` : `[[${name}]]`);
   },
 };

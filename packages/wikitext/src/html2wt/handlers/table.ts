@@ -36,7 +36,7 @@ export const tableHandler: NodeHandler = {
   },
   serialize(el, s) {
     if (isHtmlSyntax(el)) return htmlTagHandler.serialize(el, s);
-    s.emit(`{|${serializeAttributes(el)}`);
+    s.emit(`{|${serializeAttributes(el, undefined, s.serializeFragment)}`);
     s.withContext({ cell: null, htmlBlock: false, listItem: false }, () => s.serializeChildren(el));
     s.requireNewlines(OWN_LINE);
     s.emit(el.dp?.autoInsertedEnd ? "" : "|}");
@@ -75,7 +75,7 @@ export const tableRowHandler: NodeHandler = {
   serialize(el, s) {
     if (inHtmlTable(el)) return htmlTagHandler.serialize(el, s);
     const dp = el.dp ?? {};
-    const attrs = serializeAttributes(el);
+    const attrs = serializeAttributes(el, undefined, s.serializeFragment);
     // The first row needs no |- unless the source had one or it has attributes.
     const implicit = isFirstRow(el) && attrs === "" && (dp.autoInsertedStart === true || dp.startTagSrc === undefined);
     if (!implicit) s.emit(`${dp.startTagSrc ?? "|-"}${attrs}`);
@@ -143,7 +143,7 @@ export const tableCellHandler: NodeHandler = {
   after: () => ANY,
   serialize(el, s) {
     if (inHtmlTable(el)) return htmlTagHandler.serialize(el, s);
-    const attrs = serializeAttributes(el);
+    const attrs = serializeAttributes(el, undefined, s.serializeFragment);
     const single = el.name === "th" ? "!" : "|";
     const marker = el.dp?.stx === "row" && hasCellBefore(el) ? cellMarker(el) : single;
     s.emit(cellStart(marker, attrs, el.dp?.["attrSepSrc"]));
@@ -155,7 +155,7 @@ export const tableCaptionHandler: NodeHandler = {
   before: (el, prev, s) => (inHtmlTable(el) ? htmlTagHandler.before!(el, prev, s) : ONE_LINE_BREAK),
   serialize(el, s) {
     if (inHtmlTable(el)) return htmlTagHandler.serialize(el, s);
-    const attrs = serializeAttributes(el);
+    const attrs = serializeAttributes(el, undefined, s.serializeFragment);
     s.emit(cellStart("|+", attrs, el.dp?.["attrSepSrc"]));
     writeCellContent(el, s, "caption");
   },
