@@ -118,6 +118,12 @@ function spanOf(text: string, ch: string, from: number, limit = Infinity): numbe
   return n;
 }
 
+/** The next position of `needle` from `from`, or the text's length. */
+function positionOf(text: string, needle: string, from: number): number {
+  const at = text.indexOf(needle, from);
+  return at < 0 ? text.length : at;
+}
+
 /** Counts spaces and tabs immediately before `end`. */
 function spacesBefore(text: string, end: number): number {
   let n = 0;
@@ -216,6 +222,10 @@ export function buildTree(text: string, options: BuildTreeOptions): PPTree {
   const noMoreClosingTag = new Set<string>();
   let fakeLineStart = true;
   let findOnlyinclude = enableOnlyinclude;
+  // The page-level pass skims the top level (see the loop); the next `{` and `<` are found once.
+  const skimRoot = !keepRootText;
+  let nextBrace = -1;
+  let nextAngle = -1;
   // Work counter: one per loop step plus every character a search looks at.
   let work = 0;
   const searched = (from: number, to: number): void => {
@@ -241,7 +251,26 @@ export function buildTree(text: string, options: BuildTreeOptions): PPTree {
     let found: "line-start" | "line-end" | "pipe" | "equals" | "angle" | "open" | "close";
     let curChar = "";
     let rule: Rule | undefined;
-    if (fakeLineStart) {
+    if (skimRoot && stack.length === 0) {
+      // Nothing open, root text dropped: only a call, a comment or a tag can add to the tree.
+      // Links, headings and `-{` brackets opened here would hold nothing but text and the calls
+      // inside them, which reach the root in the same order without them, and `|`, `=` and line
+      // ends mean nothing at the top level. So the scan jumps from one `{` or `<` to the next.
+      fakeLineStart = false;
+      if (nextBrace < i) nextBrace = positionOf(text, "{", i);
+      if (nextAngle < i) nextAngle = positionOf(text, "<", i);
+      const to = nextBrace < nextAngle ? nextBrace : nextAngle;
+      work += to - i;
+      i = to;
+      if (i >= length) break;
+      if (i === nextAngle) {
+        found = "angle";
+      } else {
+        found = "open";
+        curChar = "{";
+        rule = RULES["{"];
+      }
+    } else if (fakeLineStart) {
       found = "line-start";
     } else {
       const piece = top();
