@@ -9,9 +9,12 @@ import { isNewContent } from "../node-data.js";
 /** Tags that start a block in wikitext's paragraph logic: own line before them keeps layout. */
 const LINE_BLOCKS = new Set(["div", "table", "blockquote", "center", "ul", "ol", "dl", "pre", "h1", "h2", "h3", "h4", "h5", "h6", "hr"]);
 
+/** Blocks with no wikitext form: as tags they may share a line with text (as Parsoid writes them). */
+const TAG_ONLY_BLOCKS = new Set(["div", "blockquote", "center"]);
+
 export const htmlTagHandler: NodeHandler = {
   // A heading is one line: a block inside it stays on that line.
-  before: (el, prev, s) => (LINE_BLOCKS.has(el.name) && prev !== null && el.dp?.stx !== "html" && !s.context.heading ? OWN_LINE : ANY),
+  before: (el, prev, s) => (LINE_BLOCKS.has(el.name) && !TAG_ONLY_BLOCKS.has(el.name) && prev !== null && el.dp?.stx !== "html" && !s.context.heading ? OWN_LINE : ANY),
   after: () => ANY,
   serialize(el, s) {
     const dp = el.dp ?? {};

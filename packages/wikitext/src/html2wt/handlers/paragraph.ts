@@ -6,6 +6,7 @@ import { isNewContent } from "../node-data.js";
 import { isBlockElement, isHtmlSyntax, isRenderingTransparent } from "./block-kinds.js";
 import type { NodeHandler } from "./types.js";
 import { htmlTagHandler } from "./html-tag.js";
+import { textOf } from "../text-content.js";
 
 /** Containers whose first line is not paragraph-wrapped: a paragraph after it needs one newline. */
 const UNWRAPPED_FIRST_LINE = new Set(["td", "th", "li", "dd", "dt", "caption"]);
@@ -15,15 +16,104 @@ function isImplicit(p: WElement): boolean {
   return p.dp?.autoInsertedStart === true && p.dp.autoInsertedEnd === true;
 }
 
-function around(el: WElement, other: WNode | null, parent: WElement | null): NewlineConstraint {
+/** Blocks that have a wikitext form: they start (and end) a line of their own. */
+const WIKITEXT_BLOCKS = new Set(["p", "h1", "h2", "h3", "h4", "h5", "h6", "ul", "ol", "dl", "li", "dt", "dd", "table", "tbody", "thead", "tfoot", "tr", "td", "th", "caption", "pre", "hr"]);
+
+/** A block written as an HTML tag (by its syntax, or having no wikitext form): it needs no line of its own. */
+function isHtmlTagBlock(node: WNode): boolean {
+  if (!isBlockElement(node)) return false;
+  return isHtmlSyntax(node) || isExtensionOutput(node) || !WIKITEXT_BLOCKS.has(node.name);
+}
+
+/** A block that shows wikitext on the line it stands on (an HTML tag block, a table...), unlike a paragraph. */
+function isVisibleBlock(node: WNode): boolean {
+  return isBlockElement(node) && !(node.name === "p" && !isHtmlSyntax(node));
+}
+
+/**
+ * Whether the wikitext line a paragraph ends on already holds a block (an HTML <div> before it
+ * on the line): text after such a line is not joined to the paragraph, so one newline is enough.
+ * Walks back over the paragraph's earlier siblings (and its ancestors') until a line break.
+ */
+function lineHasBlockBefore(p: WElement): boolean {
+  let node: WNode = p;
+  for (let depth = 0; depth < 8; depth++) {
+    const parent: WElement | null = node.parent;
+    if (!parent) return false;
+    const siblings: readonly WNode[] = parent.children;
+    let later: WNode = node;
+    for (let i = siblings.indexOf(node) - 1; i >= 0; i--) {
+      const sibling = siblings[i]!;
+      if (sourceGapBetween(sibling, later)) return false;
+      later = sibling;
+      if (isVisibleBlock(sibling)) return true;
+      if (sibling.kind === "text" ? sibling.value.includes("\n") : sibling.kind === "element" && textOf(sibling).includes("\n")) return false;
+    }
+    // (A block parent starts the line: its own line ends there.)
+    if (isBlockElement(parent)) return false;
+    node = parent;
+  }
+  return false;
+}
+
+/**
+ * Parsed neighbours whose source ranges leave a gap: something the DOM does not hold (a line
+ * break the parser dropped) stood between them, so they need not share a line.
+ */
+function sourceGapBetween(a: WNode, b: WNode): boolean {
+  if (a.kind !== "element" || b.kind !== "element") return false;
+  const end = a.dp?.dsr?.[1];
+  const start = b.dp?.dsr?.[0];
+  return typeof end === "number" && typeof start === "number" && end !== start;
+}
+
+/** Whether the line a paragraph (or text) starts goes on to a block written on that line. */
+function lineHasBlockAfter(node: WNode): boolean {
+  const siblings = node.parent?.children ?? [];
+  for (let i = siblings.indexOf(node) + 1; i < siblings.length; i++) {
+    const sibling = siblings[i]!;
+    if (sibling.kind === "text") {
+      if (sibling.value.includes("\n")) return false;
+      continue;
+    }
+    if (sibling.kind !== "element") continue;
+    return isHtmlTagBlock(sibling);
+  }
+  return false;
+}
+
+/** Whether the DOM has whitespace with a line break right between two siblings (not written back to back). */
+function lineBreakBetween(first: WNode, second: WNode): boolean {
+  const siblings = second.parent?.children;
+  if (!siblings || first.parent !== second.parent) return false;
+  const i = siblings.indexOf(second);
+  const between = siblings[i - 1];
+  return i >= 2 && siblings[i - 2] === first && between !== undefined && isSeparatorText(between);
+}
+
+/** Between two wikitext paragraphs with whitespace between them in the DOM: that whitespace decides. */
+const DOM_DECIDES: NewlineConstraint = { min: 0, max: Infinity };
+
+function around(el: WElement, other: WNode | null, parent: WElement | null, side: "before" | "after"): NewlineConstraint {
   if (other === null) return ANY;
   if (isRenderingTransparent(other)) return ANY;
-  if (other.kind === "element" && other.name === "p" && !isHtmlSyntax(other)) return isImplicit(el) || isImplicit(other) ? OWN_LINE : BLANK_LINE;
+  if (other.kind === "element" && other.name === "p" && !isHtmlSyntax(other)) {
+    if (isImplicit(el) || isImplicit(other)) return OWN_LINE;
+    // (Parsoid's p-p transition: paragraphs written back to back need a blank line; with
+    // whitespace between them in the DOM, the paragraph before decides, and it needs no blank
+    // line when a block shares its line or the next one.)
+    const first = side === "after" ? el : other;
+    const second = side === "after" ? other : el;
+    if (lineBreakBetween(first, second) && (lineHasBlockBefore(first) || lineHasBlockAfter(second))) return DOM_DECIDES;
+    return BLANK_LINE;
+  }
   // An HTML block tag (or an extension tag rendering a block) ends the paragraph by itself:
   // text may continue on the same line.
-  if (other.kind === "element" && (isHtmlSyntax(other) || isExtensionOutput(other)) && isBlockElement(other)) return ANY;
+  if (other.kind === "element" && isHtmlTagBlock(other)) return ANY;
   // A transclusion's output decides its own layout: text may run on to the template call.
-  if (other.kind === "element" && isTransclusion(other) && isBlockElement(other)) return ANY;
+  if (other.kind === "element" && isTransclusion(other)) return ANY;
+  // A paragraph may start on the line of a horizontal rule's dashes.
+  if (side === "before" && other.kind === "element" && other.name === "hr") return ANY;
   if (isBlockElement(other)) return OWN_LINE;
   if (parent && UNWRAPPED_FIRST_LINE.has(parent.name)) return OWN_LINE;
   // Inline content next to a paragraph would join it without a blank line.
@@ -59,8 +149,8 @@ function isExtensionOutput(el: WElement): boolean {
 }
 
 export const paragraphHandler: NodeHandler = {
-  before: (el, prev, s) => (isHtmlSyntax(el) ? htmlTagHandler.before!(el, prev, s) : around(el, prev, el.parent)),
-  after: (el, next, s) => (isHtmlSyntax(el) ? htmlTagHandler.after!(el, next, s) : around(el, next, el.parent)),
+  before: (el, prev, s) => (isHtmlSyntax(el) ? htmlTagHandler.before!(el, prev, s) : around(el, prev, el.parent, "before")),
+  after: (el, next, s) => (isHtmlSyntax(el) ? htmlTagHandler.after!(el, next, s) : around(el, next, el.parent, "after")),
   serialize(el, s) {
     if (isHtmlSyntax(el)) return htmlTagHandler.serialize(el, s);
     const lineBreak = leadingLayoutBreak(el);
