@@ -7,8 +7,9 @@ import { K_TAG_CLOSE } from "@wikiloom/wasm";
 import type { Grammar } from "../tokenizer/grammar/state.js";
 import type { SiteConfig } from "../env/site-config.js";
 import { selfClosing, attr } from "../tokenizer/tokens.js";
-import { walkElements, type WElement } from "../dom/node.js";
+import { WText, detach, walkElements, type WElement } from "../dom/node.js";
 import { extensionAttributes } from "./call.js";
+import { findRanges, buildAnnotationRanges } from "./annotation-ranges.js";
 
 const namesBySite = new WeakMap<SiteConfig, Set<string>>();
 
@@ -29,9 +30,13 @@ export function setTemplatedSpans(g: Grammar, templated: (start: number, end: nu
   templatedByGrammar.set(g, templated);
 }
 
-/** Open ranges per tag name, per grammar run. */
-const openByGrammar = new WeakMap<Grammar, Map<string, number>>();
+/** Open ranges per tag name (their start metas' data-mw, innermost last), per grammar run. */
+const openByGrammar = new WeakMap<Grammar, Map<string, Array<Record<string, unknown>>>>();
 const pending = new WeakSet<object>();
+/** The data-mw of the start meta each end meta's data-mw closes (the element keeps the object). */
+const startOfEnd = new WeakMap<object, object>();
+/** The data-mw of end metas that close no range. */
+const unmatchedEnds = new WeakSet<object>();
 
 /** The meta for an annotation tag at grammar token `i`; the next index, or -1 when it is text. */
 export function annotationTag(g: Grammar, i: number, name: string, attrText: string): number {
@@ -42,16 +47,19 @@ export function annotationTag(g: Grammar, i: number, name: string, attrText: str
   // A tag whose attributes a template wrote has no source Parsoid could keep (its attributes
   // stay unexpanded there); it is left as text.
   if (templatedByGrammar.get(g)?.(s, e)) return -1;
-  const depth = open.get(name) ?? 0;
+  let stack = open.get(name);
+  if (!stack) open.set(name, (stack = []));
   if (g.kind(i) === K_TAG_CLOSE) {
-    if (depth === 0) return -1;
-    open.set(name, depth - 1);
+    const startMw = stack.pop();
     const end = selfClosing("meta", [attr("typeof", `mw:Annotation/${name}/End`)], { tsr: [s, e], src: g.slice(i) });
     end.mw = { wtOffsets: null };
+    // An end tag closing nothing is a meta for paragraph wrapping too (as in Parsoid), and
+    // becomes text again once the ranges are built.
+    if (startMw) startOfEnd.set(end.mw, startMw);
+    else unmatchedEnds.add(end.mw);
     g.out.push(end);
     return i + 1;
   }
-  open.set(name, depth + 1);
   const mw: Record<string, unknown> = {};
   const attrs = extensionAttributes(attrText);
   if (attrs.length > 0) mw["attrs"] = Object.fromEntries(attrs.map((a) => [a.name, a.value]));
@@ -60,29 +68,60 @@ export function annotationTag(g: Grammar, i: number, name: string, attrText: str
   mw["wtOffsets"] = null;
   const start = selfClosing("meta", [attr("typeof", `mw:Annotation/${name}`)], { tsr: [s, e], src: g.slice(i) });
   start.mw = mw;
+  stack.push(mw);
   g.out.push(start);
   pending.add(g.env);
   return i + 1;
 }
 
+/** The annotation type a meta marks the start or end of, or null for other elements. */
+function annotationType(el: WElement): string | null {
+  if (el.name !== "meta" || !el.mw || !("wtOffsets" in el.mw)) return null;
+  const m = /(?:^|\s)mw:Annotation\/([^\s/]+)/.exec(el.getAttribute("typeof") ?? "");
+  return m ? m[1]! : null;
+}
+
 /**
- * Numbers the ranges in document order and records their tags' source offsets: the tag's range
- * in the page `source` when it is the tag itself (a template in its attributes still maps there),
- * left out for tags a template produced.
+ * Builds the ranges (see annotation-ranges.ts), then numbers them in document order and records
+ * their tags' source offsets: the tag's range in the page `source` when it is the tag itself (a
+ * template in its attributes still maps there), left out for tags a template produced.
  */
 export function finishAnnotations(root: WElement, env: object, source: string): void {
   if (!pending.has(env)) return;
   pending.delete(env);
+  const metas: WElement[] = [];
+  const startByMw = new Map<object, WElement>();
+  const unmatched: WElement[] = [];
+  walkElements(root, (el) => {
+    if (annotationType(el) === null) return;
+    if (unmatchedEnds.has(el.mw!)) return void unmatched.push(el);
+    metas.push(el);
+    if (!startOfEnd.has(el.mw!)) startByMw.set(el.mw!, el);
+  });
+  for (const el of unmatched) {
+    el.parent?.insertBefore(new WText(el.dp?.src ?? ""), el);
+    detach(el);
+  }
+  const startFor = (el: WElement): WElement | null => {
+    const startMw = startOfEnd.get(el.mw!);
+    return startMw ? startByMw.get(startMw) ?? null : null;
+  };
+  const ranges = findRanges(metas, annotationType, (el) => (startOfEnd.has(el.mw!) ? startFor(el) ?? el : null));
+  for (const { range, extended, wrapper } of buildAnnotationRanges(ranges)) {
+    range.startMeta.mw!["extendedRange"] = extended;
+    // An extended range is edited as a unit: html2wt writes it back as it was written.
+    const dsr = wrapper?.dp?.dsr;
+    if (dsr && dsr[0] >= 0 && dsr[1] >= dsr[0]) wrapper.dp!.src = source.slice(dsr[0], dsr[1]);
+  }
   let next = 0;
   walkElements(root, (el) => {
-    if (el.name !== "meta" || !el.mw || !("wtOffsets" in el.mw)) return;
-    const m = /(?:^|\s)mw:Annotation\/([^\s/]+)/.exec(el.getAttribute("typeof") ?? "");
-    if (!m) return;
-    const mw = el.mw;
+    const type = annotationType(el);
+    if (type === null) return;
+    const mw = el.mw!;
     if ("rangeId" in mw) mw["rangeId"] = `mwa${next++}`;
     const dsr = el.dp?.dsr;
     const written = dsr ? source.slice(dsr[0], dsr[1]) : "";
-    if (dsr && written.endsWith(">") && new RegExp(`^</?${m[1]}(?=[\\s/>])`, "i").test(written)) {
+    if (dsr && written.endsWith(">") && new RegExp(`^</?${type}(?=[\\s/>])`, "i").test(written)) {
       mw["wtOffsets"] = [dsr[0], dsr[1]];
       el.dp!.src = written;
     } else {

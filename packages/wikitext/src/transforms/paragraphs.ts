@@ -36,6 +36,14 @@ export function isSolTransparent(tk: Token): boolean {
   return false;
 }
 
+/** Whether a token is the meta of an annotation tag: its end tag (`end`) or its start tag. */
+function isAnnotationMeta(tk: Token, end: boolean): boolean {
+  if (tk.type !== "self" || tk.name !== "meta") return false;
+  const type = tk.attrs.find((a) => a.name === "typeof")?.value;
+  if (type === undefined || !type.startsWith("mw:Annotation/")) return false;
+  return type.endsWith("/End") === end;
+}
+
 /** Shared empty result (never written to). */
 const NOTHING: Token[] = [];
 
@@ -118,7 +126,8 @@ class ParagraphWrapper {
   private openP(arr: Token[]): void {
     if (this.hasOpenP) return;
     let i = 0;
-    while (i < arr.length && (isSolTransparent(arr[i]!) || arr[i]!.type === "nl")) i++;
+    // An annotation's start tag opens the paragraph: the range it starts belongs with the text.
+    while (i < arr.length && (isSolTransparent(arr[i]!) || arr[i]!.type === "nl") && !isAnnotationMeta(arr[i]!, false)) i++;
     const at = i < arr.length ? tokenStart(arr[i]!) : -1;
     arr.splice(i, 0, startTag("p", [], at >= 0 ? { tsr: [at, at] } : {}));
     this.hasOpenP = true;
@@ -127,7 +136,8 @@ class ParagraphWrapper {
   private closeP(arr: Token[]): void {
     if (!this.hasOpenP) return;
     let i = arr.length - 1;
-    while (i >= 0 && (isSolTransparent(arr[i]!) || arr[i]!.type === "nl")) i--;
+    // An annotation's end tag stays inside the paragraph its range ends in.
+    while (i >= 0 && (isSolTransparent(arr[i]!) || arr[i]!.type === "nl") && !isAnnotationMeta(arr[i]!, true)) i--;
     const at = i >= 0 ? tokenEnd(arr[i]!) : -1;
     arr.splice(i + 1, 0, endTag("p", at >= 0 ? { tsr: [at, at] } : {}));
     this.hasOpenP = false;

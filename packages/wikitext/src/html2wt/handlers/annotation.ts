@@ -14,3 +14,15 @@ export const annotationHandler: NodeHandler = {
     s.emit(`<${m[1]}${written}>`);
   },
 };
+
+/**
+ * An annotation range extended over markup it did not enclose (mw:ExtendedAnnRange) cannot be
+ * edited piecewise: its source as written, else its content.
+ */
+export const extendedAnnotationRangeHandler: NodeHandler = {
+  serialize(el, s) {
+    const src = el.dp?.src;
+    if (typeof src === "string") return s.emit(src);
+    s.serializeChildren(el);
+  },
+};

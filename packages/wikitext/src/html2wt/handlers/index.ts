@@ -3,7 +3,7 @@
 import type { WElement } from "../../dom/node.js";
 import type { Serializer } from "../serializer.js";
 import { extensionHandler } from "./extension.js";
-import { annotationHandler } from "./annotation.js";
+import { annotationHandler, extendedAnnotationRangeHandler } from "./annotation.js";
 import { externalImageHandler, extLinkHandler, isExternalImage } from "./ext-link.js";
 import { headingHandler } from "./heading.js";
 import { horizontalRuleHandler } from "./rule.js";
@@ -72,6 +72,7 @@ function typedHandler(el: WElement, type: string, s: Serializer): NodeHandler | 
   if (type.includes("mw:FallbackId")) return generatedContentHandler;
   if (type.includes("mw:Includes/")) return includeMarkerHandler;
   if (type.includes("mw:Annotation/")) return annotationHandler;
+  if (type.includes("mw:ExtendedAnnRange")) return extendedAnnotationRangeHandler;
   return null;
 }
 
