@@ -5,7 +5,7 @@
 import { K_BRACKET_CLOSE } from "@wikiloom/wasm";
 import type { Grammar } from "./state.js";
 import { hrefSource } from "./attr-sources.js";
-import { inline } from "./inline.js";
+import { inline, IN_LINK } from "./inline.js";
 import { startTag, endTag, selfClosing, text, attr } from "../tokens.js";
 import { decodeEntities } from "../../util/entities.js";
 
@@ -116,7 +116,7 @@ export function bracketedUrl(g: Grammar, urlStart: number, firstToken: number, c
   if (hasText) {
     const from = g.consumeTo(firstToken, contentStart);
     g.nesting++;
-    inline(g, from, closeToken, { inLink: true });
+    inline(g, from, closeToken, IN_LINK);
     g.nesting--;
   } else {
     g.extLinkCounter++;

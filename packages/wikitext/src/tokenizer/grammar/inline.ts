@@ -15,8 +15,11 @@ import { behaviorSwitch } from "./behavior-switch.js";
 
 export interface InlineContext {
   /** Inside link text: no nested links of the same kind, no free URLs or magic links. */
-  inLink?: boolean;
+  readonly inLink?: boolean;
 }
+
+/** The context of link text (one shared object: contexts are never changed). */
+export const IN_LINK: InlineContext = { inLink: true };
 
 /** Emits tokens [from, to) as inline content; returns `to`. */
 export function inline(g: Grammar, from: number, to: number, ctx: InlineContext | null): number {

@@ -4,7 +4,7 @@
 import { K_PIPE, K_TEXT } from "@wikiloom/wasm";
 import type { Grammar } from "./state.js";
 import type { InlineContext } from "./inline.js";
-import { inline } from "./inline.js";
+import { inline, IN_LINK } from "./inline.js";
 import { startTag, endTag, selfClosing, text, attr, type TagAux } from "../tokens.js";
 import { hrefSource } from "./attr-sources.js";
 import { Title, NS_CATEGORY, NS_FILE, NS_MEDIA, NS_SPECIAL } from "../../env/title.js";
@@ -14,6 +14,7 @@ import { K_LINK_OPEN } from "@wikiloom/wasm";
 import { decodeEntities } from "../../util/entities.js";
 import { encodeTitlePath, encodeFragment, encodeSortKey, interwikiUrl } from "../../util/href.js";
 import type { DataParser } from "../../dom/data-parser.js";
+import type { Attr } from "../../dom/node.js";
 import { resolveSubpageTarget } from "../../env/subpage.js";
 
 /** Whether a link target holds a character no title can have (`<>[]{}` before any `#`, a newline anywhere). */
@@ -91,48 +92,51 @@ export function wikiLink(g: Grammar, i: number, to: number, ctx: InlineContext |
   if (!colonEscaped && !fragmentOnly && !title.interwiki && title.ns === NS_FILE) return media(g, i, pipe, close, title);
   if (ctx?.inLink) return -1;
 
-  const attrs = [];
-  // Built in its final key order (stx, sa, a, tsr): no copy of the object per link.
   // A pipe that template output brought is no pipe of the link as written (Parsoid tokenizes first).
-  const dp: DataParser = { stx: pipe >= 0 && !g.templated?.(g.start(pipe), g.end(pipe)) ? "piped" : "simple" };
+  const stx = pipe >= 0 && !g.templated?.(g.start(pipe), g.end(pipe)) ? "piped" : "simple";
+  const tsr: [number, number] = [s, pipe >= 0 ? g.end(pipe) : g.end(i)];
+  // Attribute lists and parse data are built whole, in their final order (data-parser keys:
+  // stx, sa, a, tsr): no growing arrays or objects per link.
+  let attrs: Attr[];
+  let dp: DataParser;
   let aux: TagAux | undefined;
   if (!title.interwiki && title.ns === NS_MEDIA) {
     // A link straight to the file; its URL comes from the media pass.
-    attrs.push(attr("rel", "mw:MediaLink"), attr("href", ""), attr("resource", `./${encodeTitlePath(title.prefixedDbKey)}`), attr("title", title.text));
+    attrs = [attr("rel", "mw:MediaLink"), attr("href", ""), attr("resource", `./${encodeTitlePath(title.prefixedDbKey)}`), attr("title", title.text)];
+    dp = { stx, tsr };
     aux = { mediaLink: title.text };
   } else if (title.interwiki) {
     const iw = site.interwiki(title.interwiki);
     const href = iw ? interwikiUrl(iw, interwikiTitleText(target), title.fragment) : "";
-    attrs.push(attr("rel", "mw:WikiLink/Interwiki"), attr("href", href));
-    if (title.dbKey !== "" || !title.fragment) attrs.push(attr("title", `${title.interwiki}:${title.text}`));
-    attrs.push(attr("class", "extiw"));
+    attrs = title.dbKey !== "" || !title.fragment
+      ? [attr("rel", "mw:WikiLink/Interwiki"), attr("href", href), attr("title", `${title.interwiki}:${title.text}`), attr("class", "extiw")]
+      : [attr("rel", "mw:WikiLink/Interwiki"), attr("href", href), attr("class", "extiw")];
     // The target as written (prefix spelling, fragment): html2wt keeps it while the href is unchanged.
-    dp.sa = { href: rawTarget };
-    dp.a = { href };
+    dp = { stx, sa: { href: rawTarget }, a: { href }, tsr };
   } else {
     const path = title.dbKey === "" && title.fragment ? encodeTitlePath(pageDbKey(g)) : encodeTitlePath(title.prefixedDbKey);
     const hasHash = target.includes("#");
-    const href = `./${path}${hasHash ? `#${encodeFragment(title.fragment)}` : ""}`;
-    attrs.push(attr("rel", "mw:WikiLink"), attr("href", href));
+    const href = hasHash ? `./${path}#${encodeFragment(title.fragment)}` : `./${path}`;
+    const rel = attr("rel", "mw:WikiLink");
+    const hrefAttr = attr("href", href);
     const prefixedText = title.prefixedText;
     const isSelf = prefixedText === g.pageText;
     if (fragmentOnly || (isSelf && hasHash)) {
       // A link to a fragment of this page.
-      attrs.push(attr("class", "mw-selflink-fragment"));
+      attrs = [rel, hrefAttr, attr("class", "mw-selflink-fragment")];
     } else if (isSelf) {
-      attrs.push(attr("class", "mw-selflink selflink"));
+      attrs = [rel, hrefAttr, attr("class", "mw-selflink selflink")];
     } else if (title.ns === NS_SPECIAL && isKnownSpecialPage(g, title.dbKey)) {
       // Special pages the wiki has always exist.
-      attrs.push(attr("title", prefixedText));
+      attrs = [rel, hrefAttr, attr("title", prefixedText)];
     } else {
-      attrs.push(attr("title", prefixedText));
+      attrs = [rel, hrefAttr, attr("title", prefixedText)];
       aux = { title: prefixedText };
     }
-    dp.sa = { href: rawTarget };
-    // The href the target resolved to: html2wt keeps the spelling above while it is unchanged.
-    dp.a = { href };
+    // The target as written, and the href it resolved to: html2wt keeps the spelling while the
+    // href is unchanged.
+    dp = { stx, sa: { href: rawTarget }, a: { href }, tsr };
   }
-  dp.tsr = [s, pipe >= 0 ? g.end(pipe) : g.end(i)];
   const start = startTag("a", attrs, dp);
   const sources = hrefSource(g, g.end(i), targetEnd, g.start(close));
   if (sources) aux = { ...aux, attrSources: sources };
@@ -140,7 +144,7 @@ export function wikiLink(g: Grammar, i: number, to: number, ctx: InlineContext |
   g.out.push(start);
   g.nesting++;
   if (pipe >= 0) {
-    inline(g, pipe + 1, close, { inLink: true });
+    inline(g, pipe + 1, close, IN_LINK);
   } else {
     const decoded = percentDecode(decodeEntities(rawTarget.startsWith(":") ? rawTarget.slice(1) : rawTarget));
     const plain = toNfc(decoded);
