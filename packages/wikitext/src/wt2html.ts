@@ -109,10 +109,13 @@ export async function wt2dom(source: string, env: Env, options: Wt2HtmlOptions =
   let transclusions = pre && map ? pre.expansions.filter(isTransclusion) : [];
   if (map) {
     const templated = (start: number, end: number) => map.expansionsIn(start, end).length > 0;
-    setTemplatedSpans(grammar, templated);
+    const sourceOf = (start: number, end: number) =>
+      map.expansionAt(start) || map.expansionAt(end - 1) ? null : source.slice(map.toSource(start), map.toSource(end, "end"));
+    setTemplatedSpans(grammar, { templated, sourceOf });
     grammar.templated = templated;
     const transclusionMap = new ExpansionMap(transclusions);
     grammar.templateEnd = (at) => transclusionMap.expansionAt(at)?.outEnd ?? -1;
+    grammar.pageSource = (start, end) => source.slice(map.toSource(start), map.toSource(end, "end"));
   }
   parseDocument(grammar, redirect(grammar));
   // Extension bodies that are wikitext: parsed now (the tokenizer is free again), unpacked below.

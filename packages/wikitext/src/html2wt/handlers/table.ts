@@ -36,12 +36,20 @@ export const tableHandler: NodeHandler = {
   },
   serialize(el, s) {
     if (isHtmlSyntax(el)) return htmlTagHandler.serialize(el, s);
-    s.emit(`{|${serializeAttributes(el, undefined, s.serializeFragment)}`);
+    s.emit(`${writtenMarkup(el.dp?.startTagSrc, "{|")}${serializeAttributes(el, undefined, s.serializeFragment)}`);
     s.withContext({ cell: null, htmlBlock: false, listItem: false }, () => s.serializeChildren(el));
     s.requireNewlines(OWN_LINE);
-    s.emit(el.dp?.autoInsertedEnd ? "" : "|}");
+    s.emit(el.dp?.autoInsertedEnd ? "" : writtenMarkup(el.dp?.endTagSrc, "|}"));
   },
 };
+
+/**
+ * Table markup as the source wrote it, when the parse data keeps a spelling that means the same
+ * ({{!}} standing for a pipe: "{{{!}}", "{{!}}-", "{{!}}}"); else the plain markup.
+ */
+function writtenMarkup(src: unknown, plain: string): string {
+  return typeof src === "string" && src.includes("{{!}}") && src.replace(/\{\{!\}\}/g, "|") === plain ? src : plain;
+}
 
 /** tbody/thead/tfoot have no wikitext syntax: only their rows are written. */
 export const tableSectionHandler: NodeHandler = {
@@ -83,10 +91,22 @@ export const tableRowHandler: NodeHandler = {
   },
 };
 
+/** The marker of a cell continuing its row on the same line ("||", "!!", or as written with {{!}}). */
 function cellMarker(el: WElement): string {
   const header = el.name === "th";
-  if (el.dp?.stx === "row") return el.dp.startTagSrc === "||" || el.dp.startTagSrc === "!!" ? el.dp.startTagSrc : header ? "!!" : "||";
-  return header ? "!" : "|";
+  const src = el.dp?.startTagSrc;
+  if (src === "||" || src === "!!") return src;
+  const plain = header ? "!!" : "||";
+  // "{{!}}{{!}}", "{{!}}|", "|{{!}}" all stand for "||".
+  return typeof src === "string" && !header && src.includes("{{!}}") && src.replace(/\{\{!\}\}/g, "|") === plain ? src : plain;
+}
+
+/** The marker of a cell starting a line: "|" or "!", or "{{!}}" as written (first of a "{{!}}{{!}}"). */
+function lineStartMarker(el: WElement): string {
+  if (el.name === "th") return "!";
+  const src = el.dp?.startTagSrc;
+  if (typeof src !== "string" || !src.startsWith("{{!}}")) return "|";
+  return "{{!}}";
 }
 
 /**
@@ -95,7 +115,8 @@ function cellMarker(el: WElement): string {
  * back while the parse data has it.
  */
 function cellStart(marker: string, attrs: string, attrSepSrc: unknown): string {
-  const sep = typeof attrSepSrc === "string" ? attrSepSrc : null;
+  // The separator may be written with {{!}} too ("style=x{{!}}").
+  const sep = typeof attrSepSrc === "string" && /^[ \t]*(?:\||\{\{!\}\})$/.test(attrSepSrc) ? attrSepSrc : null;
   if (attrs !== "") return `${marker}${attrs}${sep ?? " |"}`;
   return sep !== null ? marker + sep : marker;
 }
@@ -144,8 +165,7 @@ export const tableCellHandler: NodeHandler = {
   serialize(el, s) {
     if (inHtmlTable(el)) return htmlTagHandler.serialize(el, s);
     const attrs = serializeAttributes(el, undefined, s.serializeFragment);
-    const single = el.name === "th" ? "!" : "|";
-    const marker = el.dp?.stx === "row" && hasCellBefore(el) ? cellMarker(el) : single;
+    const marker = el.dp?.stx === "row" && hasCellBefore(el) ? cellMarker(el) : lineStartMarker(el);
     s.emit(cellStart(marker, attrs, el.dp?.["attrSepSrc"]));
     writeCellContent(el, s, el.name === "th" ? "th" : "td");
   },

@@ -4,6 +4,7 @@
 import type { TokenStream } from "@wikiloom/wasm";
 import { K_LINK_OPEN, K_LINK_CLOSE, K_BRACKET_OPEN, K_BRACKET_CLOSE, K_NEWLINE, K_TEXT } from "@wikiloom/wasm";
 import type { Token } from "../tokens.js";
+import type { DataParser } from "../../dom/data-parser.js";
 import type { SiteConfig } from "../../env/site-config.js";
 import type { PageConfig } from "../../env/data-access.js";
 
@@ -38,6 +39,10 @@ export class Grammar {
   templated: ((start: number, end: number) => boolean) | null = null;
   /** Where the template output holding an offset ends (-1 when none); null without templates. */
   templateEnd: ((at: number) => number) | null = null;
+  /** The page source behind a span of the (expanded) text; null when the page has no expansions. */
+  pageSource: ((start: number, end: number) => string) | null = null;
+  /** Parse data of the open wikitext tables' start tags (the end tag's spelling is kept there). */
+  readonly openTables: DataParser[] = [];
   /** Whether some tag recorded its attribute sources (so the pass that reads them has work). */
   hasAttrSources = false;
 

@@ -9,13 +9,33 @@ import type { Grammar } from "./state.js";
 import { inline } from "./inline.js";
 import { startTag, endTag } from "../tokens.js";
 import { parseAttributes } from "../attributes.js";
+import type { DataParser } from "../../dom/data-parser.js";
 
 /** `{|` found inside a text token at source position `pos` (after comments): opens a table. */
 export function tableStartAt(g: Grammar, pos: number, lineEnd: number): number {
   const attrText = g.src.slice(pos + 2, lineEndPos(g, lineEnd));
-  g.out.push(startTag("table", parseAttributes(attrText), { tsr: [pos, lineEndPos(g, lineEnd)], stx: "wikitext" }));
-  g.tableDepth++;
+  openTable(g, parseAttributes(attrText), pos, lineEndPos(g, lineEnd));
   return lineEnd;
+}
+
+function openTable(g: Grammar, attrs: ReturnType<typeof parseAttributes>, start: number, end: number): void {
+  const dp: DataParser = { tsr: [start, end], stx: "wikitext" };
+  const written = pipeSpelling(g, start, start + 2);
+  if (written !== null) dp.startTagSrc = written;
+  g.out.push(startTag("table", attrs, dp));
+  g.openTables.push(dp);
+  g.tableDepth++;
+}
+
+/**
+ * Table markup at [start, end) of the expanded text as the page wrote it, when {{!}} stood for
+ * some of its pipes ("{{{!}}", "{{!}}-", "{{!}}{{!}}"): html2wt writes it back that way. Null
+ * for markup written plainly (or that a real template produced).
+ */
+function pipeSpelling(g: Grammar, start: number, end: number): string | null {
+  if (g.pageSource === null || g.templated === null || !g.templated(start, end)) return null;
+  const written = g.pageSource(start, end);
+  return written.includes("{{!}}") && /^(?:\{\{!\}\}|[|!{}+-])+$/.test(written) ? written : null;
 }
 
 /** A line starting with table syntax at token i. Returns the line end. */
@@ -24,19 +44,23 @@ export function tableLine(g: Grammar, i: number, lineEnd: number): number {
   const s = g.start(i);
   if (k === K_TABLE_START) {
     const attrText = restOfLine(g, i + 1, lineEnd);
-    g.out.push(startTag("table", parseAttributes(attrText), { tsr: [s, lineEndPos(g, lineEnd)], stx: "wikitext" }));
-    g.tableDepth++;
+    openTable(g, parseAttributes(attrText), s, lineEndPos(g, lineEnd));
     return lineEnd;
   }
   if (g.tableDepth === 0) return inline(g, i, lineEnd, null);
   switch (k) {
-    case K_TABLE_END:
+    case K_TABLE_END: {
       g.out.push(endTag("table", { tsr: [s, g.end(i)] }));
       g.tableDepth--;
+      // The end's spelling lives with the table's start tag (the element's parse data).
+      const table = g.openTables.pop();
+      const written = table ? pipeSpelling(g, s, g.end(i)) : null;
+      if (table && written !== null) table.endTagSrc = written;
       return inline(g, i + 1, lineEnd, null);
+    }
     case K_TABLE_ROW: {
       const attrText = restOfLine(g, i + 1, lineEnd);
-      g.out.push(startTag("tr", parseAttributes(attrText), { tsr: [s, lineEndPos(g, lineEnd)], startTagSrc: g.slice(i) }));
+      g.out.push(startTag("tr", parseAttributes(attrText), { tsr: [s, lineEndPos(g, lineEnd)], startTagSrc: pipeSpelling(g, s, g.end(i)) ?? g.slice(i) }));
       return lineEnd;
     }
     case K_TABLE_CAPTION:
@@ -118,13 +142,18 @@ function emitCell(g: Grammar, from: number, to: number, tag: string, tsrStart: n
     contentFrom = attrPipe + 1;
     tsrEnd = g.end(attrPipe);
     // The separator with the whitespace before it ("style=x |" or "style=x|").
-    dp["attrSepSrc"] = (/[ \t]*$/.exec(attrText)?.[0] ?? "") + "|";
+    dp["attrSepSrc"] = (/[ \t]*$/.exec(attrText)?.[0] ?? "") + (pipeSpelling(g, g.start(attrPipe), g.end(attrPipe)) ?? "|");
   }
   dp["tsr"] = [tsrStart, tsrEnd];
+  const markerEnd = g.end(from - 1);
   const marker = g.src.slice(tsrStart, tsrStart + 2);
   if (marker === "||" || marker === "!!") dp["stx"] = "row";
   // A header cell that "||" started (not "!!"): html2wt writes the marker as it was.
   if (marker === "||" && tag === "th") dp["startTagSrc"] = "||";
+  else {
+    const written = pipeSpelling(g, tsrStart, markerEnd);
+    if (written !== null) dp["startTagSrc"] = written;
+  }
   const start = startTag(tag, attrs, dp);
   if (linkAt >= 0) {
     const pipe = pipeAfterLinks(g, linkAt, to);
