@@ -136,10 +136,25 @@ export class Serializer {
 
   emit(text: string): void {
     if (text === "") return;
-    this.flushSeparator();
+    this.flushSeparator(text);
     // Every line of an indent-pre starts with a space, whatever starts the line.
-    if (this.context.indentPre && this.lineText === "" && this.trailingNewlines > 0 && text !== "\n") this.push(" ");
+    if (this.context.indentPre && this.needsPreIndent(text)) this.push(" ");
     this.push(text);
+  }
+
+  /**
+   * Whether text written now starts the content of an indent-pre line: the line's space goes
+   * after any comments that open the line (as Parsoid writes it), so a comment is written first.
+   */
+  private needsPreIndent(text: string): boolean {
+    if (this.lineText === "") return this.trailingNewlines > 0 && text !== "\n" && !text.startsWith("<!--");
+    return isOnlyComments(this.lineText) && this.trailingNewlinesBeforeLine() && !text.startsWith("<!--");
+  }
+
+  /** Whether a line break precedes the current line (it is not the output's first line). */
+  private trailingNewlinesBeforeLine(): boolean {
+    const n = this.newlinesBeforeLine();
+    return n > 0 && n !== Infinity;
   }
 
   /** Writes source that must not be adjusted (reused slices): the separator is already in it. */
@@ -185,7 +200,8 @@ export class Serializer {
     }
   }
 
-  private flushSeparator(): void {
+  /** Writes the pending separator fitted to its constraint; `next` is the text that follows it. */
+  private flushSeparator(next = ""): void {
     if (this.pendingConstraint === null && this.pendingSeparator === "") return;
     let sep = this.pendingSeparator;
     const c = this.pendingConstraint ?? ANY;
@@ -207,7 +223,8 @@ export class Serializer {
       }
       // A space at the start of a line would turn the next block into preformatted text
       // (except inside HTML blocks, which suppress that).
-      if (c.min > 0 && !this.context.htmlBlock) sep = sep.replace(/\n[ \t]+$/, "\n");
+      // (Spaces on a line that the next text ends at once are only a whitespace line.)
+      if (c.min > 0 && !this.context.htmlBlock && !next.startsWith("\n")) sep = sep.replace(/\n[ \t]+$/, "\n");
     }
     this.push(sep);
   }
@@ -378,7 +395,7 @@ export class Serializer {
     if (this.context.heading && value.includes("\n")) value = value.replace(/\n/g, " ");
     else if (this.context.listItem && !this.context.htmlBlock && value.includes("\n")) value = value.replace(/\n(?!\s*$)/g, " ");
     // Escaping depends on where the text lands: flush the separator first so the line is known.
-    this.flushSeparator();
+    this.flushSeparator(value);
     // Letters right after a wiki link's "]]" would join it as a link trail.
     const guard = (this.afterWikiLink && this.env.site.linkTrail?.exec(value)?.[0]) || (this.outputLength === this.autolinkEnd && extendsAutolink(value)) ? "<nowiki/>" : "";
     this.push(guard + escapeText(value, this, options));

@@ -23,13 +23,15 @@ function writesConventionalSpacing(el: WElement): boolean {
 }
 
 export const headingHandler: NodeHandler = {
-  before(el, prev) {
-    if (prev === null || isHtmlSyntax(el) || startedSection(el)) return OWN_LINE;
+  before(el, prev, s) {
+    // (A heading written as an HTML tag is a tag like any other: it may share a line.)
+    if (isHtmlSyntax(el)) return htmlTagHandler.before!(el, prev, s);
+    if (prev === null || startedSection(el)) return OWN_LINE;
     // (An empty new element writes nothing: it sets nothing apart.)
     if (isNewContent(el) || (prev.kind === "element" && isNewContent(prev) && prev.children.length > 0)) return SET_APART;
     return OWN_LINE;
   },
-  after: () => OWN_LINE,
+  after: (el, next, s) => (isHtmlSyntax(el) ? htmlTagHandler.after!(el, next, s) : OWN_LINE),
   serialize(el, s) {
     if (isHtmlSyntax(el)) return htmlTagHandler.serialize(el, s);
     // An edit that emptied a heading removes it ("====" would be text, not a heading); so does

@@ -100,6 +100,9 @@ export const listHandler: NodeHandler = {
     if (isHtmlSyntax(el)) return htmlTagHandler.after!(el, next, s);
     // Two lists of one kind in a row would read as one list without a blank line between them.
     if (next !== null && next.kind === "element" && next.name === el.name && !isHtmlSyntax(next)) return BLANK_LINE;
+    // Last in an element written as an HTML tag: its end tag may close the item's line (as in
+    // the source "*a</div>"), whitespace in the DOM decides.
+    if (next === null && el.parent !== null && isHtmlSyntax(el.parent) && !isListItemTag(el.parent.name)) return ANY;
     return OWN_LINE;
   },
   serialize(el, s) {
