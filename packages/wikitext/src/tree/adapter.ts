@@ -1,7 +1,9 @@
-// parse5 tree adapter that builds the engine's own DOM. Tag tokens are handed to parse5 with
-// their own attribute arrays, each carrying its token under a symbol: the element created first
-// for the token takes its parse data, and any later element created from the same array is a
-// copy that tree construction made (a reopened formatting element).
+// parse5 tree adapter that builds the engine's own DOM. The builder announces each tag token
+// right before handing it to parse5 (expectToken): the element created from that token's
+// attribute array is the token's own and takes its parse data. Any other element is either one
+// parse5 invented (an implied tbody, tr, p...) or, when it is a formatting element, a copy of an
+// earlier one that tree construction reopened (its attributes are that earlier token's array).
+// Plain attribute arrays (no marker property on them) keep every element's attrs one array shape.
 import type { TreeAdapter, TreeAdapterTypeMap, Token as P5Token } from "parse5";
 import { html } from "parse5";
 import { WElement, WText, WComment, detach, type WNode, type Attr } from "../dom/node.js";
@@ -17,10 +19,12 @@ export interface BuildHooks {
   onPop(el: WElement): void;
 }
 
-/** Property under which a token's attribute array carries its token (read by createElement). */
-export const TOKEN_OF = Symbol("wikiloom.token");
-
-export type TokenAttrs = P5Token.Attribute[] & { [TOKEN_OF]?: StartTagTk | SelfClosingTk };
+/**
+ * HTML5's formatting elements: the only ones the list of active formatting elements holds, so the
+ * only ones tree construction ever recreates from an earlier token (the elements parse5 invents
+ * are never among them).
+ */
+const FORMATTING = new Set(["a", "b", "big", "code", "em", "font", "i", "nobr", "s", "small", "strike", "strong", "tt", "u"]);
 
 /**
  * The adapter as a class: its methods live on one prototype, so parse5's calls through
@@ -28,8 +32,19 @@ export type TokenAttrs = P5Token.Attribute[] & { [TOKEN_OF]?: StartTagTk | SelfC
  * object literal of fresh closures per document made those call sites megamorphic).
  */
 class EngineTreeAdapter implements TreeAdapter<WTypes> {
-  private readonly seen = new WeakSet<object>();
+  /** The token being handed to parse5 and the attribute array that stands for it. */
+  private pendingToken: StartTagTk | SelfClosingTk | null = null;
+  private pendingAttrs: P5Token.Attribute[] | null = null;
+  /** Whether wikitext tokens drive this tree (html2wt's HTML input has none). */
+  private tokenDriven = false;
   constructor(private readonly hooks: BuildHooks) {}
+
+  /** The start tag parse5 gets next carries `attrs`, which the token's element will own. */
+  expectToken(tk: StartTagTk | SelfClosingTk, attrs: P5Token.Attribute[]): void {
+    this.pendingToken = tk;
+    this.pendingAttrs = attrs;
+    this.tokenDriven = true;
+  }
 
   createDocument(): WElement {
     return new WElement("#document");
@@ -38,20 +53,22 @@ class EngineTreeAdapter implements TreeAdapter<WTypes> {
     return new WElement("#document-fragment");
   }
   createElement(tagName: string, namespaceURI: html.NS, attrs: P5Token.Attribute[]): WElement {
-    const tk = (attrs as TokenAttrs)[TOKEN_OF];
-    if (tk && !this.seen.has(attrs)) {
+    const tk = this.pendingToken;
+    if (tk !== null && attrs === this.pendingAttrs) {
       // The element of this token: it owns the token's attributes and parse data.
-      this.seen.add(attrs);
+      this.pendingToken = null;
+      this.pendingAttrs = null;
       const el = new WElement(tagName, attrs as Attr[], namespaceURI);
       el.dp = tk.dp;
       if (tk.mw) el.mw = tk.mw;
       if (tk.aux) el.aux = tk.aux;
       return el;
     }
-    const copy: Attr[] = attrs.map((a) => ({ name: a.name, value: a.value }));
+    const copy: Attr[] = [];
+    for (let i = 0; i < attrs.length; i++) copy.push({ name: attrs[i]!.name, value: attrs[i]!.value });
     const el = new WElement(tagName, copy, namespaceURI);
     el.dp = { autoInsertedStart: true };
-    if (tk) reopenedFormatting.add(el);
+    if (this.tokenDriven && FORMATTING.has(tagName)) reopenedFormatting.add(el);
     return el;
   }
   createCommentNode(data: string): WComment {
@@ -151,6 +168,8 @@ class EngineTreeAdapter implements TreeAdapter<WTypes> {
   }
 }
 
-export function createAdapter(hooks: BuildHooks): TreeAdapter<WTypes> {
+export type EngineAdapter = TreeAdapter<WTypes> & { expectToken(tk: StartTagTk | SelfClosingTk, attrs: P5Token.Attribute[]): void };
+
+export function createAdapter(hooks: BuildHooks): EngineAdapter {
   return new EngineTreeAdapter(hooks);
 }

@@ -5,7 +5,7 @@ import { Parser, Token as P5Token, html } from "parse5";
 import { WElement } from "../dom/node.js";
 import type { Token } from "../tokenizer/tokens.js";
 import { tokenStart } from "../tokenizer/tokens.js";
-import { createAdapter, TOKEN_OF, type TokenAttrs, type WTypes } from "./adapter.js";
+import { createAdapter, type WTypes } from "./adapter.js";
 
 /** Length of the run of HTML whitespace (tab, LF, FF, CR, space) at the start of a text. */
 function leadingWhitespaceLength(value: string): number {
@@ -70,9 +70,9 @@ export function buildTree(tokens: readonly Token[], sourceLength: number): WElem
       case "self": {
         const tsr = tk.dp.tsr;
         if (tsr && tsr[0] >= 0) currentPos = tsr[0];
-        // A fresh array per token, carrying the token for the adapter.
-        const attrs: TokenAttrs = tk.attrs.length === 0 ? [] : tk.attrs.slice();
-        attrs[TOKEN_OF] = tk;
+        // A fresh array per token: the element owns it (passes add attributes to it).
+        const attrs: P5Token.Attribute[] = tk.attrs.length === 0 ? [] : tk.attrs.slice();
+        adapter.expectToken(tk, attrs);
         parser.onStartTag(tagToken(P5Token.TokenType.START_TAG, tk.name, attrs, tk.type === "self"));
         break;
       }
