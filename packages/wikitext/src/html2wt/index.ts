@@ -4,7 +4,7 @@
 // nodes that did not change give back their original source.
 import type { Env } from "../engine-env.js";
 import { wt2html } from "../wt2html.js";
-import { attachNodeData, type PageBundleData } from "./node-data.js";
+import { attachNodeData, DataReuse, type PageBundleData } from "./node-data.js";
 import { normalizeDom } from "./normalize.js";
 import { parseHtmlBody, parseHtmlFragment } from "./parse-html.js";
 import { Serializer, type FragmentSerializer, type TextContext } from "./serializer.js";
@@ -32,9 +32,9 @@ export interface Html2WtOptions {
 }
 
 /** Parses HTML into a body with its per-node data attached. */
-export function htmlToDom(html: string, bundle?: PageBundleData): WElement {
+export function htmlToDom(html: string, bundle?: PageBundleData, dataReuse?: DataReuse): WElement {
   const body = parseHtmlBody(html);
-  attachNodeData(body, bundle);
+  attachNodeData(body, bundle, dataReuse);
   return body;
 }
 
@@ -73,14 +73,21 @@ export async function html2wt(html: string, env: Env, options: Html2WtOptions = 
   const original = await resolveOriginal(env, options);
   // The very HTML the original produced (and no other parse data): nothing was edited.
   if (original?.html !== undefined && original.html === html && options.dataParser === undefined && !options.scrubWikitext) return original.wikitext;
-  const body = htmlToDom(html, options.dataParser);
-  normalizeDom(body, { scrub: options.scrubWikitext ?? false });
-  checkDeadline(env);
-  if (!original) return serializeDom(body, env);
+  if (!original) {
+    const body = htmlToDom(html, options.dataParser);
+    normalizeDom(body, { scrub: options.scrubWikitext ?? false });
+    checkDeadline(env);
+    return serializeDom(body, env);
+  }
 
+  // The original first: the edited HTML repeats most of its data attributes, parsed only once.
+  const dataReuse = new DataReuse();
   const originalHtml = original.html ?? (await wt2html(original.wikitext, env, { bodyOnly: true })).html;
-  const originalBody = htmlToDom(originalHtml, original.html !== undefined ? original.dataParser : undefined);
+  const originalBody = htmlToDom(originalHtml, original.html !== undefined ? original.dataParser : undefined, dataReuse);
   normalizeDom(originalBody, { scrub: false });
+  dataReuse.finishRecording();
+  const body = htmlToDom(html, options.dataParser, dataReuse);
+  normalizeDom(body, { scrub: options.scrubWikitext ?? false });
   checkDeadline(env);
   const reuse = prepareSelser(originalBody, body, original.wikitext);
   const s = new Serializer(env, reuse, fragmentSerializer(env));

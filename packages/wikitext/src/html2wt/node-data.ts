@@ -34,7 +34,58 @@ export function isNewContent(el: WElement): boolean {
   return newElements.has(el);
 }
 
-export function attachNodeData(root: WElement, bundle?: PageBundleData): void {
+/**
+ * The data attributes of one document in document order, parsed, for the next document to take
+ * over: selser's edited HTML repeats most of the original's attributes verbatim, in the same
+ * order, so each is parsed once. A cursor follows the recorded sequence (an edit inserts or drops
+ * a few elements: a short look-ahead finds the place again). The parsed objects are only read
+ * after attachment (normalisation replaces them, never mutates them).
+ */
+class JsonSequence {
+  private readonly texts: string[] = [];
+  private readonly values: Array<Record<string, unknown> | null> = [];
+  private cursor = 0;
+  private recording = true;
+
+  finishRecording(): void {
+    this.recording = false;
+  }
+
+  parse(text: string | null): Record<string, unknown> | null {
+    if (text === null) return null;
+    if (this.recording) {
+      const value = parseJsonObject(text);
+      this.texts.push(text);
+      this.values.push(value);
+      return value;
+    }
+    const texts = this.texts;
+    const limit = Math.min(texts.length, this.cursor + LOOKAHEAD);
+    for (let k = this.cursor; k < limit; k++) {
+      if (texts[k] === text) {
+        this.cursor = k + 1;
+        return this.values[k]!;
+      }
+    }
+    return parseJsonObject(text);
+  }
+}
+
+const LOOKAHEAD = 8;
+
+/** The parse data and data-mw sequences of the first document attached with it. */
+export class DataReuse {
+  readonly dp = new JsonSequence();
+  readonly mw = new JsonSequence();
+
+  /** After the first document: later ones take over its parsed values. */
+  finishRecording(): void {
+    this.dp.finishRecording();
+    this.mw.finishRecording();
+  }
+}
+
+export function attachNodeData(root: WElement, bundle?: PageBundleData, dataReuse?: DataReuse): void {
   walkElements(root, (el) => {
     // One pass over the attributes: the data attributes are read and dropped, the rest kept in
     // order (this runs on every element of both documents in selser).
@@ -49,7 +100,7 @@ export function attachNodeData(root: WElement, bundle?: PageBundleData): void {
       const name = a.name;
       if (name === PARSE_DATA_ATTRS[0] || name === PARSE_DATA_ATTRS[1]) {
         present = true;
-        dp ??= parseJsonObject(a.value);
+        dp ??= dataReuse ? dataReuse.dp.parse(a.value) : parseJsonObject(a.value);
         continue;
       }
       if (name === "data-mw") {
@@ -70,7 +121,7 @@ export function attachNodeData(root: WElement, bundle?: PageBundleData): void {
     }
     if (!present && el !== root) newElements.add(el);
     el.dp = (dp ?? {}) as DataParser;
-    if (mwText !== null) el.mw = parseJsonObject(mwText) ?? {};
+    if (mwText !== null) el.mw = (dataReuse ? dataReuse.mw.parse(mwText) : parseJsonObject(mwText)) ?? {};
     // Bundle ids exist only to key the data: drop them so they are not written as attributes.
     if (bundle && id !== null && isGeneratedNodeId(id)) el.removeAttribute("id");
   });
