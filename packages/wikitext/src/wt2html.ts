@@ -107,11 +107,16 @@ export async function wt2dom(source: string, env: Env, options: Wt2HtmlOptions =
   // transclusions among them (only those get groups), for all the stages below.
   const map = pre && pre.expansions.length > 0 ? new ExpansionMap(pre.expansions) : null;
   let transclusions = pre && map ? pre.expansions.filter(isTransclusion) : [];
+  // Templates inside annotation tags kept as written (ext/annotations.ts).
+  const consumedByTags = new Set<Expansion>();
   if (map) {
     const templated = (start: number, end: number) => map.expansionsIn(start, end).length > 0;
     const sourceOf = (start: number, end: number) =>
       map.expansionAt(start) || map.expansionAt(end - 1) ? null : source.slice(map.toSource(start), map.toSource(end, "end"));
-    setTemplatedSpans(grammar, { templated, sourceOf });
+    const consume = (start: number, end: number) => {
+      for (const e of map.expansionsIn(start, end)) consumedByTags.add(e);
+    };
+    setTemplatedSpans(grammar, { templated, sourceOf, consume });
     grammar.templated = templated;
     const transclusionMap = new ExpansionMap(transclusions);
     grammar.templateEnd = (at) => transclusionMap.expansionAt(at)?.outEnd ?? -1;
@@ -149,6 +154,7 @@ export async function wt2dom(source: string, env: Env, options: Wt2HtmlOptions =
     if (inAttributes.size > 0) transclusions = transclusions.filter((e) => !inAttributes.has(e));
   }
   if (map) {
+    if (consumedByTags.size > 0) transclusions = transclusions.filter((e) => !consumedByTags.has(e));
     const groups = encapsulateTransclusions(body, transclusions, map, source, text);
     mapDsrToSource(body, map, groups);
   }

@@ -23,11 +23,51 @@ export function isAnnotationTag(site: SiteConfig, name: string): boolean {
   return names.has(name);
 }
 
-/** Whether a span of the tokenized text came (partly) from a template, per grammar run. */
-const templatedByGrammar = new WeakMap<Grammar, (start: number, end: number) => boolean>();
+/**
+ * Per grammar run: whether a span of the tokenized text came (partly) from a template, and the
+ * page source of a span whose first and last characters are page text (null otherwise).
+ */
+interface TemplatedSpans {
+  templated(start: number, end: number): boolean;
+  sourceOf(start: number, end: number): string | null;
+  /** The templates in the span are part of a tag kept as written: no transclusion of their own. */
+  consume(start: number, end: number): void;
+}
+const templatedByGrammar = new WeakMap<Grammar, TemplatedSpans>();
 
-export function setTemplatedSpans(g: Grammar, templated: (start: number, end: number) => boolean): void {
-  templatedByGrammar.set(g, templated);
+export function setTemplatedSpans(g: Grammar, spans: TemplatedSpans): void {
+  templatedByGrammar.set(g, spans);
+}
+
+/**
+ * Attributes of a tag as written on the page, templates unexpanded (Parsoid keeps them so): a
+ * `{{...}}` is part of the name or value it stands in, whatever it holds.
+ */
+function writtenAttributes(text: string): Array<[string, string]> {
+  const result: Array<[string, string]> = [];
+  let i = 0;
+  while (i < text.length) {
+    while (i < text.length && /\s/.test(text[i]!)) i++;
+    if (i >= text.length) break;
+    let depth = 0;
+    let quote = "";
+    let eq = -1;
+    const begin = i;
+    for (; i < text.length; i++) {
+      const c = text[i]!;
+      if (c === "{" && text[i + 1] === "{") { depth++; i++; continue; }
+      if (c === "}" && text[i + 1] === "}" && depth > 0) { depth--; i++; continue; }
+      if (depth > 0) continue;
+      if (quote) { if (c === quote) quote = ""; continue; }
+      if ((c === '"' || c === "'") && eq >= 0) { quote = c; continue; }
+      if (c === "=" && eq < 0) { eq = i; continue; }
+      if (/\s/.test(c)) break;
+    }
+    const item = text.slice(begin, i);
+    if (eq < 0) result.push([item, ""]);
+    else result.push([text.slice(begin, eq), text.slice(eq + 1, i).replace(/^(["'])([\s\S]*)\1$/, "$2")]);
+  }
+  return result;
 }
 
 /** Open ranges per tag name (their start metas' data-mw, innermost last), per grammar run. */
@@ -44,9 +84,15 @@ export function annotationTag(g: Grammar, i: number, name: string, attrText: str
   if (!open) openByGrammar.set(g, (open = new Map()));
   const s = g.start(i);
   const e = g.end(i);
-  // A tag whose attributes a template wrote has no source Parsoid could keep (its attributes
-  // stay unexpanded there); it is left as text.
-  if (templatedByGrammar.get(g)?.(s, e)) return -1;
+  // A tag a template wrote (partly) is text, unless only its attributes came from templates:
+  // then they are kept as written, templates unexpanded, as Parsoid does.
+  let written: string | null = null;
+  const spans = templatedByGrammar.get(g);
+  if (spans?.templated(s, e)) {
+    written = spans.sourceOf(s, e);
+    if (written === null || !written.endsWith(">") || !written.toLowerCase().startsWith(`<${g.kind(i) === K_TAG_CLOSE ? "/" : ""}${name}`)) return -1;
+    spans.consume(s, e);
+  }
   let stack = open.get(name);
   if (!stack) open.set(name, (stack = []));
   if (g.kind(i) === K_TAG_CLOSE) {
@@ -61,8 +107,13 @@ export function annotationTag(g: Grammar, i: number, name: string, attrText: str
     return i + 1;
   }
   const mw: Record<string, unknown> = {};
-  const attrs = extensionAttributes(attrText);
-  if (attrs.length > 0) mw["attrs"] = Object.fromEntries(attrs.map((a) => [a.name, a.value]));
+  if (written !== null) {
+    const attrs = writtenAttributes(written.slice(name.length + 1, -1));
+    if (attrs.length > 0) mw["attrs"] = Object.fromEntries(attrs);
+  } else {
+    const attrs = extensionAttributes(attrText);
+    if (attrs.length > 0) mw["attrs"] = Object.fromEntries(attrs.map((a) => [a.name, a.value]));
+  }
   mw["rangeId"] = "";
   mw["extendedRange"] = false;
   mw["wtOffsets"] = null;

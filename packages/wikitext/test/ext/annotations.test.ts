@@ -48,6 +48,12 @@ describe("annotation tags", () => {
     expect(html.match(/mw:Annotation\/anno\/End"/g)?.length).toBe(1);
   });
 
+  it("keep attributes a template wrote as written, without a transclusion of their own", async () => {
+    const html = await convert('<anno {{1x|name}}="v" b={{1x|c}}>x</anno>', { "Template:1x": "{{{1}}}" });
+    expect(html).toMatch(/^<p><meta typeof="mw:Annotation\/anno" data-mw='\{"attrs":\{"\{\{1x\|name\}\}":"v","b":"\{\{1x\|c\}\}"\},"rangeId":"mwa0","extendedRange":false,"wtOffsets":\[0,33\]\}'\/>x<meta/);
+    expect(html).not.toContain("mw:Transclusion");
+  });
+
   it("round-trip through html2wt", async () => {
     const source = "<anno nowrap>some ''text''</anno>\n\n== H ==";
     const env = { ...extEnv(), site };
