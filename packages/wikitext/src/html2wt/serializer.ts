@@ -66,6 +66,8 @@ export class Serializer {
   private depth = 0;
   /** A handler set the layout before the next content (see forceNewlines). */
   private forcedLayout = false;
+  /** The element being written is a block image (its line never becomes preformatted text). */
+  private startsBlockMedia = false;
   /** Nodes of this about group were written by the transclusion's first node: skip the rest. */
   private skipAbout: string | null = null;
 
@@ -225,6 +227,10 @@ export class Serializer {
       // (except inside HTML blocks, which suppress that).
       // (Spaces on a line that the next text ends at once are only a whitespace line.)
       if (c.min > 0 && !this.context.htmlBlock && !next.startsWith("\n")) sep = sep.replace(/\n[ \t]+$/, "\n");
+    } else if (c.min > 0 && !this.context.htmlBlock && !this.startsBlockMedia) {
+      // (The start of the output is the start of a line too. A block image's line is no
+      // preformatted text: a space before it stays.)
+      sep = sep.replace(/(^|\n)[ \t]+$/, "$1");
     }
     this.push(sep);
   }
@@ -283,6 +289,8 @@ export class Serializer {
   private serializeChildrenAt(el: WElement, options: ChildrenOptions): void {
     const kids = el.children;
     let prev: WNode | null = null;
+    /** The last node written that is not a comment (comments are transparent to layout). */
+    let lastContent: WNode | null = null;
     this.skipAbout = null;
     for (let i = 0; i < kids.length; i++) {
       const node = kids[i]!;
@@ -312,8 +320,10 @@ export class Serializer {
         continue;
       }
       const next = nextContent(kids, i);
-      // Spaces between blocks (or between a block and the container's edge) are layout too.
-      if (node.kind === "text" && /^[ \t]+$/.test(node.value) && !this.context.indentPre && (prev === null || isBlockElement(prev)) && (next === null || isBlockElement(next)) && (prev !== null || next !== null)) {
+      // Spaces between blocks (or between a block and the container's edge, comments aside) are
+      // layout too: they join the separator, which keeps them where no line start forbids it.
+      if (node.kind === "text" && isSpaces(node.value) && !this.context.indentPre && (lastContent === null || isBlockElement(lastContent)) && (next === null || isBlockElement(next)) && (lastContent !== null || next !== null)) {
+        if (!this.reuse) this.addSeparator(node.value);
         continue;
       }
       // Newlines at the edges of text next to a block (or at the start of a paragraph) are the
@@ -334,6 +344,7 @@ export class Serializer {
       }
       this.serializeNode(node, prev, next);
       prev = node;
+      if (node.kind !== "comment") lastContent = node;
       this.afterWikiLink = isWikiLink(node);
     }
     this.reuse?.finishChildren(el, this);
@@ -348,7 +359,9 @@ export class Serializer {
     this.requireNewlines(handler.before?.(node, prev, this) ?? ANY);
     const about = node.getAttribute("about");
     this.forcedLayout = false;
+    this.startsBlockMedia = node.name === "figure" && /\bmw:(File|Image|Video|Audio)\b/.test(node.getAttribute("typeof") ?? "");
     handler.serialize(node, this);
+    this.startsBlockMedia = false;
     // A node that wrote nothing (an empty paragraph) leaves no layout requirements behind,
     // unless it stands for empty lines.
     if (this.outputLength === lengthBefore) {
@@ -424,13 +437,32 @@ function isOnlyComments(line: string): boolean {
   return line.startsWith("<!--") && /^(?:<!--[\s\S]*?-->)+$/.test(line);
 }
 
-/** The first sibling after kids[i] that is not separator text. */
+/**
+ * The first sibling after kids[i] that is not separator text (nor spaces that, with comments,
+ * only lead to the container's end or to a block: layout as well).
+ */
 function nextContent(kids: readonly WNode[], i: number): WNode | null {
   for (let j = i + 1; j < kids.length; j++) {
     const k = kids[j]!;
-    if (!isSeparatorText(k)) return k;
+    if (isSeparatorText(k)) continue;
+    if (k.kind === "text" && isSpaces(k.value) && onlyLayoutAfter(kids, j)) continue;
+    return k;
   }
   return null;
+}
+
+function isSpaces(text: string): boolean {
+  return /^[ \t]+$/.test(text);
+}
+
+/** Whether kids after j up to the end or the next block are only whitespace and comments. */
+function onlyLayoutAfter(kids: readonly WNode[], j: number): boolean {
+  for (let k = j + 1; k < kids.length; k++) {
+    const n = kids[k]!;
+    if (n.kind === "comment" || (n.kind === "text" && /^[ \t\n\r]*$/.test(n.value))) continue;
+    return isBlockElement(n);
+  }
+  return true;
 }
 
 /** A wikitext paragraph or indent-pre whose content ends with a newline (legacy HTML's form). */
