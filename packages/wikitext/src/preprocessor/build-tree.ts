@@ -81,10 +81,11 @@ function addLiteral(accum: PPNode[], text: string): void {
   else accum.push(text);
 }
 
-function appendNodes(accum: PPNode[], nodes: readonly PPNode[], add: (acc: PPNode[], text: string) => void = addLiteral): void {
+/** Appends nodes; their text only when `keepText` (text that cannot reach the tree is dropped). */
+function appendNodes(accum: PPNode[], nodes: readonly PPNode[], keepText = true): void {
   for (const node of nodes) {
-    if (typeof node === "string") add(accum, node);
-    else accum.push(node);
+    if (typeof node !== "string") accum.push(node);
+    else if (keepText) addLiteral(accum, node);
   }
 }
 
@@ -104,10 +105,10 @@ function breakSyntax(piece: Piece, openingCount?: number): PPNode[] {
   const head = piece.open.slice(0, -1);
   const opening = head + piece.open.slice(-1).repeat(count - head.length);
   const accum: PPNode[] = [piece.savedPrefix + opening];
-  piece.parts.forEach((part, index) => {
+  for (let index = 0; index < piece.parts.length; index++) {
     if (index > 0) addLiteral(accum, "|");
-    appendNodes(accum, part.out);
-  });
+    appendNodes(accum, piece.parts[index]!.out);
+  }
   return accum;
 }
 
@@ -140,7 +141,10 @@ function escapeRegExp(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 }
 
-/** The tag names one mode of one site knows (built once: every fragment and template builds a tree). */
+/**
+ * The tag names one mode of one site knows (built once: every fragment and template builds a
+ * tree). Found by the tag array itself, else by its contents (a caller's own array).
+ */
 interface TagConfig {
   ignoredTags: readonly string[];
   ignoredElements: readonly string[];
@@ -152,8 +156,24 @@ interface TagConfig {
 
 const ALLOW_MISSING_END_TAG: ReadonlySet<string> = new Set(["includeonly", "noinclude", "onlyinclude"]);
 const tagConfigs = new Map<string, TagConfig>();
+/** The same configs by tag array: callers pass one array per site (siteExtensionTags). */
+const tagConfigsByArray = new WeakMap<readonly string[], { inclusion?: TagConfig; page?: TagConfig }>();
 
 function tagConfig(forInclusion: boolean, extensionTags: readonly string[]): TagConfig {
+  let byMode = tagConfigsByArray.get(extensionTags);
+  if (!byMode) {
+    byMode = {};
+    tagConfigsByArray.set(extensionTags, byMode);
+  }
+  const known = forInclusion ? byMode.inclusion : byMode.page;
+  if (known) return known;
+  const config = tagConfigFor(forInclusion, extensionTags);
+  if (forInclusion) byMode.inclusion = config;
+  else byMode.page = config;
+  return config;
+}
+
+function tagConfigFor(forInclusion: boolean, extensionTags: readonly string[]): TagConfig {
   const key = `${forInclusion ? "i" : "p"}|${extensionTags.join("|")}`;
   let config = tagConfigs.get(key);
   if (config) return config;
@@ -175,428 +195,445 @@ function tagConfig(forInclusion: boolean, extensionTags: readonly string[]): Tag
 }
 
 export function buildTree(text: string, options: BuildTreeOptions): PPTree {
-  const { forInclusion } = options;
-  const langConversion = options.languageConversion ?? true;
-  const { ignoredTags, ignoredElements, elementNames, closingTagRegexes } = tagConfig(forInclusion, options.extensionTags);
-  const enableOnlyinclude = forInclusion && text.includes("<onlyinclude>") && text.includes("</onlyinclude>");
-  const allowMissingEndTag = ALLOW_MISSING_END_TAG;
+  return new TreeBuilder(text, options).build();
+}
 
-  const rootAccum: PPNode[] = [];
-  const keepRootText = options.keepRootText ?? true;
-  const stack: Piece[] = [];
-  const length = text.length;
-
-  const top = (): Piece | undefined => stack[stack.length - 1];
-  const currentPart = (piece: Piece): PartBuilder => piece.parts[piece.parts.length - 1]!;
+/**
+ * One scan. The state lives in fields and the helpers are methods, not closures: every `<ref>`
+ * body and template builds a tree, and closures (with the name each gets) cost more than the
+ * scan of a short text.
+ */
+class TreeBuilder {
+  private readonly length: number;
+  private readonly langConversion: boolean;
+  private readonly config: TagConfig;
+  private readonly enableOnlyinclude: boolean;
+  private readonly keepRootText: boolean;
+  private readonly rootAccum: PPNode[] = [];
+  private readonly stack: Piece[] = [];
   // The state of the top of the stack, refreshed whenever the stack or its top's parts change.
-  let currentOut = rootAccum;
-  let keepText = keepRootText;
-  let findEquals = false;
-  let findPipe = false;
-  let inHeading = false;
-  const accum = (): PPNode[] => currentOut;
+  private currentOut: PPNode[];
+  private keepText: boolean;
+  private findEquals = false;
+  private findPipe = false;
+  private inHeading = false;
+  private noMoreGT = false;
+  /** Tag names with no closing tag after some point: later ones do not rescan (made on first need). */
+  private noMoreClosingTag: Set<string> | null = null;
+  private fakeLineStart = true;
+  // Work counter: one per loop step plus every character a search looks at.
+  private work = 0;
+
+  constructor(private readonly text: string, options: BuildTreeOptions) {
+    this.length = text.length;
+    this.langConversion = options.languageConversion ?? true;
+    this.config = tagConfig(options.forInclusion, options.extensionTags);
+    this.enableOnlyinclude = options.forInclusion && text.includes("<onlyinclude>") && text.includes("</onlyinclude>");
+    this.keepRootText = options.keepRootText ?? true;
+    this.currentOut = this.rootAccum;
+    this.keepText = this.keepRootText;
+  }
+
   /** Literal text for the current accumulator (dropped where it cannot reach the tree). */
-  const addText = (acc: PPNode[], literal: string): void => {
-    if (keepText) addLiteral(acc, literal);
-  };
+  private addText(acc: PPNode[], literal: string): void {
+    if (this.keepText) addLiteral(acc, literal);
+  }
+
   /** Whether text inside a piece opened now with `open` can reach the tree. */
-  const keeps = (open: Open): boolean => open === "{" || keepText;
-  const refreshFlags = (): void => {
-    const piece = top();
+  private keeps(open: Open): boolean {
+    return open === "{" || this.keepText;
+  }
+
+  private refreshFlags(): void {
+    const piece = this.stack[this.stack.length - 1];
     if (!piece) {
-      findEquals = findPipe = inHeading = false;
-      currentOut = rootAccum;
-      keepText = keepRootText;
+      this.findEquals = this.findPipe = this.inHeading = false;
+      this.currentOut = this.rootAccum;
+      this.keepText = this.keepRootText;
       return;
     }
-    findPipe = piece.open !== "\n" && piece.open !== "[";
+    const findPipe = piece.open !== "\n" && piece.open !== "[";
     const part = currentPart(piece);
-    currentOut = part.out;
-    keepText = piece.keep;
-    findEquals = findPipe && piece.parts.length > 1 && part.eqIndex === null;
-    inHeading = piece.open === "\n";
-  };
+    this.findPipe = findPipe;
+    this.currentOut = part.out;
+    this.keepText = piece.keep;
+    this.findEquals = findPipe && piece.parts.length > 1 && part.eqIndex === null;
+    this.inHeading = piece.open === "\n";
+  }
 
-  let i = 0;
-  let noMoreGT = false;
-  const noMoreClosingTag = new Set<string>();
-  let fakeLineStart = true;
-  let findOnlyinclude = enableOnlyinclude;
-  // The page-level pass skims the top level (see the loop); the next `{` and `<` are found once.
-  const skimRoot = !keepRootText;
-  let nextBrace = -1;
-  let nextAngle = -1;
-  // Work counter: one per loop step plus every character a search looks at.
-  let work = 0;
-  const searched = (from: number, to: number): void => {
-    work += Math.max(0, (to < 0 ? length : to) - from);
-  };
+  private searched(from: number, to: number): void {
+    this.work += Math.max(0, (to < 0 ? this.length : to) - from);
+  }
 
-  for (;;) {
-    work++;
-    if (findOnlyinclude) {
-      // Everything outside <onlyinclude> is ignored when the text is transcluded.
-      const startPos = text.indexOf("<onlyinclude>", i);
-      searched(i, startPos);
-      if (startPos < 0) {
-        accum().push({ kind: "ignore", start: i, end: length });
-        break;
-      }
-      const tagEnd = startPos + "<onlyinclude>".length;
-      accum().push({ kind: "ignore", start: i, end: tagEnd });
-      i = tagEnd;
-      findOnlyinclude = false;
-    }
+  build(): PPTree {
+    const { text, length, langConversion, stack, rootAccum } = this;
+    const { ignoredTags, ignoredElements, closingTagRegexes } = this.config;
+    let i = 0;
+    let findOnlyinclude = this.enableOnlyinclude;
+    // The page-level pass skims the top level (see the loop); the next `{` and `<` are found once.
+    const skimRoot = !this.keepRootText;
+    let nextBrace = -1;
+    let nextAngle = -1;
 
-    let found: "line-start" | "line-end" | "pipe" | "equals" | "angle" | "open" | "close";
-    let curChar = "";
-    let rule: Rule | undefined;
-    if (skimRoot && stack.length === 0) {
-      // Nothing open, root text dropped: only a call, a comment or a tag can add to the tree.
-      // Links, headings and `-{` brackets opened here would hold nothing but text and the calls
-      // inside them, which reach the root in the same order without them, and `|`, `=` and line
-      // ends mean nothing at the top level. So the scan jumps from one `{` or `<` to the next.
-      fakeLineStart = false;
-      if (nextBrace < i) nextBrace = positionOf(text, "{", i);
-      if (nextAngle < i) nextAngle = positionOf(text, "<", i);
-      const to = nextBrace < nextAngle ? nextBrace : nextAngle;
-      work += to - i;
-      i = to;
-      if (i >= length) break;
-      if (i === nextAngle) {
-        found = "angle";
-      } else {
-        found = "open";
-        curChar = "{";
-        rule = RULES["{"];
-      }
-    } else if (fakeLineStart) {
-      found = "line-start";
-    } else {
-      const piece = top();
-      const currentClosing = piece ? piece.close : "";
-      const closeFirst = currentClosing.charCodeAt(0);
-      // Literal run up to the next character that may matter in the current state; the table
-      // lookup keeps this loop to one load and one test for ordinary characters.
-      const runStart = i;
-      while (i < length) {
-        const c = text.charCodeAt(i);
-        if (c < 128 && SPECIAL[c] === 1) {
-          if (
-            c === OPEN_BRACE || c === OPEN_BRACKET || c === LESS_THAN || c === NEWLINE ||
-            c === closeFirst ||
-            (c === HYPHEN && langConversion && text.charCodeAt(i + 1) === OPEN_BRACE) ||
-            (c === PIPE && findPipe) || (c === EQUALS && findEquals)
-          ) break;
-        }
-        i++;
-      }
-      work += i - runStart;
-      if (i > runStart && keepText) addLiteral(currentOut, text.slice(runStart, i));
-      if (i >= length) {
-        if (currentClosing === "\n") {
-          found = "line-end";
-        } else {
+    for (;;) {
+      this.work++;
+      if (findOnlyinclude) {
+        // Everything outside <onlyinclude> is ignored when the text is transcluded.
+        const startPos = text.indexOf("<onlyinclude>", i);
+        this.searched(i, startPos);
+        if (startPos < 0) {
+          this.currentOut.push({ kind: "ignore", start: i, end: length });
           break;
         }
-      } else {
-        const c = text[i]!;
-        const next = text[i + 1] ?? "";
-        curChar = c;
-        if (c === "|") found = "pipe";
-        else if (c === "=") found = "equals";
-        else if (c === "<") found = "angle";
-        else if (c === "\n") found = inHeading ? "line-end" : "line-start";
-        else if (currentClosing.length === 2 && c === currentClosing[0] && next === currentClosing[1]) {
-          found = "close";
-          curChar = currentClosing;
-        } else if (c === currentClosing) found = "close";
-        else if (c === "-" && next === "{" && langConversion) {
-          found = "open";
-          curChar = "-{";
-          rule = RULES["-{"];
-        } else if (c === "{" || c === "[") {
-          found = "open";
-          rule = RULES[c];
+        const tagEnd = startPos + "<onlyinclude>".length;
+        this.currentOut.push({ kind: "ignore", start: i, end: tagEnd });
+        i = tagEnd;
+        findOnlyinclude = false;
+      }
+
+      let found: "line-start" | "line-end" | "pipe" | "equals" | "angle" | "open" | "close";
+      let curChar = "";
+      let rule: Rule | undefined;
+      if (skimRoot && stack.length === 0) {
+        // Nothing open, root text dropped: only a call, a comment or a tag can add to the tree.
+        // Links, headings and `-{` brackets opened here would hold nothing but text and the calls
+        // inside them, which reach the root in the same order without them, and `|`, `=` and line
+        // ends mean nothing at the top level. So the scan jumps from one `{` or `<` to the next.
+        this.fakeLineStart = false;
+        if (nextBrace < i) nextBrace = positionOf(text, "{", i);
+        if (nextAngle < i) nextAngle = positionOf(text, "<", i);
+        const to = nextBrace < nextAngle ? nextBrace : nextAngle;
+        this.work += to - i;
+        i = to;
+        if (i >= length) break;
+        if (i === nextAngle) {
+          found = "angle";
         } else {
-          // A '-' not opening "-{", or a '}' not closing the current bracket.
-          addText(accum(), c);
+          found = "open";
+          curChar = "{";
+          rule = RULES["{"];
+        }
+      } else if (this.fakeLineStart) {
+        found = "line-start";
+      } else {
+        const piece = stack[stack.length - 1];
+        const currentClosing = piece ? piece.close : "";
+        const closeFirst = currentClosing.charCodeAt(0);
+        const findPipe = this.findPipe;
+        const findEquals = this.findEquals;
+        // Literal run up to the next character that may matter in the current state; the table
+        // lookup keeps this loop to one load and one test for ordinary characters.
+        const runStart = i;
+        while (i < length) {
+          const c = text.charCodeAt(i);
+          if (c < 128 && SPECIAL[c] === 1) {
+            if (
+              c === OPEN_BRACE || c === OPEN_BRACKET || c === LESS_THAN || c === NEWLINE ||
+              c === closeFirst ||
+              (c === HYPHEN && langConversion && text.charCodeAt(i + 1) === OPEN_BRACE) ||
+              (c === PIPE && findPipe) || (c === EQUALS && findEquals)
+            ) break;
+          }
+          i++;
+        }
+        this.work += i - runStart;
+        if (i > runStart && this.keepText) addLiteral(this.currentOut, text.slice(runStart, i));
+        if (i >= length) {
+          if (currentClosing === "\n") {
+            found = "line-end";
+          } else {
+            break;
+          }
+        } else {
+          const c = text[i]!;
+          const next = text[i + 1] ?? "";
+          curChar = c;
+          if (c === "|") found = "pipe";
+          else if (c === "=") found = "equals";
+          else if (c === "<") found = "angle";
+          else if (c === "\n") found = this.inHeading ? "line-end" : "line-start";
+          else if (currentClosing.length === 2 && c === currentClosing[0] && next === currentClosing[1]) {
+            found = "close";
+            curChar = currentClosing;
+          } else if (c === currentClosing) found = "close";
+          else if (c === "-" && next === "{" && langConversion) {
+            found = "open";
+            curChar = "-{";
+            rule = RULES["-{"];
+          } else if (c === "{" || c === "[") {
+            found = "open";
+            rule = RULES[c];
+          } else {
+            // A '-' not opening "-{", or a '}' not closing the current bracket.
+            this.addText(this.currentOut, c);
+            i++;
+            continue;
+          }
+        }
+      }
+
+      if (found === "angle") {
+        if (this.enableOnlyinclude && text.startsWith("</onlyinclude>", i)) {
+          findOnlyinclude = true;
+          continue;
+        }
+        if (text.startsWith("!--", i + 1)) {
+          i = this.handleComment(i);
+          continue;
+        }
+        const name = this.elementNameAt(i + 1);
+        if (name === null) {
+          this.addText(this.currentOut, "<");
           i++;
           continue;
         }
-      }
-    }
-
-    if (found === "angle") {
-      if (enableOnlyinclude && text.startsWith("</onlyinclude>", i)) {
-        findOnlyinclude = true;
-        continue;
-      }
-      if (text.startsWith("!--", i + 1)) {
-        i = handleComment(i);
-        continue;
-      }
-      const name = elementNameAt(i + 1);
-      if (name === null) {
-        addText(accum(), "<");
-        i++;
-        continue;
-      }
-      const lowerName = name.toLowerCase();
-      const attrStart = i + name.length + 1;
-      const tagEndPos = noMoreGT ? -1 : text.indexOf(">", attrStart);
-      if (!noMoreGT) searched(attrStart, tagEndPos);
-      if (tagEndPos < 0) {
-        // No '>' anywhere after this point: stop looking for tags (else O(n²)).
-        noMoreGT = true;
-        addText(accum(), "<");
-        i++;
-        continue;
-      }
-      if (ignoredTags.includes(lowerName)) {
-        accum().push({ kind: "ignore", start: i, end: tagEndPos + 1 });
-        i = tagEndPos + 1;
-        continue;
-      }
-      const tagStartPos = i;
-      let inner: string | null;
-      let close: string | null;
-      let attrEnd: number;
-      if (text[tagEndPos - 1] === "/") {
-        attrEnd = tagEndPos - 1;
-        inner = null;
-        close = null;
-        i = tagEndPos + 1;
-      } else {
-        attrEnd = tagEndPos;
-        let closeMatch: RegExpExecArray | null = null;
-        if (!noMoreClosingTag.has(name)) {
-          let re = closingTagRegexes.get(lowerName);
-          if (!re) {
-            re = new RegExp(`</${escapeRegExp(lowerName)}\\s*>`, "gi");
-            closingTagRegexes.set(lowerName, re);
-          }
-          re.lastIndex = tagEndPos + 1;
-          closeMatch = re.exec(text);
-          searched(tagEndPos + 1, closeMatch ? closeMatch.index + closeMatch[0].length : -1);
-        }
-        if (closeMatch) {
-          inner = text.slice(tagEndPos + 1, closeMatch.index);
-          close = closeMatch[0];
-          i = closeMatch.index + closeMatch[0].length;
-        } else if (allowMissingEndTag.has(lowerName)) {
-          inner = text.slice(tagEndPos + 1);
-          close = null;
-          i = length;
-        } else {
-          // Unclosed: the opening tag is literal text; remember, so later ones do not rescan.
-          i = tagEndPos + 1;
-          addText(accum(), text.slice(tagStartPos, tagEndPos + 1));
-          noMoreClosingTag.add(name);
+        const lowerName = name.toLowerCase();
+        const attrStart = i + name.length + 1;
+        const tagEndPos = this.noMoreGT ? -1 : text.indexOf(">", attrStart);
+        if (!this.noMoreGT) this.searched(attrStart, tagEndPos);
+        if (tagEndPos < 0) {
+          // No '>' anywhere after this point: stop looking for tags (else O(n²)).
+          this.noMoreGT = true;
+          this.addText(this.currentOut, "<");
+          i++;
           continue;
         }
-      }
-      if (ignoredElements.includes(lowerName)) {
-        accum().push({ kind: "ignore", start: tagStartPos, end: i });
-        continue;
-      }
-      const attr = attrEnd <= attrStart ? "" : text.slice(attrStart, attrEnd);
-      accum().push({ kind: "ext", name, attr, inner, close, start: tagStartPos, end: i });
-    } else if (found === "line-start") {
-      if (fakeLineStart) fakeLineStart = false;
-      else {
-        addText(accum(), "\n");
-        i++;
-      }
-      const count = spanOf(text, "=", i, 6);
-      if (count === 1 && findEquals) {
-        // Looks like a name=value separator more than a heading: let the equals case have it.
-      } else if (count > 0) {
-        stack.push({
-          open: "\n",
-          close: "\n",
-          count,
-          startPos: i,
-          savedPrefix: "",
-          lineStart: true,
-          parts: [newPart(i, "=".repeat(count))],
-          pipes: [],
-          keep: keeps("\n"),
-        });
-        refreshFlags();
-        i += count;
-      }
-    } else if (found === "line-end") {
-      // A heading line ends. Whether it really is a heading (matching '='s at its end) only
-      // matters for section editing, which this stage does not do: the line's nodes go back to
-      // the enclosing accumulator as they are.
-      const piece = top()!;
-      const element = currentPart(piece).out;
-      stack.pop();
-      refreshFlags();
-      appendNodes(accum(), element, addText);
-      // The newline is not consumed: it may open the next heading.
-    } else if (found === "open") {
-      const r = rule!;
-      let curLen = curChar.length;
-      let count = curLen > 1 ? spanOf(text, curChar[curLen - 1]!, i + 1) + 1 : spanOf(text, curChar, i);
-      let savedPrefix = "";
-      let open: Open = curChar as Open;
-      let activeRule = r;
-      const lineStart = i === 0 || text[i - 1] === "\n";
-      if (curChar === "-{" && count > curLen) {
-        // "-{{" : the braces win (rightmost opening), the '-' is kept as a prefix.
-        savedPrefix = "-";
-        i++;
-        open = "{";
-        curLen = 1;
-        count--;
-        activeRule = RULES["{"];
-      }
-      if (count >= activeRule.min) {
-        stack.push({
-          open,
-          close: activeRule.end,
-          count,
-          startPos: i,
-          savedPrefix,
-          lineStart,
-          parts: [newPart(i + count)],
-          pipes: [],
-          keep: keeps(open),
-        });
-        refreshFlags();
-      } else {
-        addText(accum(), savedPrefix + open.repeat(count));
-      }
-      i += count;
-    } else if (found === "close") {
-      const piece = top()!;
-      let maxCount = piece.count;
-      if (piece.close === "}-" && curChar === "}") maxCount--;
-      const count = curChar.length > 1 ? curChar.length : spanOf(text, curChar, i, maxCount);
-      const r = RULES[piece.open as "{" | "[" | "-{"];
-      let matchingCount: number;
-      if (count > r.max) matchingCount = r.max;
-      else {
-        matchingCount = count;
-        while (matchingCount > 0 && !(matchingCount in r.names)) matchingCount--;
-      }
-      if (matchingCount <= 0) {
-        addText(accum(), text.slice(i, i + count));
-        i += count;
-        continue;
-      }
-      const name = r.names[matchingCount];
-      let element: PPNode[];
-      const elementStart = piece.startPos + piece.count - matchingCount;
-      if (name === null || name === undefined) {
-        element = breakSyntax(piece, matchingCount);
-        addLiteral(element, text.slice(i, i + matchingCount));
-      } else {
-        const parts = finishParts(piece, i);
-        const node: PPBrace = {
-          kind: name,
-          title: parts[0]!,
-          parts: parts.slice(1),
-          lineStart: maxCount === matchingCount && piece.lineStart && piece.savedPrefix === "",
-          start: elementStart,
-          end: i + matchingCount,
-        };
-        element = [node];
-      }
-      i += matchingCount;
-      stack.pop();
-      if (matchingCount < piece.count) {
-        // Unused opening brackets stay open, with a fresh title part.
-        piece.count -= matchingCount;
-        piece.parts = [newPart(piece.startPos + piece.count)];
-        piece.pipes = [];
-        const min = RULES[piece.open as "{" | "[" | "-{"].min;
-        if (piece.count >= min) {
-          stack.push(piece);
-        } else if (piece.count === 1 && piece.open === "{" && piece.savedPrefix === "-") {
-          piece.savedPrefix = "";
-          piece.open = "-{";
-          piece.startPos -= 1;
-          piece.count = 2;
-          piece.close = RULES["-{"].end;
-          piece.parts = [newPart(piece.startPos + 2)];
-          // No longer a brace: its text matters only if its surroundings' does.
-          piece.keep = top()?.keep ?? keepRootText;
-          stack.push(piece);
-        } else {
-          const head = piece.open.slice(0, -1);
-          const s = head + piece.open.slice(-1).repeat(piece.count - head.length);
-          refreshFlags();
-          addText(accum(), piece.savedPrefix + s);
+        if (ignoredTags.includes(lowerName)) {
+          this.currentOut.push({ kind: "ignore", start: i, end: tagEndPos + 1 });
+          i = tagEndPos + 1;
+          continue;
         }
-      } else if (piece.savedPrefix !== "") {
-        refreshFlags();
-        addText(accum(), piece.savedPrefix);
+        const tagStartPos = i;
+        let inner: string | null;
+        let close: string | null;
+        let attrEnd: number;
+        if (text[tagEndPos - 1] === "/") {
+          attrEnd = tagEndPos - 1;
+          inner = null;
+          close = null;
+          i = tagEndPos + 1;
+        } else {
+          attrEnd = tagEndPos;
+          let closeMatch: RegExpExecArray | null = null;
+          if (!this.noMoreClosingTag?.has(name)) {
+            let re = closingTagRegexes.get(lowerName);
+            if (!re) {
+              re = new RegExp(`</${escapeRegExp(lowerName)}\\s*>`, "gi");
+              closingTagRegexes.set(lowerName, re);
+            }
+            re.lastIndex = tagEndPos + 1;
+            closeMatch = re.exec(text);
+            this.searched(tagEndPos + 1, closeMatch ? closeMatch.index + closeMatch[0].length : -1);
+          }
+          if (closeMatch) {
+            inner = text.slice(tagEndPos + 1, closeMatch.index);
+            close = closeMatch[0];
+            i = closeMatch.index + closeMatch[0].length;
+          } else if (ALLOW_MISSING_END_TAG.has(lowerName)) {
+            inner = text.slice(tagEndPos + 1);
+            close = null;
+            i = length;
+          } else {
+            // Unclosed: the opening tag is literal text; remember, so later ones do not rescan.
+            i = tagEndPos + 1;
+            this.addText(this.currentOut, text.slice(tagStartPos, tagEndPos + 1));
+            (this.noMoreClosingTag ??= new Set()).add(name);
+            continue;
+          }
+        }
+        if (ignoredElements.includes(lowerName)) {
+          this.currentOut.push({ kind: "ignore", start: tagStartPos, end: i });
+          continue;
+        }
+        const attr = attrEnd <= attrStart ? "" : text.slice(attrStart, attrEnd);
+        this.currentOut.push({ kind: "ext", name, attr, inner, close, start: tagStartPos, end: i });
+      } else if (found === "line-start") {
+        if (this.fakeLineStart) this.fakeLineStart = false;
+        else {
+          this.addText(this.currentOut, "\n");
+          i++;
+        }
+        const count = spanOf(text, "=", i, 6);
+        if (count === 1 && this.findEquals) {
+          // Looks like a name=value separator more than a heading: let the equals case have it.
+        } else if (count > 0) {
+          stack.push({
+            open: "\n",
+            close: "\n",
+            count,
+            startPos: i,
+            savedPrefix: "",
+            lineStart: true,
+            parts: [newPart(i, "=".repeat(count))],
+            pipes: [],
+            keep: this.keeps("\n"),
+          });
+          this.refreshFlags();
+          i += count;
+        }
+      } else if (found === "line-end") {
+        // A heading line ends. Whether it really is a heading (matching '='s at its end) only
+        // matters for section editing, which this stage does not do: the line's nodes go back to
+        // the enclosing accumulator as they are.
+        const piece = stack[stack.length - 1]!;
+        const element = currentPart(piece).out;
+        stack.pop();
+        this.refreshFlags();
+        appendNodes(this.currentOut, element, this.keepText);
+        // The newline is not consumed: it may open the next heading.
+      } else if (found === "open") {
+        const r = rule!;
+        let curLen = curChar.length;
+        let count = curLen > 1 ? spanOf(text, curChar[curLen - 1]!, i + 1) + 1 : spanOf(text, curChar, i);
+        let savedPrefix = "";
+        let open: Open = curChar as Open;
+        let activeRule = r;
+        const lineStart = i === 0 || text[i - 1] === "\n";
+        if (curChar === "-{" && count > curLen) {
+          // "-{{" : the braces win (rightmost opening), the '-' is kept as a prefix.
+          savedPrefix = "-";
+          i++;
+          open = "{";
+          curLen = 1;
+          count--;
+          activeRule = RULES["{"];
+        }
+        if (count >= activeRule.min) {
+          stack.push({
+            open,
+            close: activeRule.end,
+            count,
+            startPos: i,
+            savedPrefix,
+            lineStart,
+            parts: [newPart(i + count)],
+            pipes: [],
+            keep: this.keeps(open),
+          });
+          this.refreshFlags();
+        } else {
+          this.addText(this.currentOut, savedPrefix + open.repeat(count));
+        }
+        i += count;
+      } else if (found === "close") {
+        const piece = stack[stack.length - 1]!;
+        let maxCount = piece.count;
+        if (piece.close === "}-" && curChar === "}") maxCount--;
+        const count = curChar.length > 1 ? curChar.length : spanOf(text, curChar, i, maxCount);
+        const r = RULES[piece.open as "{" | "[" | "-{"];
+        let matchingCount: number;
+        if (count > r.max) matchingCount = r.max;
+        else {
+          matchingCount = count;
+          while (matchingCount > 0 && !(matchingCount in r.names)) matchingCount--;
+        }
+        if (matchingCount <= 0) {
+          this.addText(this.currentOut, text.slice(i, i + count));
+          i += count;
+          continue;
+        }
+        const name = r.names[matchingCount];
+        let element: PPNode[];
+        const elementStart = piece.startPos + piece.count - matchingCount;
+        if (name === null || name === undefined) {
+          element = breakSyntax(piece, matchingCount);
+          addLiteral(element, text.slice(i, i + matchingCount));
+        } else {
+          const parts = finishParts(piece, i);
+          const node: PPBrace = {
+            kind: name,
+            title: parts[0]!,
+            parts: parts.slice(1),
+            lineStart: maxCount === matchingCount && piece.lineStart && piece.savedPrefix === "",
+            start: elementStart,
+            end: i + matchingCount,
+          };
+          element = [node];
+        }
+        i += matchingCount;
+        stack.pop();
+        if (matchingCount < piece.count) {
+          // Unused opening brackets stay open, with a fresh title part.
+          piece.count -= matchingCount;
+          piece.parts = [newPart(piece.startPos + piece.count)];
+          piece.pipes = [];
+          const min = RULES[piece.open as "{" | "[" | "-{"].min;
+          if (piece.count >= min) {
+            stack.push(piece);
+          } else if (piece.count === 1 && piece.open === "{" && piece.savedPrefix === "-") {
+            piece.savedPrefix = "";
+            piece.open = "-{";
+            piece.startPos -= 1;
+            piece.count = 2;
+            piece.close = RULES["-{"].end;
+            piece.parts = [newPart(piece.startPos + 2)];
+            // No longer a brace: its text matters only if its surroundings' does.
+            piece.keep = stack[stack.length - 1]?.keep ?? this.keepRootText;
+            stack.push(piece);
+          } else {
+            const head = piece.open.slice(0, -1);
+            const s = head + piece.open.slice(-1).repeat(piece.count - head.length);
+            this.refreshFlags();
+            this.addText(this.currentOut, piece.savedPrefix + s);
+          }
+        } else if (piece.savedPrefix !== "") {
+          this.refreshFlags();
+          this.addText(this.currentOut, piece.savedPrefix);
+        }
+        this.refreshFlags();
+        appendNodes(this.currentOut, element, this.keepText);
+      } else if (found === "pipe") {
+        const piece = stack[stack.length - 1]!;
+        piece.pipes.push(i);
+        piece.parts.push(newPart(i + 1));
+        this.refreshFlags();
+        i++;
+      } else if (found === "equals") {
+        const piece = stack[stack.length - 1]!;
+        const part = currentPart(piece);
+        part.out.push({ kind: "equals", pos: i });
+        part.eqIndex = part.out.length - 1;
+        part.eqPos = i;
+        this.findEquals = false;
+        i++;
       }
-      refreshFlags();
-      appendNodes(accum(), element, addText);
-    } else if (found === "pipe") {
-      const piece = top()!;
-      piece.pipes.push(i);
-      piece.parts.push(newPart(i + 1));
-      refreshFlags();
-      i++;
-    } else if (found === "equals") {
-      const piece = top()!;
-      const part = currentPart(piece);
-      part.out.push({ kind: "equals", pos: i });
-      part.eqIndex = part.out.length - 1;
-      part.eqPos = i;
-      findEquals = false;
-      i++;
     }
-  }
 
-  // Whatever is still open was never closed: it is literal text.
-  const remaining = [...stack];
-  stack.length = 0;
-  refreshFlags();
-  for (const piece of remaining) appendNodes(rootAccum, breakSyntax(piece), addText);
-  return { source: text, nodes: rootAccum, work };
-
-  function finishParts(piece: Piece, closePos: number): PPPart[] {
-    return piece.parts.map((part, index) => ({
-      nodes: part.out,
-      eqIndex: part.eqIndex,
-      eqPos: part.eqPos,
-      start: part.start,
-      end: index + 1 < piece.parts.length ? piece.pipes[index]! : closePos,
-    }));
+    // Whatever is still open was never closed: it is literal text.
+    const remaining = stack.slice();
+    stack.length = 0;
+    this.refreshFlags();
+    for (const piece of remaining) appendNodes(rootAccum, breakSyntax(piece), this.keepText);
+    return { source: text, nodes: rootAccum, work: this.work };
   }
 
   /** Handles `<!--` at `pos`; returns the position after it. */
-  function handleComment(pos: number): number {
+  private handleComment(pos: number): number {
+    const { text, length } = this;
     const endPos0 = text.indexOf("-->", pos + 4);
-    searched(pos + 4, endPos0);
+    this.searched(pos + 4, endPos0);
     if (endPos0 < 0) {
-      accum().push({ kind: "comment", start: pos, end: length });
+      this.currentOut.push({ kind: "comment", start: pos, end: length });
       return length;
     }
     // A comment alone on its line (with spaces) takes its line with it: MediaWiki avoids
     // leaving a blank line behind.
     const wsStart = pos > 0 ? pos - spacesBefore(text, pos) : 0;
-    let wsEnd = endPos0 + 2 + spanOfSpaces(endPos0 + 3);
+    let wsEnd = endPos0 + 2 + spacesFrom(text, endPos0 + 3);
     const comments: Array<[number, number]> = [[wsStart, wsEnd]];
     while (text.startsWith("<!--", wsEnd + 1)) {
       let c = text.indexOf("-->", wsEnd + 4);
       if (c < 0) break;
-      c = c + 2 + spanOfSpaces(c + 3);
+      c = c + 2 + spacesFrom(text, c + 3);
       comments.push([wsEnd + 1, c]);
       wsEnd = c;
     }
     // `endPos` is inclusive, as in MediaWiki: the '>' of the comment, or the newline it eats.
     let startPos: number;
     let endPos: number;
+    const acc = this.currentOut;
     if (wsStart > 0 && text[wsStart - 1] === "\n" && text[wsEnd + 1] === "\n") {
       const wsLength = pos - wsStart;
-      const acc = accum();
       const last = acc[acc.length - 1];
       if (wsLength > 0 && typeof last === "string" && last.length >= wsLength && /^[ \t]*$/.test(last.slice(-wsLength))) {
         acc[acc.length - 1] = last.slice(0, -wsLength);
@@ -610,12 +647,12 @@ export function buildTree(text: string, options: BuildTreeOptions): PPTree {
       startPos = lastComment[0];
       endPos = lastComment[1] + 1;
       // Look for a heading on the line that follows.
-      fakeLineStart = true;
+      this.fakeLineStart = true;
     } else {
       startPos = pos;
       endPos = endPos0 + 2;
     }
-    accum().push({ kind: "comment", start: startPos, end: endPos + 1 });
+    acc.push({ kind: "comment", start: startPos, end: endPos + 1 });
     return endPos + 1;
   }
 
@@ -624,7 +661,8 @@ export function buildTree(text: string, options: BuildTreeOptions): PPTree {
    * followed by whitespace, '>' or '/>'; null otherwise. (MediaWiki matches a regex of the names;
    * reading the name run and looking it up is the same test without rescanning per name.)
    */
-  function elementNameAt(from: number): string | null {
+  private elementNameAt(from: number): string | null {
+    const { text, length } = this;
     let end = from;
     while (end < length) {
       const c = text.charCodeAt(end);
@@ -633,15 +671,36 @@ export function buildTree(text: string, options: BuildTreeOptions): PPTree {
     }
     if (end === from || end >= length) return null;
     const name = text.slice(from, end);
-    if (!elementNames.has(name.toLowerCase())) return null;
+    if (!this.config.elementNames.has(name.toLowerCase())) return null;
     const c = text.charCodeAt(end);
     if (c === 0x2f && text.charCodeAt(end + 1) !== 0x3e) return null;
     return name;
   }
+}
 
-  function spanOfSpaces(from: number): number {
-    let n = 0;
-    while (from + n < length && (text[from + n] === " " || text[from + n] === "\t")) n++;
-    return n;
+function currentPart(piece: Piece): PartBuilder {
+  return piece.parts[piece.parts.length - 1]!;
+}
+
+function finishParts(piece: Piece, closePos: number): PPPart[] {
+  const count = piece.parts.length;
+  const parts: PPPart[] = new Array<PPPart>(count);
+  for (let index = 0; index < count; index++) {
+    const part = piece.parts[index]!;
+    parts[index] = {
+      nodes: part.out,
+      eqIndex: part.eqIndex,
+      eqPos: part.eqPos,
+      start: part.start,
+      end: index + 1 < count ? piece.pipes[index]! : closePos,
+    };
   }
+  return parts;
+}
+
+/** Counts spaces and tabs from `from`. */
+function spacesFrom(text: string, from: number): number {
+  let n = 0;
+  while (from + n < text.length && (text[from + n] === " " || text[from + n] === "\t")) n++;
+  return n;
 }

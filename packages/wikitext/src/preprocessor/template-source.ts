@@ -3,6 +3,7 @@
 // MediaWiki does for transclusion, and each source's parse tree built once (tree-cache.ts).
 import type { Env } from "../engine-env.js";
 import { Title } from "../env/title.js";
+import { siteExtensionTags } from "./site-tags.js";
 import { templateTree } from "./tree-cache.js";
 import type { PPTree } from "./tree.js";
 
@@ -20,7 +21,6 @@ export class TemplateSources {
   private readonly pages = new Map<string, Promise<FetchedTemplate | null>>();
   /** Fetched templates are kept per title for the conversion: their trees hang off them. */
   private readonly trees = new WeakMap<FetchedTemplate, PPTree>();
-  private extensionTags: readonly string[] | undefined = undefined;
   /** Title objects are shared per target text, so their keys are computed once. */
   private readonly keys = new WeakMap<Title, string>();
   /** Compiled on the first fetch (most conversions fetch nothing). */
@@ -65,8 +65,7 @@ export class TemplateSources {
   tree(template: FetchedTemplate): PPTree {
     let tree = this.trees.get(template);
     if (!tree) {
-      this.extensionTags ??= this.env.site.extensionTags();
-      tree = templateTree(template.source, this.extensionTags, this.languageConversion);
+      tree = templateTree(template.source, siteExtensionTags(this.env.site), this.languageConversion);
       // Counted as built here, whether or not an earlier conversion already parsed the text.
       this.treeWork += tree.work;
       this.trees.set(template, tree);

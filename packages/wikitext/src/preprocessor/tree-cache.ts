@@ -18,7 +18,7 @@ let cachedChars = 0;
 
 /** The inclusion-mode tree of a template text. */
 export function templateTree(source: string, extensionTags: readonly string[], languageConversion: boolean): PPTree {
-  const optionsKey = `${languageConversion ? "1" : "0"}|${extensionTags.join("|")}`;
+  const optionsKey = `${languageConversion ? "1" : "0"}|${tagListKey(extensionTags)}`;
   let cache = caches.get(optionsKey);
   if (!cache) {
     cache = new Map();
@@ -38,6 +38,18 @@ export function templateTree(source: string, extensionTags: readonly string[], l
     evict();
   }
   return tree;
+}
+
+/** The joined tag names, once per tag array (callers pass one array per site). */
+const tagListKeys = new WeakMap<readonly string[], string>();
+
+function tagListKey(tags: readonly string[]): string {
+  let key = tagListKeys.get(tags);
+  if (key === undefined) {
+    key = tags.join("|");
+    tagListKeys.set(tags, key);
+  }
+  return key;
 }
 
 function evict(): void {
