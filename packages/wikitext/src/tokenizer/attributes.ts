@@ -73,21 +73,39 @@ export type OpaqueSpans = (at: number) => number;
 export function parseAttributes(text: string, opaque?: OpaqueSpans): Attr[] {
   const byName = new Map<string, string>();
   const encoded = new Set<string>();
+  // Values written with character references, as written (rare: made only when one is seen).
+  let spelled = null as Map<string, string> | null;
   scanAttributes(text, (name, _nameStart, _nameEnd, valueStart, valueEnd) => {
+    spelled?.delete(name);
     if (valueStart < 0) {
       byName.set(name, "");
       return;
     }
     byName.delete(name);
-    byName.set(name, decodeValue(text.slice(valueStart, valueEnd), name, encoded));
+    const raw = text.slice(valueStart, valueEnd);
+    const value = decodeValue(raw, name, encoded);
+    byName.set(name, value);
+    if (value !== raw && raw.includes("&")) (spelled ??= new Map()).set(name, raw);
   }, opaque);
   const attrs: Attr[] = [];
   for (const [name, value] of byName) {
     const attr = { name, value };
     if (encoded.has(name)) ENCODED_WHITESPACE.add(attr);
+    const raw = spelled?.get(name);
+    if (raw !== undefined) WRITTEN_VALUE.set(attr, raw);
     attrs.push(attr);
   }
   return attrs;
+}
+
+/**
+ * Values written with character references (`title="&amp;"`), as written: the parse data keeps
+ * that spelling so that html2wt writes the value back the way the page had it.
+ */
+const WRITTEN_VALUE = new WeakMap<Attr, string>();
+
+export function writtenValue(attr: Attr): string | undefined {
+  return WRITTEN_VALUE.get(attr);
 }
 
 /**

@@ -5,7 +5,7 @@
 import type { Token, StartTagTk, SelfClosingTk } from "../tokenizer/tokens.js";
 import type { Attr } from "../dom/node.js";
 import { sanitizeCss } from "./sanitizer-css.js";
-import { hasEncodedWhitespace } from "../tokenizer/attributes.js";
+import { hasEncodedWhitespace, writtenValue } from "../tokenizer/attributes.js";
 
 const COMMON = ["id", "class", "style", "lang", "dir", "title", "tabindex", "role", "aria-describedby", "aria-flowto",
   "aria-hidden", "aria-label", "aria-labelledby", "aria-level", "aria-owns", "itemid", "itemprop", "itemref", "itemscope", "itemtype"];
@@ -110,10 +110,29 @@ export function transformSanitizer(tokens: Token[]): Token[] {
       continue;
     }
     const original: Record<string, string> = {};
-    for (const a of tk.attrs) original[a.name] = a.value;
+    let spelled: Record<string, string> | null = null;
+    for (const a of tk.attrs) {
+      original[a.name] = a.value;
+      const raw = writtenValue(a);
+      if (raw !== undefined) (spelled ??= {})[a.name] = raw;
+    }
     const { attrs, changed } = sanitizeAttributes(tk.name, tk.attrs);
     tk.attrs = attrs;
     if (changed) tk.dp.sa = original;
+    if (spelled) recordSpellings(tk, spelled);
   }
   return tokens;
+}
+
+/**
+ * Values written with character references keep their spelling in the parse data (`sa`, with
+ * the value it gave in `a`): unchanged values are written back as the page had them.
+ */
+function recordSpellings(tk: StartTagTk | SelfClosingTk, spelled: Record<string, string>): void {
+  for (const a of tk.attrs) {
+    const raw = spelled[a.name];
+    if (raw === undefined) continue;
+    (tk.dp.sa ??= {})[a.name] = raw;
+    (tk.dp.a ??= {})[a.name] = a.value;
+  }
 }

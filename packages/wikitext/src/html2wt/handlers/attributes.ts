@@ -5,6 +5,7 @@ import type { WElement } from "../../dom/node.js";
 import { isGeneratedNodeId } from "../node-data.js";
 import type { FragmentSerializer } from "../serializer.js";
 import { expandedAttr } from "./expanded-attrs.js";
+import { decodeEntity } from "../../util/entities.js";
 
 /** Attributes that describe the conversion, not the content. */
 const CONVERSION_ATTRS = new Set(["typeof", "about", "data-mw-i18n", "data-mw-variant", "data-ve-changed", "data-mw-section-id"]);
@@ -25,6 +26,16 @@ function isConversionAttr(el: WElement, name: string, value: string): boolean {
 
 function quoteValue(value: string): string {
   return `"${value.replace(/"/g, "&quot;")}"`;
+}
+
+/**
+ * A value written anew: text that reads as a character reference ("&amp;") has its "&" escaped
+ * so the reference comes back as the text it is, and ">" is written as a reference, as Parsoid
+ * writes values.
+ */
+function escapeValue(value: string): string {
+  const escaped = value.includes("&") ? value.replace(/&(?:#[xX][0-9a-fA-F]{1,32}|#[0-9]{1,32}|[a-zA-Z][a-zA-Z0-9]{0,31});/g, (ref) => (decodeEntity(ref) !== null ? `&amp;${ref.slice(1)}` : ref)) : value;
+  return escaped.includes(">") ? escaped.replace(/>/g, "&gt;") : escaped;
 }
 
 /**
@@ -69,14 +80,14 @@ export function serializeAttributes(el: WElement, skip: ReadonlySet<string> = ne
     if (isConversionAttr(el, name, value) || (name === "class" && value === "" && attr.value !== "")) continue;
     // Attributes the HTML had to rename ("data-x-" + a name reserved for the conversion).
     if (name.startsWith("data-x-")) {
-      out += ` ${name.slice(7)}=${quoteValue(value)}`;
+      out += ` ${name.slice(7)}=${quoteValue(escapeValue(value))}`;
       continue;
     }
     if (original !== undefined && (normalised === undefined || normalised === value)) {
       out += ` ${name}=${quoteValue(original)}`;
       continue;
     }
-    out += value === "" && dp?.stx === "html" && original === undefined ? ` ${name}=""` : ` ${name}=${quoteValue(value)}`;
+    out += value === "" && dp?.stx === "html" && original === undefined ? ` ${name}=""` : ` ${name}=${quoteValue(escapeValue(value))}`;
   }
   return out;
 }
