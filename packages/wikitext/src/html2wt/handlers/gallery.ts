@@ -5,6 +5,7 @@ import type { WElement } from "../../dom/node.js";
 import type { Serializer } from "../serializer.js";
 import { mediaParts } from "./media.js";
 import { textOf } from "../text-content.js";
+import { galleryLineReuse } from "../selser/gallery-lines.js";
 
 type FragmentSerializer = (html: string) => string;
 
@@ -64,10 +65,13 @@ function boxLine(box: WElement, s: Serializer, serializeFragment: FragmentSerial
 
 /** The body between `<gallery>` and `</gallery>`: a line per box, each ending its line. */
 export function galleryBody(el: WElement, s: Serializer, serializeFragment: FragmentSerializer): string {
+  // Selser: unchanged boxes keep their original lines.
+  const reused = galleryLineReuse(el, s);
+  if (reused?.wholeBody != null) return reused.wholeBody;
   let out = "\n";
   for (const c of el.children) {
     if (c.kind !== "element" || c.name !== "li" || !hasClass(c, "gallerybox")) continue;
-    const line = boxLine(c, s, serializeFragment);
+    const line = reused?.lineFor(c) ?? boxLine(c, s, serializeFragment);
     if (line !== null) out += `${line}\n`;
   }
   return out;

@@ -38,6 +38,18 @@ function plausibleTextSource(slice: string, value: string): boolean {
   return slice === value || MARKUP_CHARS.test(slice) || slice.trim() === value.trim();
 }
 
+/**
+ * An HTML-syntax element's open tag ends with ">" and its close tag starts with "<": widths that
+ * say otherwise were measured on something else (attributes a template expanded), and the
+ * content range is not trusted.
+ */
+function plausibleTagWidths(el: WElement, dsr: readonly number[], source: string): boolean {
+  if (el.dp?.stx !== "html") return true;
+  const open = dsr[2]!;
+  const close = dsr[3]!;
+  return (open === 0 || source.charCodeAt(dsr[0]! + open - 1) === 0x3e) && (close === 0 || source.charCodeAt(dsr[1]! - close) === 0x3c);
+}
+
 /** Ranges the selective serializer asks for one node at a time. */
 export interface RangeLookup {
   get(node: WNode): SourceRange | undefined;
@@ -206,7 +218,7 @@ function assignChildren(parent: WElement, lower: number | undefined, upper: numb
       const fits = dsr !== null && (cursor === undefined || dsr[0] >= cursor) && (upper === undefined || dsr[1] <= upper);
       if (dsr && fits && !(i + 1 < kids.length && nextStartsBefore(kids, i + 1, dsr[1]))) {
         const range: SourceRange = { start: dsr[0], end: dsr[1] };
-        if (dsr[2] >= 0 && dsr[3] >= 0 && dsr[0] + dsr[2] <= dsr[1] - dsr[3]) {
+        if (dsr[2] >= 0 && dsr[3] >= 0 && dsr[0] + dsr[2] <= dsr[1] - dsr[3] && plausibleTagWidths(node, dsr, source)) {
           range.contentStart = dsr[0] + dsr[2];
           range.contentEnd = dsr[1] - dsr[3];
         }

@@ -8,4 +8,8 @@ export interface SourceReuse {
   tryReuse(node: WNode, index: number, s: Serializer): boolean;
   /** Called after the last child of `el` was written. */
   finishChildren(el: WElement, s: Serializer): void;
+  /** The original node an edited node stands for, when its whole subtree is unchanged. */
+  unchangedOriginal(node: WNode): WNode | null;
+  /** The original node an edited node was matched with (changed inside or not). */
+  originalOf(node: WNode): WNode | null;
 }

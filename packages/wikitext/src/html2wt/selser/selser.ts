@@ -141,6 +141,14 @@ export class SelectiveSerializer implements SourceReuse {
     private readonly diff: DiffResult,
   ) {}
 
+  unchangedOriginal(node: WNode): WNode | null {
+    return this.diff.change.get(node) === "unchanged" ? (this.diff.original.get(node) ?? null) : null;
+  }
+
+  originalOf(node: WNode): WNode | null {
+    return this.diff.original.get(node) ?? null;
+  }
+
   serializeBody(body: WElement, s: Serializer): void {
     // An unedited document is its original source, as in Parsoid's selser: also the bytes no
     // node stands for (a stray end tag, the missing end of a comment left open) come back.
