@@ -11,6 +11,7 @@ import type { SourceReuse } from "./selser/reuse.js";
 import { serializeElement } from "../output/serialize.js";
 import { isNewContent } from "./node-data.js";
 import { isTableWhitespace } from "../dom/table-whitespace.js";
+import { textOf } from "./text-content.js";
 
 /** Where text is being written: escaping depends on it. */
 export interface TextContext {
@@ -62,6 +63,9 @@ export class Serializer {
   private afterWikiLink = false;
   /** Output length right after a bare URL or magic link (following text could extend it). */
   private autolinkEnd = -1;
+  private autolinkKind: AutolinkKind = "url";
+  /** The URL that ends the output holds a "(": a ")" after it would join it. */
+  private autolinkHasParen = false;
   /** How many serializeChildren calls are open (bounded, see MAX_NESTING). */
   private depth = 0;
   /** A handler set the layout before the next content (see forceNewlines). */
@@ -172,9 +176,28 @@ export class Serializer {
     this.markupEnd = this.outputLength;
   }
 
-  /** Marks that the output ends with a bare URL or a magic link. */
-  markAutolink(): void {
+  /**
+   * Marks that the output ends with a bare URL or a magic link (RFC, PMID, ISBN): the text
+   * after it must not extend it.
+   */
+  markAutolink(kind: AutolinkKind = "url", url = ""): void {
     this.autolinkEnd = this.outputLength;
+    this.autolinkKind = kind;
+    this.autolinkHasParen = kind === "url" && url.includes("(");
+  }
+
+  /** Whether the output, once the pending separator is written, ends with a letter, digit or "_". */
+  get endsWithWordCharacter(): boolean {
+    if (this.pendingSeparator !== "" || (this.pendingConstraint?.min ?? 0) > 0) return false;
+    return /[\p{L}\p{N}_]$/u.test(this.lineText);
+  }
+
+  /** Whether text written right after the autolink that ends the output would extend it. */
+  private extendsAutolinkHere(text: string): boolean {
+    if (this.outputLength !== this.autolinkEnd) return false;
+    // A magic link ends at a word boundary; a URL takes everything up to trailing punctuation
+    // (a ")" too when the URL holds a "(").
+    return this.autolinkKind === "magic" ? /^[\p{L}\p{N}_]/u.test(text) : extendsAutolink(text, this.autolinkHasParen);
   }
 
   /** Whether the output ends with markup written by emitMarkup (not with text). */
@@ -307,7 +330,7 @@ export class Serializer {
       if (this.reuse && !this.changesAutolinkBoundary(node) && this.reuse.tryReuse(node, i, this)) {
         prev = node;
         this.afterWikiLink = isWikiLink(node);
-        if (isAutolink(node)) this.markAutolink();
+        if (isAutolink(node)) this.markAutolink(isMagicLink(node as WElement) ? "magic" : "url", textOf(node as WElement));
         continue;
       }
       if (node === options.layoutChild) continue;
@@ -379,7 +402,7 @@ export class Serializer {
    * not link). Such nodes are serialized anew, with their guards.
    */
   private changesAutolinkBoundary(node: WNode): boolean {
-    if (node.kind === "text") return this.outputLength === this.autolinkEnd && extendsAutolink(node.value);
+    if (node.kind === "text") return this.extendsAutolinkHere(node.value);
     return isAutolink(node) && /[\p{L}\p{N}_]$/u.test(this.lineText);
   }
 
@@ -410,7 +433,7 @@ export class Serializer {
     // Escaping depends on where the text lands: flush the separator first so the line is known.
     this.flushSeparator(value);
     // Letters right after a wiki link's "]]" would join it as a link trail.
-    const guard = (this.afterWikiLink && this.env.site.linkTrail?.exec(value)?.[0]) || (this.outputLength === this.autolinkEnd && extendsAutolink(value)) ? "<nowiki/>" : "";
+    const guard = (this.afterWikiLink && this.env.site.linkTrail?.exec(value)?.[0]) || this.extendsAutolinkHere(value) ? "<nowiki/>" : "";
     this.push(guard + escapeText(value, this, options));
   }
 
@@ -473,11 +496,13 @@ function endsWithContentNewline(node: WNode): boolean {
 }
 
 /** Text that a bare URL or magic link right before it would absorb. */
-function extendsAutolink(text: string): boolean {
+function extendsAutolink(text: string, closesParen = false): boolean {
   // (Control characters end a URL as spaces do.)
   const run = /^[^\s[\]<>"\u0000-\u0020\u007f]*/.exec(text)![0];
-  return run.replace(/[.,;:!?\\)]+$/, "") !== "";
+  return run.replace(closesParen ? /[.,;:!?\\]+$/ : /[.,;:!?\\)]+$/, "") !== "";
 }
+
+export type AutolinkKind = "url" | "magic";
 
 function isExternalLink(node: WNode): boolean {
   return node.kind === "element" && node.name === "a" && (node.getAttribute("rel") ?? "").includes("mw:ExtLink");
@@ -497,6 +522,11 @@ function isAutolink(node: WNode): boolean {
   const el = node as WElement;
   const stx = el.dp?.stx;
   return stx === "url" || stx === "magiclink" || /\b(free|mw-magiclink)\b/.test(el.getAttribute("class") ?? "");
+}
+
+/** An RFC/PMID magic link (ISBN ones are wiki links, not autolinks here). */
+function isMagicLink(el: WElement): boolean {
+  return el.dp?.stx === "magiclink" || /\bmw-magiclink\b/.test(el.getAttribute("class") ?? "");
 }
 
 function isWikiLink(node: WNode): boolean {

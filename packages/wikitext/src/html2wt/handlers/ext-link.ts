@@ -53,7 +53,7 @@ export const extLinkHandler: NodeHandler = {
     if (stx === "magiclink" || classes.includes("mw-magiclink") || isMagicLinkText(text, current)) {
       guardBefore(s);
       s.emit(magicLinkSource(el, text));
-      s.markAutolink();
+      s.markAutolink("magic");
       return;
     }
     const onlyText = el.children.every((c) => c.kind === "text");
@@ -62,7 +62,7 @@ export const extLinkHandler: NodeHandler = {
     if (onlyText && showsUrl && (stx === "url" || (classes.includes("free") && !endsWithAutolinkPunctuation(href)) || (isNewContent(el) && bareable))) {
       guardBefore(s);
       s.emit(href);
-      s.markAutolink();
+      s.markAutolink("url", href);
       return;
     }
     if (el.children.length === 0) {
@@ -91,7 +91,8 @@ export function isExternalImage(el: WElement): boolean {
 export const externalImageHandler: NodeHandler = {
   serialize(el, s) {
     guardBefore(s);
-    s.emit(el.getAttribute("src") ?? "");
-    s.markAutolink();
+    const src = el.getAttribute("src") ?? "";
+    s.emit(src);
+    s.markAutolink("url", src);
   },
 };

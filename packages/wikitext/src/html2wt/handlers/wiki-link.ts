@@ -88,7 +88,10 @@ export const wikiLinkHandler: NodeHandler = {
     }
     const text = fullText;
     if (text !== null && isIsbnMagicLink(target, text)) {
+      // (A letter or digit right before or after would keep the magic link from linking.)
+      if (s.endsWithWordCharacter) s.emit("<nowiki/>");
       s.emit(magicLinkSource(el, text));
+      s.markAutolink("magic");
       return;
     }
     const stx = el.dp?.stx;
