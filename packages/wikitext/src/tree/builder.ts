@@ -6,6 +6,7 @@ import { WElement } from "../dom/node.js";
 import type { Token } from "../tokenizer/tokens.js";
 import { tokenStart } from "../tokenizer/tokens.js";
 import { createAdapter, type WTypes } from "./adapter.js";
+import { VOID_TAGS } from "../util/html-tags.js";
 
 /** Length of the run of HTML whitespace (tab, LF, FF, CR, space) at the start of a text. */
 function leadingWhitespaceLength(value: string): number {
@@ -108,8 +109,12 @@ export function buildTree(tokens: readonly Token[], sourceLength: number): WElem
   parser.onEof({ type: P5Token.TokenType.EOF, location: null });
   const fragment = parser.getFragment();
   closeOpenAtEof(fragment, sourceLength);
+  // The fragment's child list moves whole (appending one by one shifted the list per child).
   const result = new WElement("body");
-  for (const child of [...fragment.children]) result.appendChild(child);
+  const kids = fragment.children;
+  fragment.children = [];
+  for (let i = 0; i < kids.length; i++) kids[i]!.parent = result;
+  result.children = kids;
   return result;
 }
 
@@ -122,7 +127,8 @@ function closeOpenAtEof(root: WElement, sourceLength: number): void {
   let node = root.children[root.children.length - 1];
   while (node && node.kind === "element") {
     const dp = node.dp;
-    if (dp && node.closeEnd < 0) {
+    // A void element (a meta ending a heading's content) was never open: it ends with its tag.
+    if (dp && node.closeEnd < 0 && !VOID_TAGS.has(node.name)) {
       node.closeEnd = sourceLength;
       if (dp.stx === "html" && !dp.selfClose) dp.autoInsertedEnd = true;
     }
