@@ -41,6 +41,29 @@ function pick<T>(items: readonly T[], random: () => number): T | null {
   return items.length === 0 ? null : items[Math.floor(random() * items.length)]!;
 }
 
+function nextElement(node: WNode): WElement | null {
+  const siblings = node.parent?.children ?? [];
+  for (let i = siblings.indexOf(node) + 1; i < siblings.length; i++) {
+    const n = siblings[i]!;
+    if (n.kind === "element") return n;
+  }
+  return null;
+}
+
+/**
+ * Whether the block starts inside formatting an earlier line left open (`<small>` before a
+ * list): HTML5 reopens it there. No wikitext can put a paragraph between the two and keep both
+ * sides' bytes, since the paragraph would be inside the formatting too: not a fair edit point.
+ */
+function continuesFormatting(block: WElement | null): boolean {
+  let first: WNode | undefined = block?.children[0];
+  while (first !== undefined && first.kind === "element") {
+    if (first.dp?.autoInsertedStart === true && !/^(?:p|li|dd|dt|tr|td|th|tbody)$/.test(first.name)) return true;
+    first = first.children[0];
+  }
+  return false;
+}
+
 const isTopLevelParagraph = (n: WNode, body: WElement): n is WElement => n.kind === "element" && n.name === "p" && n.parent === body;
 
 /**
@@ -74,7 +97,7 @@ export function applyRandomEdit(body: WElement, kind: EditKind, ranges: Map<WNod
       return { kind, range, describe: `delete list item ${JSON.stringify(node.textContent().slice(0, 40))}` };
     }
     case "add-paragraph": {
-      const candidates = collect(body, (n) => isTopLevelParagraph(n, body) && ranges.has(n));
+      const candidates = collect(body, (n) => isTopLevelParagraph(n, body) && ranges.has(n) && !continuesFormatting(nextElement(n)));
       const node = pick(candidates, random) as WElement | null;
       if (!node) return null;
       const end = ranges.get(node)!.end;
