@@ -38,7 +38,7 @@ import { wrapDocument } from "./output/document.js";
 import type { WElement } from "./dom/node.js";
 import { enabledExtensionTags } from "./ext/registry.js";
 import { fragmentRequests } from "./ext/grammar.js";
-import { resolveFragments, unpackFragments, type SourceLocator } from "./ext/fragment.js";
+import { resolveFragments, unpackFragment, unpackFragments, type SourceLocator } from "./ext/fragment.js";
 import { runFinishers } from "./ext/finish.js";
 import { processCitations } from "./ext/cite/citations.js";
 import { finishAnnotations, setTemplatedSpans } from "./ext/annotations.js";
@@ -158,19 +158,25 @@ export async function wt2dom(source: string, env: Env, options: Wt2HtmlOptions =
     const groups = encapsulateTransclusions(body, transclusions, map, source, text);
     mapDsrToSource(body, map, groups);
   }
-  if (fragments.length > 0) unpackFragments(body, sourceLocator(map));
-  // A fragment's remaining passes run once over the whole page, after it is unpacked.
-  if (fragment) return body;
-  checkDeadline(env);
   // Lint mode skips the passes whose output no check reads: empty-element classes, link classes
   // (a page-existence query), extension finishers, Cite (the linter reports a ref's lints where
   // the ref stands, which is where its body is before Cite moves it), annotation range ids and
   // heading ids. Media rendering stays: missing files change lint ranges.
   const linting = options.lint !== undefined;
+  // The page's fragments are unpacked in the walk that marks empty elements (below).
+  const locate = fragments.length > 0 ? sourceLocator(map) : null;
+  if (locate && (fragment || linting)) unpackFragments(body, locate);
+  // A fragment's remaining passes run once over the whole page, after it is unpacked.
+  if (fragment) return body;
+  checkDeadline(env);
   if (!linting) {
-    // The walk that marks empty elements also finds the wiki links for their classes.
+    // One walk unpacks the fragments, marks empty elements and finds the wiki links for their
+    // classes (each element's fragment is unpacked before its children are read).
     const links: WElement[] = [];
-    markEmptyElements(body, (el) => collectWikiLink(el, links));
+    markEmptyElements(body, (el) => {
+      if (locate) unpackFragment(el, locate);
+      collectWikiLink(el, links);
+    });
     await classifyLinks(links, env.data, env.page.title);
   }
   await renderMedia(body, env.data, imageLimit(env.site));
@@ -182,8 +188,7 @@ export async function wt2dom(source: string, env: Env, options: Wt2HtmlOptions =
   }
   if (options.wrapSections) {
     // Parsoid only marks the TOC position in section-wrapped output (end of the lead section).
-    insertTocMarker(body);
-    wrapSections(body);
+    insertTocMarker(body, wrapSections(body).headings);
   }
   return body;
 }

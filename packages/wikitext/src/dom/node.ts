@@ -111,8 +111,14 @@ export class WElement {
 export function detach(node: WNode): void {
   const parent = node.parent;
   if (!parent) return;
-  const i = parent.children.indexOf(node);
-  if (i >= 0) parent.children.splice(i, 1);
+  const kids = parent.children;
+  // Tree construction detaches children from the end (moving a whole child list): no scan then.
+  const last = kids.length - 1;
+  if (last >= 0 && kids[last] === node) kids.pop();
+  else {
+    const i = kids.indexOf(node);
+    if (i >= 0) kids.splice(i, 1);
+  }
   node.parent = null;
 }
 

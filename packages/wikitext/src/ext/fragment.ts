@@ -36,22 +36,30 @@ export type SourceLocator = (start: number, end: number) => number | null;
 
 /** Moves every resolved fragment into its wrapper element. */
 export function unpackFragments(root: WElement, locate: SourceLocator): void {
-  walkElements(root, (el) => {
-    const fragment = el.aux?.fragment;
-    if (!fragment?.nodes) return;
-    const nodes = fragment.nodes;
-    fragment.nodes = undefined;
-    if (fragment.consume) {
-      fragment.consume(el, nodes);
-      return;
-    }
-    const source = fragment.source;
-    const shift = fragment.offset !== undefined && typeof source === "string" ? locate(fragment.offset, fragment.offset + source.length) : null;
-    for (const n of nodes) {
-      el.appendChild(n);
-      if (n.kind === "element") shiftDsr(n, shift);
-    }
-  });
+  walkElements(root, (el) => unpackFragment(el, locate));
+}
+
+/**
+ * Moves the resolved fragment of `el`, if it is a wrapper, into it. For a walk shared with
+ * another pass: run before that walk reads `el`'s children.
+ */
+export function unpackFragment(el: WElement, locate: SourceLocator): void {
+  const aux = el.aux;
+  if (aux === null) return;
+  const fragment = aux.fragment;
+  if (!fragment?.nodes) return;
+  const nodes = fragment.nodes;
+  fragment.nodes = undefined;
+  if (fragment.consume) {
+    fragment.consume(el, nodes);
+    return;
+  }
+  const source = fragment.source;
+  const shift = fragment.offset !== undefined && typeof source === "string" ? locate(fragment.offset, fragment.offset + source.length) : null;
+  for (const n of nodes) {
+    el.appendChild(n);
+    if (n.kind === "element") shiftDsr(n, shift);
+  }
 }
 
 function shiftDsr(root: WElement, shift: number | null): void {

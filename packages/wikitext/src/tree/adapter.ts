@@ -78,7 +78,7 @@ class EngineTreeAdapter implements TreeAdapter<WTypes> {
     return new WText(value);
   }
   appendChild(parent: WElement, node: WNode): void {
-    parent.appendChild(node);
+    appendToTree(parent, node);
   }
   insertBefore(parent: WElement, node: WNode, ref: WNode): void {
     parent.insertBefore(node, ref);
@@ -100,7 +100,7 @@ class EngineTreeAdapter implements TreeAdapter<WTypes> {
   insertText(parent: WElement, value: string): void {
     const last = parent.children[parent.children.length - 1];
     if (last && last.kind === "text") last.value += value;
-    else parent.appendChild(new WText(value));
+    else appendToTree(parent, new WText(value));
   }
   insertTextBefore(parent: WElement, value: string, ref: WNode): void {
     const i = parent.children.indexOf(ref);
@@ -166,6 +166,19 @@ class EngineTreeAdapter implements TreeAdapter<WTypes> {
   onItemPop(item: WElement): void {
     this.hooks.onPop(item);
   }
+}
+
+/**
+ * appendChild during tree construction, where nothing holds on to a child list: an element's
+ * first child gets a list of exactly one slot. Growing an empty list reserves 17 slots, and most
+ * elements keep one child (a link's text, a list item's line) for the whole conversion.
+ */
+function appendToTree(parent: WElement, node: WNode): void {
+  detach(node);
+  node.parent = parent;
+  const kids = parent.children;
+  if (kids.length === 0) parent.children = [node];
+  else kids.push(node);
 }
 
 export type EngineAdapter = TreeAdapter<WTypes> & { expectToken(tk: StartTagTk | SelfClosingTk, attrs: P5Token.Attribute[]): void };

@@ -1,7 +1,7 @@
 // Heading ids from the heading text (HTML5 fragment mode: spaces become underscores), made
 // unique with _2, _3...; when the legacy encoding differs, it is kept as a fallback anchor
 // `<span id="..." typeof="mw:FallbackId">` so old links keep working.
-import { walkElements, WElement, type WNode } from "../node.js";
+import { WElement, type WNode } from "../node.js";
 
 /** One shared encoder (creating one per character showed up in profiles). */
 const UTF8 = new TextEncoder();
@@ -17,11 +17,19 @@ export function assignHeadingIds(root: WElement): void {
   // One walk: ids already present in the content (explicit id attributes) are taken, and the
   // headings without one are collected in document order.
   const headings: WElement[] = [];
-  walkElements(root, (el) => {
+  // Its own loop rather than walkElements: a callback per element cost more than the check.
+  const stack: WElement[] = [root];
+  while (stack.length > 0) {
+    const el = stack.pop()!;
+    const kids = el.children;
+    for (let i = kids.length - 1; i >= 0; i--) {
+      const c = kids[i]!;
+      if (c.kind === "element") stack.push(c);
+    }
     const heading = isHeading(el.name);
     if (el.attrs.length === 0) {
       if (heading) headings.push(el);
-      return;
+      continue;
     }
     const id = el.getAttribute("id");
     if (heading) {
@@ -29,7 +37,7 @@ export function assignHeadingIds(root: WElement): void {
     } else if (id !== null) {
       used.add(id.toLowerCase());
     }
-  });
+  }
   for (const el of headings) {
     // Leading ASCII whitespace and all trailing whitespace go; inner runs become one "_".
     const raw = headingText(el).replace(/^[ \t\n\r\f]+/, "").replace(/[\s\u00a0]+$/, "");
