@@ -70,6 +70,8 @@ export class Serializer {
   private depth = 0;
   /** A handler set the layout before the next content (see forceNewlines). */
   private forcedLayout = false;
+  /** Output length right after metadata that opened its line (the line is still at its start there). */
+  private transparentLineEnd = -1;
   /** The element being written is a block image (its line never becomes preformatted text). */
   private startsBlockMedia = false;
   /** Nodes of this about group were written by the transclusion's first node: skip the rest. */
@@ -100,8 +102,9 @@ export class Serializer {
   }
 
   get atLineStart(): boolean {
-    // Comments alone before the text leave line syntax after them in force.
-    return this.empty || this.lineText === "" || (this.pendingConstraint !== null && this.pendingConstraint.min > 0) || isOnlyComments(this.lineText);
+    // Comments alone before the text leave line syntax after them in force; so do page
+    // metadata written at the start of the line (__NOTOC__, [[Category:X]]).
+    return this.empty || this.lineText === "" || (this.pendingConstraint !== null && this.pendingConstraint.min > 0) || isOnlyComments(this.lineText) || this.outputLength === this.transparentLineEnd;
   }
 
   /** The current line as written so far (for escaping decisions). */
@@ -382,9 +385,11 @@ export class Serializer {
     this.requireNewlines(handler.before?.(node, prev, this) ?? ANY);
     const about = node.getAttribute("about");
     this.forcedLayout = false;
+    const opensLine = isRenderingTransparent(node) && this.atLineStart;
     this.startsBlockMedia = node.name === "figure" && /\bmw:(File|Image|Video|Audio)\b/.test(node.getAttribute("typeof") ?? "");
     handler.serialize(node, this);
     this.startsBlockMedia = false;
+    if (opensLine) this.transparentLineEnd = this.outputLength;
     // A node that wrote nothing (an empty paragraph) leaves no layout requirements behind,
     // unless it stands for empty lines.
     if (this.outputLength === lengthBefore) {

@@ -72,7 +72,9 @@ export const redirectHandler: NodeHandler = {
 };
 
 export const behaviourSwitchHandler: NodeHandler = {
-  before: () => ANY,
+  // A new switch goes on a line of its own too, as Parsoid writes new page properties.
+  before: (el, prev) => (isNewContent(el) && isVisibleContent(prev) ? OWN_LINE : ANY),
+  after: (el, next) => (isNewContent(el) && isVisibleContent(next) ? OWN_LINE : ANY),
   serialize(el, s) {
     const src = el.dp?.src;
     if (typeof src === "string") return s.emit(src);

@@ -96,7 +96,9 @@ const DOM_DECIDES: NewlineConstraint = { min: 0, max: Infinity };
 
 function around(el: WElement, other: WNode | null, parent: WElement | null, side: "before" | "after"): NewlineConstraint {
   if (other === null) return ANY;
-  if (isRenderingTransparent(other)) return ANY;
+  // (A new paragraph after page metadata written as wikitext, a category or an include
+  // marker, starts a line of its own: Parsoid's rule for new content.)
+  if (isRenderingTransparent(other)) return side === "before" && other.kind === "element" && isNewContent(el) && !isAnnotationMarker(other) ? OWN_LINE : ANY;
   if (other.kind === "element" && other.name === "p" && !isHtmlSyntax(other)) {
     if (isImplicit(el) || isImplicit(other)) return OWN_LINE;
     // (Parsoid's p-p transition: paragraphs written back to back need a blank line; with
@@ -138,6 +140,11 @@ function onlyWhitespaceBesides(p: WElement, child: WNode): boolean {
 
 function isWikitextParagraph(node: WNode | null): boolean {
   return node !== null && node.kind === "element" && node.name === "p" && !isHtmlSyntax(node);
+}
+
+/** An annotation's start or end marker (<dummyanno>, <translate>): it wraps content, on its line or not. */
+function isAnnotationMarker(el: WElement): boolean {
+  return (el.getAttribute("typeof") ?? "").includes("mw:Annotation/");
 }
 
 function isTransclusion(el: WElement): boolean {
