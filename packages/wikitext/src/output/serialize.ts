@@ -135,9 +135,10 @@ function serializeTree(root: WElement, withRoot: boolean, inlineDataParser: bool
     i = nexts.pop()!;
   }
   if (withRoot) html += closeTag(root.name);
-  if (chunks.length === 0) return html;
-  chunks.push(html);
-  return chunks.join("");
+  // Concatenated rather than joined: joining would copy every character once more, and whoever
+  // reads the result (a response encoder, the document wrapper's reader) flattens it anyway.
+  for (let k = chunks.length - 1; k >= 0; k--) html = chunks[k]! + html;
+  return html;
 }
 
 /**
