@@ -10,6 +10,9 @@ import { NS_MEDIA } from "../../env/title.js";
 
 function mediaTarget(el: WElement, s: Serializer): string {
   const resource = el.getAttribute("resource") ?? "";
+  // The target as written, while the link still points at the file it was parsed for.
+  const written = el.dp?.sa?.["resource"];
+  if (typeof written === "string" && resource !== "" && el.dp?.a?.["resource"] === resource) return written;
   if (resource !== "") return titleFromHref(resource);
   const ns = s.env.site.namespaceName(NS_MEDIA) ?? "Media";
   const title = el.getAttribute("title");

@@ -109,13 +109,19 @@ function uprightOption(media: WElement | null): string | null {
 
 /**
  * A size written anew is a square box ("100x100px"): a width alone only limits the width, so a
- * tall image would not come back at the height it has.
+ * tall image would not come back at the height it has. The box side is the larger of the two
+ * numbers the attributes start with; null when neither does (a bogus width writes no size).
  */
-function boundingBox(width: string, height: string | null): string {
-  const w = parseInt(width, 10);
-  const h = height !== null ? parseInt(height, 10) : NaN;
-  const side = Number.isNaN(h) || h <= w ? w : h;
-  return Number.isNaN(side) ? width : `${side}x${side}`;
+function boundingBox(width: string, height: string | null): string | null {
+  const w = /^\d+/.exec(width);
+  const h = height !== null ? /^\d+/.exec(height) : null;
+  let side = w ? parseInt(w[0], 10) : null;
+  if (h && (side === null || parseInt(h[0], 10) > side)) side = parseInt(h[0], 10);
+  return side === null ? null : `${side}x${side}`;
+}
+
+function sizeOption(box: string | null): string | null {
+  return box === null ? null : `${box}px`;
 }
 
 /** A gallery line's image: the gallery sets its size and writes its caption itself. */
@@ -156,7 +162,8 @@ export function mediaParts(el: WElement, s: Serializer, serializeFragment: (html
   const border = classes.includes("mw-image-border");
   const width = media?.getAttribute("width") ?? null;
   const originalWidth = media?.dp?.a?.["width"];
-  const thumbFile = attribText(el, "manualthumb");
+  // A manual thumbnail: data-mw's attribs, or its `thumb` property.
+  const thumbFile = attribText(el, "manualthumb") ?? (typeof el.mw?.["thumb"] === "string" ? el.mw["thumb"] : null);
   const page = attribText(el, "page");
   const lang = media?.getAttribute("lang") ?? null;
   // Framed images and manual thumbnails always show at their own size: a size option would be ignored.
@@ -213,7 +220,7 @@ export function mediaParts(el: WElement, s: Serializer, serializeFragment: (html
       halign,
       valign,
       border: border ? "border" : null,
-      width: explicitWidth ? `${boundingBox(width, media?.getAttribute("height") ?? null)}px` : null,
+      width: explicitWidth ? sizeOption(boundingBox(width, media?.getAttribute("height") ?? null)) : null,
       upright: uprightOption(media),
       page: page !== null ? (fromMarkup("page") ?? `page=${page}`) : null,
       lang: lang !== null ? `lang=${lang}` : null,

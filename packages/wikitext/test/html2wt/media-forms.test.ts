@@ -1,0 +1,28 @@
+// html2wt of media from HTML without full parse data: manual thumbnails from data-mw, sizes only
+// from numeric attributes, and media links written as their parse data says they were.
+import { describe, expect, it } from "vitest";
+import { html2wt } from "../../src/html2wt/index.js";
+import { makeEnv } from "../helpers/env.js";
+
+const env = makeEnv();
+const img = (attrs: string) => `<img resource="./File:Foobar.jpg" src="http://example.com/images/3/3a/Foobar.jpg" data-file-width="1941" data-file-height="220" ${attrs} class="mw-file-element"/>`;
+
+describe("html2wt: media forms", () => {
+  it("writes a manual thumbnail from data-mw's thumb", async () => {
+    const html = `<figure class="mw-default-size" typeof="mw:File/Thumb" data-mw='{"thumb":"Small.png"}'><a href="./File:Foobar.jpg">${img('height="135" width="135"')}</a><figcaption>Cap</figcaption></figure>`;
+    expect(await html2wt(html, env)).toBe("[[File:Foobar.jpg|thumbnail=Small.png|Cap]]");
+  });
+
+  it("writes a size only from attributes that start with a number", async () => {
+    const span = (w: string) => `<p><span typeof="mw:File"><a href="./File:Foobar.jpg">${img(`width="${w}"`)}</a></span></p>`;
+    expect(await html2wt(span("bogus"), env)).toBe("[[File:Foobar.jpg]]");
+    expect(await html2wt(span("10px"), env)).toBe("[[File:Foobar.jpg|10x10px]]");
+  });
+
+  it("writes a media link's target as written while it points at the same file", async () => {
+    const link = (resource: string) =>
+      `<p><a rel="mw:MediaLink" href="./Special:Upload?wpDestFile=No_such_file.jpg" resource="${resource}" title="No such file.jpg" data-parsoid='{"a":{"resource":"./Media:No_such_file.jpg"},"sa":{"resource":"Media:No_such file.jpg"}}'>Media:No_such file.jpg</a></p>`;
+    expect(await html2wt(link("./Media:No_such_file.jpg"), env)).toBe("[[Media:No_such file.jpg]]");
+    expect(await html2wt(link("./Media:Other.jpg"), env)).toBe("[[Media:Other.jpg|Media:No_such file.jpg]]");
+  });
+});
