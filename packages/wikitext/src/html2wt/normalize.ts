@@ -127,6 +127,65 @@ function tidyEditedContent(el: WElement, depth = 0): void {
   }
 }
 
+const HEADINGS = new Set(["h1", "h2", "h3", "h4", "h5", "h6"]);
+
+/** Page metadata that renders nothing and is written as its own wikitext (categories, __TOC__). */
+function isPageMetadata(node: WNode): boolean {
+  if (node.kind !== "element") return false;
+  if (node.name === "link") return (node.getAttribute("rel") ?? "").includes("mw:PageProp/");
+  return node.name === "meta" && (node.getAttribute("property") ?? "").startsWith("mw:PageProp/");
+}
+
+function isLayoutOnly(node: WNode): boolean {
+  return node.kind === "comment" || (node.kind === "text" && node.value.trim() === "");
+}
+
+/**
+ * A new heading is one line of text: metadata an editor put at its edges (with the comments and
+ * spaces around it) moves before or after it, and a line break inside it becomes a space (as
+ * Parsoid's normaliser does).
+ */
+function normalizeNewHeading(h: WElement): void {
+  const parent = h.parent;
+  if (!parent) return;
+  const kids = h.children;
+  // Leading run of metadata, comments and spaces, up to its last metadata node.
+  let lead = -1;
+  for (let i = 0; i < kids.length && (isLayoutOnly(kids[i]!) || isPageMetadata(kids[i]!)); i++) if (isPageMetadata(kids[i]!)) lead = i;
+  for (const node of kids.slice(0, lead + 1)) parent.insertBefore(node, h);
+  let trail = kids.length;
+  for (let i = kids.length - 1; i >= 0 && (isLayoutOnly(kids[i]!) || isPageMetadata(kids[i]!)); i--) if (isPageMetadata(kids[i]!)) trail = i;
+  const after = kids.slice(trail);
+  const next = parent.children[parent.children.indexOf(h) + 1] ?? null;
+  for (const node of after) parent.insertBefore(node, next);
+  if (lead >= 0 || after.length > 0) trimEdgeWhitespace(h);
+  replaceLineBreaks(h);
+}
+
+/** Drops the whitespace left at the edges of an element's text. */
+function trimEdgeWhitespace(el: WElement): void {
+  const first = el.children[0];
+  if (first?.kind === "text") first.value = first.value.replace(/^\s+/, "");
+  const last = el.children[el.children.length - 1];
+  if (last?.kind === "text") last.value = last.value.replace(/\s+$/, "");
+}
+
+/** New <br> elements inside a heading become spaces (a heading cannot hold a line break). */
+function replaceLineBreaks(el: WElement, depth = 0): void {
+  const kids = el.children;
+  for (let i = 0; i < kids.length; i++) {
+    const c = kids[i]!;
+    if (c.kind !== "element") continue;
+    if (c.name === "br" && isNewContent(c) && c.attrs.length === 0) {
+      const space = new WText(" ");
+      space.parent = el;
+      kids[i] = space;
+      c.parent = null;
+    } else if (depth < 32) replaceLineBreaks(c, depth + 1);
+  }
+  mergeTextNodes(el);
+}
+
 function hasClass(el: WElement, name: string): boolean {
   const value = el.getAttribute("class");
   return value !== null && value.split(/\s+/).includes(name);
@@ -171,6 +230,7 @@ export function normalizeDom(root: WElement, options: NormalizeOptions): void {
       continue;
     }
     if (options.scrub) scrub(el);
+    if (el !== root && HEADINGS.has(el.name) && isNewContent(el)) normalizeNewHeading(el);
     tidyEditedContent(el);
     mergeTextNodes(el);
     if (el !== root && isRenderedHeadingWrapper(el)) {
