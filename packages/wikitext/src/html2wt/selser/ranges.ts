@@ -296,6 +296,16 @@ function assignRun(run: WNode[], start: number | undefined, end: number | undefi
       pos += text.length;
       continue;
     }
+    // The empty element HTML5 makes of a stray end tag (`</p>` with no paragraph open) stands
+    // for that tag.
+    if (n.kind === "element" && n.children.length === 0 && n.dp?.autoInsertedStart === true && source.startsWith(`</${n.name}>`, pos)) {
+      const tagEnd = pos + n.name.length + 3;
+      if (tagEnd <= end) {
+        ranges.set(n, { start: pos, end: tagEnd });
+        pos = tagEnd;
+        continue;
+      }
+    }
     const following = run[k + 1];
     let nodeEnd: number;
     if (following === undefined) nodeEnd = end;
