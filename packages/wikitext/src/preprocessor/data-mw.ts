@@ -1,8 +1,8 @@
 // Transclusion metadata as Parsoid writes it: the data-mw part of a template, template argument
 // or parser function (target wt/href/function/key, params with wt and key, i), the typeof, and
-// data-parsoid's parameter infos. Parsoid lists numeric parameter names first (ascending), then
-// the others in written order, which is exactly a JS object's key order; the JSON is serialized
-// here anyway so that the key order of every level is Parsoid's, whatever built the object.
+// data-parsoid's parameter infos. Parameters are listed in written order, which a JS object would
+// not keep (it puts numeric names first), so the JSON is written here, with Parsoid's key order
+// at every level.
 import type { Title } from "../env/title.js";
 import { encodeTitlePath } from "../util/href.js";
 import type { BraceResolution } from "./expander.js";
@@ -10,38 +10,120 @@ import { phpTrim } from "./frame.js";
 import type { PPBrace, PPNode, PPPart } from "./tree.js";
 import type { DataMwParam, DataMwPart, DataMwTarget, DataMwTemplateBody, ParamInfo } from "./types.js";
 
-export interface ExpansionMetadata {
-  part: Exclude<DataMwPart, string>;
-  /** Parameter names in the order of `params` in the JSON. */
-  paramOrder: string[];
-  typeof: string;
-  paramInfos: ParamInfo[];
+type PartKind = "template" | "templatearg" | "parserfunction";
+
+/**
+ * The parameters of one call as Parsoid lists them: in written order, a repeated name keeping
+ * its first place and its last value. Parallel arrays rather than an object keyed by name: names
+ * vary from call to call, and a keyed object cost a hash table (or a hidden class) per call.
+ */
+class ParamList {
+  readonly keys: string[] = [];
+  readonly values: DataMwParam[] = [];
+  readonly infos: ParamInfo[] = [];
+  /** Made once a call has many parameters; short lists are searched directly. */
+  private positions: Map<string, number> | null = null;
+
+  add(key: string, value: DataMwParam, info: ParamInfo): void {
+    this.infos.push(info);
+    const at = this.positionOf(key);
+    if (at >= 0) {
+      this.values[at] = value;
+      return;
+    }
+    this.positions?.set(key, this.keys.length);
+    this.keys.push(key);
+    this.values.push(value);
+  }
+
+  private positionOf(key: string): number {
+    const keys = this.keys;
+    if (this.positions) return this.positions.get(key) ?? -1;
+    if (keys.length < 16) return keys.indexOf(key);
+    this.positions = new Map();
+    for (let k = 0; k < keys.length; k++) this.positions.set(keys[k]!, k);
+    return this.positions.get(key) ?? -1;
+  }
 }
 
-interface ParamList {
-  /** Later definitions of a name replace its value and keep its first position, as in Parsoid. */
-  params: Record<string, DataMwParam>;
-  infos: ParamInfo[];
+/**
+ * What Parsoid records about one transclusion: typeof, data-parsoid `pi`, and the data-mw part,
+ * whose object and JSON are both made on first use (encapsulation needs only the JSON, lint only
+ * the object).
+ */
+export class ExpansionMetadata {
+  private partObject: Exclude<DataMwPart, string> | undefined = undefined;
+  /** The part's JSON up to its index: `{"template":{"target":...,"params":{...},"i":`. */
+  private jsonHead: string | undefined = undefined;
+
+  readonly typeof: string;
+
+  constructor(
+    private readonly kind: PartKind,
+    private readonly target: DataMwTarget,
+    private readonly params: ParamList,
+    typeOf: string,
+  ) {
+    this.typeof = typeOf;
+  }
+
+  get paramInfos(): ParamInfo[] {
+    return this.params.infos;
+  }
+
+  /** Parameter names in the order of `params` in the JSON (object keys would put numeric names first). */
+  get paramOrder(): string[] {
+    return this.params.keys;
+  }
+
+  /** The part with `i: 0`. */
+  get part(): Exclude<DataMwPart, string> {
+    if (!this.partObject) {
+      // A prototype-less object: any parameter name, "__proto__" included, is a plain key.
+      const params = Object.create(null) as Record<string, DataMwParam>;
+      const { keys, values } = this.params;
+      for (let k = 0; k < keys.length; k++) params[keys[k]!] = values[k]!;
+      const body: DataMwTemplateBody = { target: this.target, params, i: 0 };
+      this.partObject = (this.kind === "template" ? { template: body } : this.kind === "templatearg" ? { templatearg: body } : { parserfunction: body }) as Exclude<DataMwPart, string>;
+    }
+    return this.partObject;
+  }
+
+  /** The part's JSON with Parsoid's key order and index `i` among its group's transclusions. */
+  partJson(i: number): string {
+    if (this.jsonHead === undefined) {
+      const { keys, values } = this.params;
+      let out = `{"${this.kind}":{"target":${stringifyTarget(this.target)},"params":{`;
+      for (let k = 0; k < keys.length; k++) {
+        if (k > 0) out += ",";
+        out += JSON.stringify(keys[k]!) + ":" + stringifyParam(values[k]!);
+      }
+      this.jsonHead = out + '},"i":';
+    }
+    return `${this.jsonHead}${i}}}`;
+  }
 }
 
 function isPhpSpace(c: number): boolean {
   return c === 0x20 || c === 0x09 || c === 0x0a || c === 0x0d || c === 0x00 || c === 0x0b;
 }
 
-function leadingSpace(text: string): string {
-  let n = 0;
-  while (n < text.length && isPhpSpace(text.charCodeAt(n))) n++;
-  return text.slice(0, n);
+/** The first offset in [from, to) that is not PHP whitespace (`to` when there is none). */
+function spaceEnd(text: string, from: number, to: number): number {
+  while (from < to && isPhpSpace(text.charCodeAt(from))) from++;
+  return from;
 }
 
-function trailingSpace(text: string): string {
-  let n = text.length;
-  while (n > 0 && isPhpSpace(text.charCodeAt(n - 1))) n--;
-  return text.slice(n);
+/** The offset after the last character in [from, to) that is not PHP whitespace (`from` when none). */
+function spaceStart(text: string, from: number, to: number): number {
+  while (to > from && isPhpSpace(text.charCodeAt(to - 1))) to--;
+  return to;
 }
 
 /** The name of a named parameter as used: its text (nodes before `end`) without comments, trimmed. */
 function paramName(nodes: readonly PPNode[], end: number, source: string): string {
+  const first = nodes[0];
+  if (end === 1 && typeof first === "string") return phpTrim(first);
   let name = "";
   for (let i = 0; i < end; i++) {
     const node = nodes[i]!;
@@ -52,30 +134,34 @@ function paramName(nodes: readonly PPNode[], end: number, source: string): strin
   return phpTrim(name);
 }
 
+/**
+ * Adds the call's arguments: numbered ones as written, named ones trimmed, with the spacing
+ * around name and value in `spc` (each side measured on its own, so an all-space value counts
+ * as both leading and trailing space, as PHP's trims see it).
+ */
 function collectParams(parts: readonly PPPart[], source: string, firstIndex: number, list: ParamList): void {
   let index = firstIndex;
-  const { params, infos } = list;
   for (const part of parts) {
-    if (part.eqIndex === null || part.eqPos === null) {
+    const eq = part.eqPos;
+    if (part.eqIndex === null || eq === null) {
       const key = String(index++);
-      params[key] = { wt: source.slice(part.start, part.end) };
-      infos.push({ k: key });
+      list.add(key, { wt: source.slice(part.start, part.end) }, { k: key });
       continue;
     }
-    const rawName = source.slice(part.start, part.eqPos);
-    const rawValue = source.slice(part.eqPos + 1, part.end);
+    const { start, end } = part;
+    const nameLead = spaceEnd(source, start, eq);
+    const nameTrail = spaceStart(source, start, eq);
+    const valueLead = spaceEnd(source, eq + 1, end);
+    const valueTrail = spaceStart(source, eq + 1, end);
     const name = paramName(part.nodes, part.eqIndex, source);
-    const param: DataMwParam = { wt: phpTrim(rawValue) };
-    const writtenName = phpTrim(rawName);
+    const writtenName = nameLead < nameTrail ? source.slice(nameLead, nameTrail) : "";
+    const param: DataMwParam = { wt: valueLead < valueTrail ? source.slice(valueLead, valueTrail) : "" };
     if (writtenName !== name) param.key = { wt: writtenName };
     const info: ParamInfo = { k: name, named: true };
-    const beforeName = leadingSpace(rawName);
-    const afterName = trailingSpace(rawName);
-    const beforeValue = leadingSpace(rawValue);
-    const afterValue = trailingSpace(rawValue);
-    if (beforeName !== "" || afterName !== "" || beforeValue !== "" || afterValue !== "") info.spc = [beforeName, afterName, beforeValue, afterValue];
-    params[name] = param;
-    infos.push(info);
+    if (nameLead > start || nameTrail < eq || valueLead > eq + 1 || valueTrail < end) {
+      info.spc = [source.slice(start, nameLead), source.slice(nameTrail, eq), source.slice(eq + 1, valueLead), source.slice(valueTrail, end)];
+    }
+    list.add(name, param, info);
   }
 }
 
@@ -118,12 +204,9 @@ function colonOutsideComments(raw: string): number {
 export function expansionMetadata(node: PPBrace, source: string, resolution: BraceResolution, v3Functions: boolean): ExpansionMetadata {
   const writtenTitle = source.slice(node.title.start, node.title.end);
   const rawTitle = node.kind === "template" ? withoutLeadingSpaceAndComments(writtenTitle) : writtenTitle;
-  // A prototype-less object starts as a hash table: parameter names vary from call to call, and
-  // adding them one by one to a plain object made V8 build (and later collect) a hidden class
-  // per name sequence, half of this function's time.
-  const list: ParamList = { params: Object.create(null) as Record<string, DataMwParam>, infos: [] };
+  const list = new ParamList();
   let target: DataMwTarget;
-  let kind: "template" | "templatearg" | "parserfunction" = "template";
+  let kind: PartKind = "template";
   let typeOf = "mw:Transclusion";
   if (resolution.kind === "tplarg") {
     kind = "templatearg";
@@ -137,8 +220,7 @@ export function expansionMetadata(node: PPBrace, source: string, resolution: Bra
     target = { wt: colon < 0 ? rawTitle : rawTitle.slice(0, colon), key: resolution.name };
     let next = 1;
     if (colon >= 0) {
-      list.params["1"] = { wt: rawTitle.slice(colon + 1) };
-      list.infos.push({ k: "1" });
+      list.add("1", { wt: rawTitle.slice(colon + 1) }, { k: "1" });
       next = 2;
     }
     collectParams(node.parts, source, next, list);
@@ -152,12 +234,7 @@ export function expansionMetadata(node: PPBrace, source: string, resolution: Bra
     target = { wt: rawTitle };
     collectParams(node.parts, source, 1, list);
   }
-  const params = list.params;
-  const body = { target, params, i: 0 };
-  // Written order (object keys would put numeric names first); a repeated name keeps its first place.
-  const paramOrder = [...new Set(list.infos.map((info) => info.k))];
-  const part = (kind === "template" ? { template: body } : kind === "templatearg" ? { templatearg: body } : { parserfunction: body }) as Exclude<DataMwPart, string>;
-  return { part, paramOrder, typeof: typeOf, paramInfos: list.infos };
+  return new ExpansionMetadata(kind, target, list, typeOf);
 }
 
 function stringifyTarget(target: DataMwTarget): string {

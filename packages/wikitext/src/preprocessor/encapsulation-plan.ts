@@ -3,9 +3,8 @@
 // expansion claims the nodes its output overlaps; groups that share nodes merge into one
 // multi-part transclusion, whose data-mw lists the parts in order with the literal source
 // between them (and before/after them, when the wrapped nodes reach beyond the expansions).
-import { stringifyTransclusion } from "./data-mw.js";
 import { ExpansionMap } from "./offset-map.js";
-import type { DataMwPart, Expansion } from "./types.js";
+import type { Expansion } from "./types.js";
 
 /** Output offsets [start, end) of one sibling node in the preprocessed text. */
 export interface NodeRange {
@@ -23,7 +22,6 @@ export interface EncapsulationGroup {
   typeof: string;
   /** data-mw of the first wrapped node, with Parsoid's key order. */
   dataMwJson: string;
-  parts: DataMwPart[];
   /** The group's source range (its dsr). */
   srcStart: number;
   srcEnd: number;
@@ -34,9 +32,22 @@ function overlaps(node: NodeRange, e: Expansion): boolean {
   return node.start < e.outEnd && node.end > e.outStart;
 }
 
-function withIndex(part: Exclude<DataMwPart, string>, i: number): Exclude<DataMwPart, string> {
-  const [kind, body] = Object.entries(part)[0] as [string, { target: unknown; params: unknown; i: number }];
-  return { [kind]: { ...body, i } } as Exclude<DataMwPart, string>;
+/**
+ * `{"parts":[...]}` of a group: the expansions' parts numbered in order, with the literal source
+ * before, between and after them.
+ */
+function multiPartJson(exps: readonly Expansion[], srcStart: number, srcEnd: number, source: string): string {
+  let out = "";
+  let pos = srcStart;
+  for (let i = 0; i < exps.length; i++) {
+    const e = exps[i]!;
+    if (e.srcStart > pos) out += `,${JSON.stringify(source.slice(pos, e.srcStart))}`;
+    out += `,${e.partJson(i)}`;
+    pos = e.srcEnd;
+  }
+  if (srcEnd > pos) out += `,${JSON.stringify(source.slice(pos, srcEnd))}`;
+  // Every part was written after a comma: the first one's goes.
+  return `{"parts":[${out.slice(1)}]}`;
 }
 
 /** The first node whose range starts at or after `offset` (nodes.length when none). */
@@ -98,23 +109,8 @@ export function planEncapsulation(
       srcStart = Math.min(srcStart, map.toSource(nodes[draft.first]!.start, "start"));
       srcEnd = Math.max(srcEnd, map.toSource(nodes[draft.last]!.end, "end"));
     }
-    const parts: DataMwPart[] = [];
-    const orders: Array<readonly string[] | undefined> = [];
-    const literal = (from: number, to: number): void => {
-      if (to > from) {
-        parts.push(source.slice(from, to));
-        orders.push(undefined);
-      }
-    };
-    let pos = srcStart;
-    exps.forEach((e, i) => {
-      literal(pos, e.srcStart);
-      parts.push(exps.length === 1 ? e.part : withIndex(e.part, i));
-      orders.push(e.paramOrder);
-      pos = e.srcEnd;
-    });
-    literal(pos, srcEnd);
-    const single = parts.length === 1;
+    // A lone expansion covering the group's source is the whole data-mw: its own JSON is the group's.
+    const single = exps.length === 1 && srcStart === firstExpansion.srcStart && srcEnd === firstExpansion.srcEnd;
     const allParams = exps.every((e) => e.typeof === "mw:Param");
     const typeOf = single ? firstExpansion.typeof : allParams ? "mw:Param" : "mw:Transclusion";
     return {
@@ -122,9 +118,7 @@ export function planEncapsulation(
       last: draft.last,
       insertAt: draft.insertAt,
       typeof: typeOf,
-      // A lone expansion's part already has i = 0: its own JSON is the group's.
-      dataMwJson: single ? firstExpansion.dataMwJson : stringifyTransclusion(parts, orders),
-      parts,
+      dataMwJson: single ? firstExpansion.dataMwJson : multiPartJson(exps, srcStart, srcEnd, source),
       srcStart,
       srcEnd,
       expansions: exps,

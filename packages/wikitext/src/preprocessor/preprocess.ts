@@ -5,7 +5,7 @@
 import type { Env } from "../engine-env.js";
 import { Title } from "../env/title.js";
 import { buildTree } from "./build-tree.js";
-import { expansionMetadata, stringifyTransclusion, type ExpansionMetadata } from "./data-mw.js";
+import { expansionMetadata, type ExpansionMetadata } from "./data-mw.js";
 import { Expander } from "./expander.js";
 import { Frame } from "./frame.js";
 import { siteExtensionTags } from "./site-tags.js";
@@ -91,33 +91,47 @@ export async function preprocess(source: string, env: Env, options: PreprocessOp
 }
 
 /**
- * One top-level expansion. Its data-mw JSON is built on first use: a multi-part group serializes
- * its parts itself, and lint never serializes at all.
+ * One top-level expansion. Its data-mw (object and JSON) is made on first use: encapsulation
+ * reads only the JSON, lint only the object.
  */
 class PageExpansion implements Expansion {
   readonly srcStart: number;
   readonly srcEnd: number;
-  readonly dataMw: Expansion["dataMw"];
-  readonly part: Expansion["part"];
-  readonly paramOrder: string[];
-  readonly typeof: string;
-  readonly paramInfos: Expansion["paramInfos"];
-  readonly error: string | undefined;
   private json: string | undefined = undefined;
+  private transclusion: Expansion["dataMw"] | undefined = undefined;
 
-  constructor(node: PPBrace, readonly outStart: number, readonly outEnd: number, meta: ExpansionMetadata, error: string | undefined) {
+  constructor(node: PPBrace, readonly outStart: number, readonly outEnd: number, private readonly meta: ExpansionMetadata, readonly error: string | undefined) {
     this.srcStart = node.start;
     this.srcEnd = node.end;
-    this.part = meta.part;
-    this.dataMw = { parts: [meta.part] };
-    this.paramOrder = meta.paramOrder;
-    this.typeof = meta.typeof;
-    this.paramInfos = meta.paramInfos;
-    this.error = error;
+  }
+
+  get typeof(): string {
+    return this.meta.typeof;
+  }
+
+  get paramInfos(): Expansion["paramInfos"] {
+    return this.meta.paramInfos;
+  }
+
+  get paramOrder(): string[] {
+    return this.meta.paramOrder;
+  }
+
+  get part(): Expansion["part"] {
+    return this.meta.part;
+  }
+
+  get dataMw(): Expansion["dataMw"] {
+    this.transclusion ??= { parts: [this.meta.part] };
+    return this.transclusion;
+  }
+
+  partJson(i: number): string {
+    return this.meta.partJson(i);
   }
 
   get dataMwJson(): string {
-    this.json ??= stringifyTransclusion([this.part], [this.paramOrder]);
+    this.json ??= `{"parts":[${this.meta.partJson(0)}]}`;
     return this.json;
   }
 }

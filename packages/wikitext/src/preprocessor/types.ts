@@ -58,8 +58,10 @@ export interface Expansion {
   dataMw: DataMwTransclusion;
   /** `dataMw` serialized with Parsoid's key order: the attribute value to emit. */
   dataMwJson: string;
-  /** The single part (with `i: 0`), for merging into multi-part transclusions. */
+  /** The single part (with `i: 0`). */
   part: Exclude<DataMwPart, string>;
+  /** The part's JSON (Parsoid's key order) with index `i`, for multi-part transclusions. */
+  partJson(i: number): string;
   /** The written order of the part's parameters. */
   paramOrder: string[];
   /** "mw:Transclusion", "mw:Param" or "mw:Transclusion mw:ParserFunction/<name>". */
