@@ -1,6 +1,8 @@
 // Any element written with HTML tag syntax: `<name attrs>children</name>`, honouring what the
 // source had (a missing end tag, a self-closed tag) when the parse data says so.
-import { VOID_TAGS } from "../../util/html-tags.js";
+import { ALLOWED_TAGS, VOID_TAGS } from "../../util/html-tags.js";
+import type { WElement } from "../../dom/node.js";
+import type { Serializer } from "../serializer.js";
 import { ANY, OWN_LINE } from "../constraints.js";
 import { serializeAttributes } from "./attributes.js";
 import type { NodeHandler } from "./types.js";
@@ -12,6 +14,18 @@ const LINE_BLOCKS = new Set(["div", "table", "blockquote", "center", "ul", "ol",
 /** Blocks with no wikitext form: as tags they may share a line with text (as Parsoid writes them). */
 const TAG_ONLY_BLOCKS = new Set(["div", "blockquote", "center"]);
 
+/** Tag names that wikitext reads as its own directives: never written as tags of an element. */
+const WIKITEXT_DIRECTIVES = new Set(["nowiki", "noinclude", "includeonly", "onlyinclude"]);
+
+/**
+ * An element whose tag, written as is, would be read as a wikitext directive or an extension
+ * tag (an editor's <nowiki> element, an untyped <ref>): its tags are written as text.
+ */
+function writesTagsAsText(el: WElement, s: Serializer): boolean {
+  const name = el.name;
+  return (WIKITEXT_DIRECTIVES.has(name) || (!ALLOWED_TAGS.has(name) && s.env.site.isExtensionTag(name))) && el.getAttribute("typeof") === null;
+}
+
 export const htmlTagHandler: NodeHandler = {
   // A heading is one line: a block inside it stays on that line.
   before: (el, prev, s) => (LINE_BLOCKS.has(el.name) && !TAG_ONLY_BLOCKS.has(el.name) && prev !== null && el.dp?.stx !== "html" && !s.context.heading ? OWN_LINE : ANY),
@@ -19,6 +33,12 @@ export const htmlTagHandler: NodeHandler = {
   serialize(el, s) {
     const dp = el.dp ?? {};
     const name = el.name;
+    if (writesTagsAsText(el, s)) {
+      s.emit(`&lt;${name}${serializeAttributes(el, undefined, s.serializeFragment)}&gt;`);
+      s.serializeChildren(el);
+      s.emit(`&lt;/${name}&gt;`);
+      return;
+    }
     if (!dp.autoInsertedStart) {
       const attrs = serializeAttributes(el, undefined, s.serializeFragment);
       if (VOID_TAGS.has(name)) {
