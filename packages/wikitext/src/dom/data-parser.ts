@@ -16,6 +16,8 @@ export interface DataParser {
   startTagSrc?: string;
   endTagSrc?: string;
   attrSepSrc?: string;
+  /** A wiki link's pipe as written when {{!}} stood for it. */
+  firstPipeSrc?: string;
   autoInsertedStart?: boolean;
   autoInsertedEnd?: boolean;
   selfClose?: boolean;

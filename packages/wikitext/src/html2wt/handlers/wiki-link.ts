@@ -60,7 +60,10 @@ export const wikiLinkHandler: NodeHandler = {
     // A link showing its own absolute URL is that URL, whatever its rel says.
     if (/^[a-z][a-z0-9+.-]*:\/\//i.test(href) && plainText(el) === href) return extLinkHandler.serialize(el, s);
     if (isUnlinkableHref(href, s)) return s.serializeChildren(el);
-    const target = wikiLinkTarget(el, s.env.site);
+    let target = wikiLinkTarget(el, s.env.site);
+    // A page whose title looks like subpage syntax ("/x/"), where subpages exist: written as
+    // [[/x/]] it would name a subpage; the colon keeps it the page itself.
+    if (target !== el.dp?.sa?.["href"] && /^(?:\/|\.\.\/)/.test(target) && resolveSubpageTarget(target, s.env.site, s.env.page.title) !== null) target = `:${target}`;
     const fullText = plainText(el);
     // Prefix and trail the parse data says were absorbed from the text around the link.
     const prefix = typeof el.dp?.prefix === "string" && fullText?.startsWith(el.dp.prefix) ? el.dp.prefix : "";
@@ -101,8 +104,14 @@ export const wikiLinkHandler: NodeHandler = {
         s.emitMarkup(`[[${target}]]`);
         return;
       }
+      // [[/x]]: a subpage link whose text is what the parser shows for it.
+      if (isSubpageLinkText(text, bare, s)) {
+        s.emitMarkup(`[[${text}]]`);
+        return;
+      }
       // [[text]] shows exactly its text and resolves the same way (first letter, underscores).
-      if (sameTarget(text, bare) && text.trim() === text && !/[[\]|{}<>]/.test(text)) {
+      // (Not with %-escapes in it: the link would show them, its target decoded.)
+      if (sameTarget(text, bare) && text.trim() === text && !/[[\]|{}<>]|%[0-9A-Fa-f]{2}/.test(text)) {
         s.emitMarkup(`[[${target.startsWith(":") ? ":" : ""}${text}]]`);
         return;
       }
@@ -132,8 +141,16 @@ export const wikiLinkHandler: NodeHandler = {
         return;
       }
     }
-    s.emit(`[[${target}|`);
+    // The pipe as written: {{!}} stands for it in template arguments.
+    s.emit(`[[${target}${el.dp?.firstPipeSrc === "{{!}}" ? "{{!}}" : "|"}`);
     s.withContext({ link: "wiki" }, () => s.serializeChildren(el));
     s.emitMarkup("]]");
   },
 };
+
+/** Text that, written as the link ("/x"), is a subpage link to `target` (such a link shows its text as written). */
+function isSubpageLinkText(text: string, target: string, s: Serializer): boolean {
+  if (!text.startsWith("/") || text.endsWith("/") || /[[\]|{}<>]/.test(text)) return false;
+  const sub = resolveSubpageTarget(text, s.env.site, s.env.page.title);
+  return sub !== null && sub !== "above-root" && sameTarget(sub.resolved, target);
+}

@@ -92,8 +92,11 @@ export function wikiLink(g: Grammar, i: number, to: number, ctx: InlineContext |
   if (!colonEscaped && !fragmentOnly && !title.interwiki && title.ns === NS_FILE) return media(g, i, pipe, close, title);
   if (ctx?.inLink) return -1;
 
-  // A pipe that template output brought is no pipe of the link as written (Parsoid tokenizes first).
-  const stx = pipe >= 0 && !g.templated?.(g.start(pipe), g.end(pipe)) ? "piped" : "simple";
+  // A pipe that template output brought is no pipe of the link as written (Parsoid tokenizes
+  // first), except {{!}}, which Parsoid reads as the pipe (kept as written: firstPipeSrc).
+  const pipeFromTemplate = pipe >= 0 && g.templated !== null && g.templated(g.start(pipe), g.end(pipe));
+  const pipeWritten = pipeFromTemplate && g.pageSource !== null && g.pageSource(g.start(pipe), g.end(pipe)) === "{{!}}";
+  const stx = pipe >= 0 && (!pipeFromTemplate || pipeWritten) ? "piped" : "simple";
   const tsr: [number, number] = [s, pipe >= 0 ? g.end(pipe) : g.end(i)];
   // Attribute lists and parse data are built whole, in their final order (data-parser keys:
   // stx, sa, a, tsr): no growing arrays or objects per link.
@@ -137,6 +140,7 @@ export function wikiLink(g: Grammar, i: number, to: number, ctx: InlineContext |
     // href is unchanged.
     dp = { stx, sa: { href: rawTarget }, a: { href }, tsr };
   }
+  if (pipeWritten) dp.firstPipeSrc = "{{!}}";
   const start = startTag("a", attrs, dp);
   const sources = hrefSource(g, g.end(i), targetEnd, g.start(close));
   if (sources) aux = { ...aux, attrSources: sources };
