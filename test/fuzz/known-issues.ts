@@ -58,8 +58,9 @@ export const KNOWN_ISSUES: readonly KnownIssue[] = [
       "A paragraph made by DOM-level wrapping (text before a block on the same line, content after a stray tag) gets its " +
       "range from its element children only: text before its first element or after its last lies outside the range, " +
       "so an edit next to it loses or repeats that text, or (a text-only paragraph has no range at all) re-fits its separator " +
-      "from the block before it. Parsoid computes text lengths into its ranges; the engine's dsr pass does not.",
-    counterexample: { wikitext: "[http://example.org/ x][[</pre>", editSeed: 16 },
+      "from the block before it. Parsoid computes text lengths into its ranges; the engine's dsr pass does not (selser grows " +
+      "a range over the text after its last element, stray tags before that text, and stray tags ending its line).",
+    counterexample: { wikitext: "{{\n|- </p><td></p>", editSeed: 1928598766 },
     matches: (f) => f.property === "selser" && f.lostIn === "paragraph-edge-text",
   },
   {

@@ -52,6 +52,11 @@ describe("fuzz regressions", () => {
     // it now stands for the tag's bytes.
     ["</p>\n=", 1],
     ["</p>#REDIRECT [[X]]", 5],
+    // A paragraph's range ended before its last text when a stray tag stood before that text
+    // ("&amp;<td>ctyl") or after it at the end of the line ("x][[</pre>"): the range now grows
+    // over both.
+    ["[http://example.org/ x][[</pre>", 16],
+    ["&amp;<td>ctyl", 3],
   ] as const)("selser keeps the bytes outside an edit of %j (edit seed %i)", async (wikitext, seed) => {
     const env = fuzzEnv([{ title: "Template:Tpl", text: TPL }]);
     const { html } = await wt2html(wikitext, env, { bodyOnly: true });

@@ -185,23 +185,49 @@ function extendOverLeftoverText(el: WElement, source: string, ranges: Map<WNode,
   }
   if (leftover.some((n) => n.kind !== "text")) return;
   const text = leftover.map((n) => (n as { value: string }).value).join("");
-  if (text === "" || source.slice(range.end, range.end + text.length) !== text) return;
+  if (text === "") return;
   const oldEnd = range.end;
-  let pos = oldEnd;
+  // Stray tags the parser dropped ("&amp;<td>x": the text after "<td>" is the paragraph's) lie
+  // between the range and its text; on a paragraph's line, the ones after the text are its too.
+  const textStart = skipStrayTags(source, oldEnd);
+  if (source.slice(textStart, textStart + text.length) !== text) return;
+  let end = textStart + text.length;
+  if (el.name === "p") {
+    const after = skipStrayTags(source, end);
+    if (after > end && (after === source.length || source.charCodeAt(after) === 0x0a)) end = after;
+  }
+  const siblings = el.parent?.children ?? [];
+  const next = siblings[siblings.indexOf(el) + 1];
+  const nextRange = next ? ranges.get(next) : undefined;
+  // Never over the next element's source.
+  if (next?.kind === "element" && nextRange && nextRange.start < end) return;
+  let pos = textStart;
   for (const n of leftover) {
     const length = (n as { value: string }).value.length;
     ranges.set(n, { start: pos, end: pos + length });
     pos += length;
   }
-  range.end = pos;
+  // (Stray tags after the text stay outside the content: an edited paragraph still ends with them.)
   if (range.contentEnd === oldEnd) range.contentEnd = pos;
-  const siblings = el.parent?.children ?? [];
-  const next = siblings[siblings.indexOf(el) + 1];
-  const nextRange = next ? ranges.get(next) : undefined;
+  pos = end;
+  range.end = pos;
   if (next && nextRange && next.kind === "text" && nextRange.start === oldEnd) {
     if (nextRange.end >= pos && source.slice(pos, nextRange.end) === next.value) nextRange.start = pos;
     else ranges.delete(next);
   }
+}
+
+const STRAY_TAG = /<\/?[A-Za-z][^<>\n]*>/y;
+
+/** The offset after the tags (end tags or start tags the parser dropped) that start at `at`. */
+function skipStrayTags(source: string, at: number): number {
+  let pos = at;
+  while (source.charCodeAt(pos) === 0x3c) {
+    STRAY_TAG.lastIndex = pos;
+    if (!STRAY_TAG.test(source)) break;
+    pos = STRAY_TAG.lastIndex;
+  }
+  return pos;
 }
 
 /** Assigns the children's ranges; true when content was left over past the parent's range end. */
