@@ -72,6 +72,10 @@ export class Serializer {
   private forcedLayout = false;
   /** Output length right after metadata that opened its line (the line is still at its start there). */
   private transparentLineEnd = -1;
+  /** The element whose children are being written. */
+  private currentParent: WElement | null = null;
+  /** The element being written is a block (its markup may follow spaces at a line's start). */
+  private writingBlock = false;
   /** The element being written is a block image (its line never becomes preformatted text). */
   private startsBlockMedia = false;
   /** Nodes of this about group were written by the transclusion's first node: skip the rest. */
@@ -145,7 +149,8 @@ export class Serializer {
 
   emit(text: string): void {
     if (text === "") return;
-    this.flushSeparator(text);
+    // (A comment is no content: spaces before it make no preformatted line.)
+    this.flushSeparator(text, !this.writingBlock && !text.startsWith("<!--"));
     // Every line of an indent-pre starts with a space, whatever starts the line.
     if (this.context.indentPre && this.needsPreIndent(text)) this.push(" ");
     this.push(text);
@@ -229,7 +234,7 @@ export class Serializer {
   }
 
   /** Writes the pending separator fitted to its constraint; `next` is the text that follows it. */
-  private flushSeparator(next = ""): void {
+  private flushSeparator(next = "", inline = false): void {
     if (this.pendingConstraint === null && this.pendingSeparator === "") return;
     let sep = this.pendingSeparator;
     const c = this.pendingConstraint ?? ANY;
@@ -245,20 +250,29 @@ export class Serializer {
       }
       const have = this.trailingNewlines + sepNewlines;
       if (have < c.min) {
-        sep = sep.replace(/[ \t]+$/, "") + "\n".repeat(c.min - have);
+        // (Spaces after a line break stay as a whitespace-only line before the added ones.)
+        sep = (sepNewlines > 0 ? sep : sep.replace(/[ \t]+$/, "")) + "\n".repeat(c.min - have);
       } else if (have > c.max) {
         sep = "\n".repeat(Math.max(0, c.max - this.trailingNewlines));
       }
       // A space at the start of a line would turn the next block into preformatted text
       // (except inside HTML blocks, which suppress that).
       // (Spaces on a line that the next text ends at once are only a whitespace line.)
-      if (c.min > 0 && !this.context.htmlBlock && !next.startsWith("\n")) sep = sep.replace(/\n[ \t]+$/, "\n");
+      // Before inline content, a line's leading spaces would make it preformatted even inside
+      // an HTML block: they are dropped too.
+      if (((c.min > 0 && !this.context.htmlBlock) || (inline && !this.context.indentPre && !this.inPreSuppressingBlock())) && !next.startsWith("\n")) sep = sep.replace(/\n[ \t]+$/, "\n");
     } else if (c.min > 0 && !this.context.htmlBlock && !this.startsBlockMedia) {
       // (The start of the output is the start of a line too. A block image's line is no
       // preformatted text: a space before it stays.)
       sep = sep.replace(/(^|\n)[ \t]+$/, "$1");
     }
     this.push(sep);
+  }
+
+  /** Whether the children being written are inside a <blockquote>, where indented lines stay text. */
+  private inPreSuppressingBlock(): boolean {
+    for (let el = this.currentParent, depth = 0; el !== null && depth < 64; el = el.parent, depth++) if (el.name === "blockquote") return true;
+    return false;
   }
 
   /** How many newlines end the output before its current line (the start of output counts as many). */
@@ -313,6 +327,16 @@ export class Serializer {
   }
 
   private serializeChildrenAt(el: WElement, options: ChildrenOptions): void {
+    const outerParent = this.currentParent;
+    this.currentParent = el;
+    try {
+      this.serializeKids(el, options);
+    } finally {
+      this.currentParent = outerParent;
+    }
+  }
+
+  private serializeKids(el: WElement, options: ChildrenOptions): void {
     const kids = el.children;
     let prev: WNode | null = null;
     /** The last node written that is not a comment (comments are transparent to layout). */
@@ -387,7 +411,10 @@ export class Serializer {
     this.forcedLayout = false;
     const opensLine = isRenderingTransparent(node) && this.atLineStart;
     this.startsBlockMedia = node.name === "figure" && /\bmw:(File|Image|Video|Audio)\b/.test(node.getAttribute("typeof") ?? "");
+    const outerBlock = this.writingBlock;
+    this.writingBlock = isBlockElement(node) || isRenderingTransparent(node);
     handler.serialize(node, this);
+    this.writingBlock = outerBlock;
     this.startsBlockMedia = false;
     if (opensLine) this.transparentLineEnd = this.outputLength;
     // A node that wrote nothing (an empty paragraph) leaves no layout requirements behind,
@@ -436,7 +463,7 @@ export class Serializer {
     if (this.context.heading && value.includes("\n")) value = value.replace(/\n/g, " ");
     else if (this.context.listItem && !this.context.htmlBlock && value.includes("\n")) value = value.replace(/\n(?!\s*$)/g, " ");
     // Escaping depends on where the text lands: flush the separator first so the line is known.
-    this.flushSeparator(value);
+    this.flushSeparator(value, true);
     // Letters right after a wiki link's "]]" would join it as a link trail.
     const guard = (this.afterWikiLink && this.env.site.linkTrail?.exec(value)?.[0]) || this.extendsAutolinkHere(value) ? "<nowiki/>" : "";
     this.push(guard + escapeText(value, this, options));
