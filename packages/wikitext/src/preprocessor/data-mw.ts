@@ -8,9 +8,9 @@ import { encodeTitlePath } from "../util/href.js";
 import type { BraceResolution } from "./expander.js";
 import { phpTrim } from "./frame.js";
 import type { PPBrace, PPNode, PPPart } from "./tree.js";
-import type { DataMwParam, DataMwPart, DataMwTarget, DataMwTemplateBody, ParamInfo } from "./types.js";
+import type { DataMwParam, DataMwPart, DataMwTarget, DataMwTemplateBody, Expansion, ParamInfo } from "./types.js";
 
-type PartKind = "template" | "templatearg" | "parserfunction";
+type PartKind = Expansion["partKind"];
 
 /**
  * The parameters of one call as Parsoid lists them: in written order, a repeated name keeping
@@ -59,8 +59,8 @@ export class ExpansionMetadata {
   readonly typeof: string;
 
   constructor(
-    private readonly kind: PartKind,
-    private readonly target: DataMwTarget,
+    readonly kind: PartKind,
+    readonly target: DataMwTarget,
     private readonly params: ParamList,
     typeOf: string,
   ) {

@@ -121,6 +121,14 @@ class PageExpansion implements Expansion {
     return this.meta.part;
   }
 
+  get partKind(): Expansion["partKind"] {
+    return this.meta.kind;
+  }
+
+  get target(): Expansion["target"] {
+    return this.meta.target;
+  }
+
   get dataMw(): Expansion["dataMw"] {
     this.transclusion ??= { parts: [this.meta.part] };
     return this.transclusion;

@@ -60,6 +60,9 @@ export interface Expansion {
   dataMwJson: string;
   /** The single part (with `i: 0`). */
   part: Exclude<DataMwPart, string>;
+  /** The part's kind and target, without making the part. */
+  partKind: "template" | "templatearg" | "parserfunction";
+  target: DataMwTarget;
   /** The part's JSON (Parsoid's key order) with index `i`, for multi-part transclusions. */
   partJson(i: number): string;
   /** The written order of the part's parameters. */

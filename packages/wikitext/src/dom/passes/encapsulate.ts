@@ -81,7 +81,8 @@ function childRanges(children: readonly WNode[], outer: NodeRange, text: string)
   let prevEnd = outer.start;
   while (i < n) {
     const c = children[i]!;
-    const own = c.kind === "element" ? elementRange(c, text) : null;
+    // An element that ended the previous run has its range already.
+    const own = ranges[i] ?? (c.kind === "element" ? elementRange(c, text) : null);
     if (own) {
       ranges[i] = own;
       prevEnd = Math.max(prevEnd, own.end);
@@ -95,6 +96,7 @@ function childRanges(children: readonly WNode[], outer: NodeRange, text: string)
       const cj = children[j]!;
       const known = cj.kind === "element" ? elementRange(cj, text) : null;
       if (known) {
+        ranges[j] = known;
         nextStart = known.start;
         break;
       }
@@ -118,46 +120,56 @@ function childRanges(children: readonly WNode[], outer: NodeRange, text: string)
   return ranges;
 }
 
+/** Edge `b` of the expansions: start of expansion b/2 when b is even, its end when odd. */
+function edgeAt(expansions: readonly Expansion[], b: number): number {
+  const e = expansions[b >> 1]!;
+  return (b & 1) === 0 ? e.outStart : e.outEnd;
+}
+
 /**
  * Splits text children at expansion boundaries, so text from a template and text written on
  * the page become separate nodes. Only text whose length matches its source range is split
- * (entities or dropped characters would make offsets inside it meaningless). Both lists are in
- * document order, so one sweep finds the boundaries inside each text.
+ * (entities or dropped characters would make offsets inside it meaningless). Top-level
+ * expansions are disjoint and in document order, so their edges (start, end, start, end...) are
+ * already sorted, and one sweep along the children finds the edges inside each text. The lists
+ * are copied only once something is split.
  */
 function splitTexts(parent: WElement, ranges: NodeRange[], expansions: readonly Expansion[]): NodeRange[] {
-  const boundaries: number[] = [];
-  for (const e of expansions) boundaries.push(e.outStart, e.outEnd);
-  boundaries.sort((a, b) => a - b);
+  const edges = expansions.length * 2;
   const children = parent.children;
-  const outChildren: WNode[] = [];
-  const outRanges: NodeRange[] = [];
+  let outChildren: WNode[] | null = null;
+  let outRanges: NodeRange[] | null = null;
   let b = 0;
-  let split = false;
   for (let i = 0; i < children.length; i++) {
     const child = children[i]!;
     const range = ranges[i]!;
-    while (b < boundaries.length && boundaries[b]! <= range.start) b++;
-    if (child.kind !== "text" || child.value.length !== range.end - range.start || b >= boundaries.length || boundaries[b]! >= range.end) {
-      outChildren.push(child);
-      outRanges.push(range);
+    while (b < edges && edgeAt(expansions, b) <= range.start) b++;
+    if (child.kind !== "text" || child.value.length !== range.end - range.start || b >= edges || edgeAt(expansions, b) >= range.end) {
+      if (outChildren) {
+        outChildren.push(child);
+        outRanges!.push(range);
+      }
       continue;
     }
-    split = true;
+    if (!outChildren) {
+      outChildren = children.slice(0, i);
+      outRanges = ranges.slice(0, i);
+    }
     let from = range.start;
-    for (let k = b; k <= boundaries.length; k++) {
-      const at = k < boundaries.length ? Math.min(boundaries[k]!, range.end) : range.end;
+    for (let k = b; k <= edges; k++) {
+      const at = k < edges ? Math.min(edgeAt(expansions, k), range.end) : range.end;
       if (at <= from) continue;
       const piece = new WText(child.value.slice(from - range.start, at - range.start));
       piece.parent = parent;
       outChildren.push(piece);
-      outRanges.push({ start: from, end: at });
+      outRanges!.push({ start: from, end: at });
       from = at;
       if (at >= range.end) break;
     }
     child.parent = null;
   }
-  if (split) parent.children = outChildren;
-  return outRanges;
+  if (outChildren) parent.children = outChildren;
+  return outRanges ?? ranges;
 }
 
 function contains(range: NodeRange, e: Expansion): boolean {
@@ -328,31 +340,41 @@ function encapsulateLevel(parent: WElement, outer: NodeRange, expansions: readon
   }
   // A child that an expansion at this level wraps as a whole takes along the expansions inside
   // it: they become parts of one multi-part transclusion.
-  const claimed = new Set<number>();
-  lo = 0;
-  expansions.forEach((e, k) => {
-    if (target[k]! >= 0 || e.outEnd <= e.outStart) return;
-    while (lo < children.length && ranges[lo]!.end <= e.outStart && ranges[lo]!.start < e.outStart) lo++;
-    for (let i = lo; i < children.length; i++) {
-      const r = ranges[i]!;
-      if (r.start >= e.outEnd) break;
-      if (r.end > e.outStart) claimed.add(i);
+  // Only needed when some expansion descends (most levels: none), so made on first need.
+  let claimed: Set<number> | null = null;
+  if (target.some((index) => index >= 0)) {
+    claimed = new Set<number>();
+    lo = 0;
+    for (let k = 0; k < expansions.length; k++) {
+      const e = expansions[k]!;
+      if (target[k]! >= 0 || e.outEnd <= e.outStart) continue;
+      while (lo < children.length && ranges[lo]!.end <= e.outStart && ranges[lo]!.start < e.outStart) lo++;
+      for (let i = lo; i < children.length; i++) {
+        const r = ranges[i]!;
+        if (r.start >= e.outEnd) break;
+        if (r.end > e.outStart) claimed.add(i);
+      }
     }
-  });
+  }
   const descend = new Map<number, Expansion[]>();
   const here: Expansion[] = [];
-  const attrTextRanges = new Map<WElement, Array<[number, number]>>();
-  expansions.forEach((e, k) => {
+  let attrTextRanges: Map<WElement, Array<[number, number]>> | null = null;
+  for (let k = 0; k < expansions.length; k++) {
+    const e = expansions[k]!;
     const index = target[k]!;
-    if (index >= 0 && claimed.has(index) && inAttributeTextKeptAsContent(children[index] as WElement, e, attrTextRanges)) return;
-    if (index < 0 || claimed.has(index)) {
+    if (index < 0) {
       here.push(e);
-      return;
+      continue;
+    }
+    if (claimed!.has(index)) {
+      attrTextRanges ??= new Map();
+      if (!inAttributeTextKeptAsContent(children[index] as WElement, e, attrTextRanges)) here.push(e);
+      continue;
     }
     const list = descend.get(index) ?? [];
     list.push(e);
     descend.set(index, list);
-  });
+  }
   const planned = here.length > 1 ? withoutAttributesLostInMerge(children, ranges, here) : here;
   // Planned before descending: wrapping further down does not change this level's children.
   // The page's map: expansions planned elsewhere (or not wrapped) shift this level's offsets too.
