@@ -214,9 +214,8 @@ function sourceLocator(map: ExpansionMap | null): SourceLocator {
  * {{!}}, which stands for a character of the syntax around it ({{=}} is text where it stands).
  */
 function isTransclusion(e: Expansion): boolean {
-  const part = e.part;
-  if (!("template" in part)) return true;
-  const target = part.template.target;
+  if (e.partKind !== "template") return true;
+  const target = e.target;
   if (target.href !== undefined) return true;
   return target.function !== undefined && target.function !== "!";
 }
