@@ -55,14 +55,9 @@ class EngineTreeAdapter implements TreeAdapter<WTypes> {
   createElement(tagName: string, namespaceURI: html.NS, attrs: P5Token.Attribute[]): WElement {
     const tk = this.pendingToken;
     if (tk !== null && attrs === this.pendingAttrs) {
-      // The element of this token: it owns the token's attributes and parse data.
       this.pendingToken = null;
       this.pendingAttrs = null;
-      const el = new WElement(tagName, attrs as Attr[], namespaceURI);
-      el.dp = tk.dp;
-      if (tk.mw) el.mw = tk.mw;
-      if (tk.aux) el.aux = tk.aux;
-      return el;
+      return elementOfToken(tk, attrs as Attr[], namespaceURI);
     }
     const copy: Attr[] = [];
     for (let i = 0; i < attrs.length; i++) copy.push({ name: attrs[i]!.name, value: attrs[i]!.value });
@@ -98,9 +93,7 @@ class EngineTreeAdapter implements TreeAdapter<WTypes> {
     detach(node);
   }
   insertText(parent: WElement, value: string): void {
-    const last = parent.children[parent.children.length - 1];
-    if (last && last.kind === "text") last.value += value;
-    else appendToTree(parent, new WText(value));
+    insertTextInTree(parent, value);
   }
   insertTextBefore(parent: WElement, value: string, ref: WNode): void {
     const i = parent.children.indexOf(ref);
@@ -168,12 +161,28 @@ class EngineTreeAdapter implements TreeAdapter<WTypes> {
   }
 }
 
+/** The element of a tag token: it owns the token's attributes (`attrs`, a copy) and parse data. */
+export function elementOfToken(tk: StartTagTk | SelfClosingTk, attrs: Attr[], namespaceURI: string): WElement {
+  const el = new WElement(tk.name, attrs, namespaceURI);
+  el.dp = tk.dp;
+  if (tk.mw) el.mw = tk.mw;
+  if (tk.aux) el.aux = tk.aux;
+  return el;
+}
+
+/** Text at the end of `parent`: it joins a text node standing there, as HTML5 inserts it. */
+export function insertTextInTree(parent: WElement, value: string): void {
+  const last = parent.children[parent.children.length - 1];
+  if (last && last.kind === "text") last.value += value;
+  else appendToTree(parent, new WText(value));
+}
+
 /**
  * appendChild during tree construction, where nothing holds on to a child list: an element's
  * first child gets a list of exactly one slot. Growing an empty list reserves 17 slots, and most
  * elements keep one child (a link's text, a list item's line) for the whole conversion.
  */
-function appendToTree(parent: WElement, node: WNode): void {
+export function appendToTree(parent: WElement, node: WNode): void {
   detach(node);
   node.parent = parent;
   const kids = parent.children;

@@ -6,7 +6,8 @@ import { WElement } from "../dom/node.js";
 import type { Token } from "../tokenizer/tokens.js";
 import { tokenStart } from "../tokenizer/tokens.js";
 import { createAdapter, type WTypes } from "./adapter.js";
-import { VOID_TAGS } from "../util/html-tags.js";
+import { closeElement, closeOpenAtEof } from "./closing.js";
+import { buildInlineTree } from "./inline-builder.js";
 
 /** Length of the run of HTML whitespace (tab, LF, FF, CR, space) at the start of a text. */
 function leadingWhitespaceLength(value: string): number {
@@ -31,19 +32,17 @@ function tagToken(type: P5Token.TokenType.START_TAG | P5Token.TokenType.END_TAG,
 }
 
 export function buildTree(tokens: readonly Token[], sourceLength: number): WElement {
+  // Most extension bodies (references, captions) are a few inline tokens: no parse5 for them.
+  return buildInlineTree(tokens, sourceLength) ?? buildHtml5Tree(tokens, sourceLength);
+}
+
+/** Tree construction by parse5, for any token stream (exported for the property test). */
+export function buildHtml5Tree(tokens: readonly Token[], sourceLength: number): WElement {
   let current: Token | null = null;
   let currentPos = 0;
   const adapter = createAdapter({
     onPop(el) {
-      const dp = el.dp;
-      if (!dp) return;
-      if (current && current.type === "end" && current.name === el.name && current.dp.tsr) {
-        el.closeEnd = current.dp.tsr[1];
-        el.closeWidth = current.dp.tsr[1] - current.dp.tsr[0];
-      } else {
-        el.closeEnd = currentPos;
-        if (dp.stx === "html" && !dp.selfClose) dp.autoInsertedEnd = true;
-      }
+      closeElement(el, current, currentPos);
     },
   });
   const body = adapter.createElement("body", html.NS.HTML, []);
@@ -118,20 +117,3 @@ export function buildTree(tokens: readonly Token[], sourceLength: number): WElem
   return result;
 }
 
-/**
- * Elements still open at the end of the input are never popped (HTML5 stops parsing with them on
- * the stack), so they are closed here: they end with the source. They are exactly the unclosed
- * elements along the last-child chain (everything is inserted into the deepest open element).
- */
-function closeOpenAtEof(root: WElement, sourceLength: number): void {
-  let node = root.children[root.children.length - 1];
-  while (node && node.kind === "element") {
-    const dp = node.dp;
-    // A void element (a meta ending a heading's content) was never open: it ends with its tag.
-    if (dp && node.closeEnd < 0 && !VOID_TAGS.has(node.name)) {
-      node.closeEnd = sourceLength;
-      if (dp.stx === "html" && !dp.selfClose) dp.autoInsertedEnd = true;
-    }
-    node = node.children[node.children.length - 1];
-  }
-}

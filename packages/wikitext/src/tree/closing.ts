@@ -1,0 +1,39 @@
+// Where elements end in the source, for both tree builders (builder.ts, inline-builder.ts).
+import type { WElement } from "../dom/node.js";
+import type { Token } from "../tokenizer/tokens.js";
+import { VOID_TAGS } from "../util/html-tags.js";
+
+/**
+ * `el` is closed while `current` is the token being processed, `currentPos` the source position
+ * of the last token that had one: its own end tag gives its end and end-tag width; any other token
+ * closed it implicitly, where that token stands (an HTML tag without its end tag is marked).
+ */
+export function closeElement(el: WElement, current: Token | null, currentPos: number): void {
+  const dp = el.dp;
+  if (!dp) return;
+  if (current && current.type === "end" && current.name === el.name && current.dp.tsr) {
+    el.closeEnd = current.dp.tsr[1];
+    el.closeWidth = current.dp.tsr[1] - current.dp.tsr[0];
+  } else {
+    el.closeEnd = currentPos;
+    if (dp.stx === "html" && !dp.selfClose) dp.autoInsertedEnd = true;
+  }
+}
+
+/**
+ * Elements still open at the end of the input are never popped (HTML5 stops parsing with them on
+ * the stack), so they are closed here: they end with the source. They are exactly the unclosed
+ * elements along the last-child chain (everything is inserted into the deepest open element).
+ */
+export function closeOpenAtEof(root: WElement, sourceLength: number): void {
+  let node = root.children[root.children.length - 1];
+  while (node && node.kind === "element") {
+    const dp = node.dp;
+    // A void element (a meta ending a heading's content) was never open: it ends with its tag.
+    if (dp && node.closeEnd < 0 && !VOID_TAGS.has(node.name)) {
+      node.closeEnd = sourceLength;
+      if (dp.stx === "html" && !dp.selfClose) dp.autoInsertedEnd = true;
+    }
+    node = node.children[node.children.length - 1];
+  }
+}
