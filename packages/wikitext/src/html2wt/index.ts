@@ -11,6 +11,8 @@ import { Serializer, type FragmentSerializer, type TextContext } from "./seriali
 import { prepareSelser } from "./selser/selser.js";
 import type { WElement, WNode } from "../dom/node.js";
 import { checkDeadline } from "../limits.js";
+import { stripUnneededQuoteNowikis, wroteQuoteNowikis } from "./quote-nowikis.js";
+import { enabledExtensionTags } from "../ext/registry.js";
 
 export interface OriginalContent {
   wikitext: string;
@@ -52,7 +54,14 @@ export function htmlToNodes(html: string, contextName: string): WNode[] {
 export function serializeDom(body: WElement, env: Env, context: Partial<TextContext> = {}): string {
   const s = new Serializer(env, null, fragmentSerializer(env));
   s.withContext(context, () => s.serializeChildren(body));
-  return s.result();
+  return finalOutput(s, env);
+}
+
+/** The serializer's output, with the apostrophe guards its lines turned out not to need removed. */
+function finalOutput(s: Serializer, env: Env): string {
+  const out = s.result();
+  if (!wroteQuoteNowikis(s)) return out;
+  return stripUnneededQuoteNowikis(out, new Set(["nowiki", ...enabledExtensionTags(env.site)]));
 }
 
 /** HTML kept in data-mw (captions, extension bodies) → wikitext. */
@@ -92,7 +101,7 @@ export async function html2wt(html: string, env: Env, options: Html2WtOptions = 
   const reuse = prepareSelser(originalBody, body, original.wikitext);
   const s = new Serializer(env, reuse, fragmentSerializer(env));
   reuse.serializeBody(body, s);
-  return s.result();
+  return finalOutput(s, env);
 }
 
 export { Serializer } from "./serializer.js";

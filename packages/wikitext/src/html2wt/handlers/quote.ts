@@ -1,6 +1,9 @@
 // <i> and <b> written as '' and '''. A text apostrophe right before an opening marker would merge
 // with it, so it is separated by <nowiki/> (MediaWiki's quote balancing sorts out the closing side).
 import type { NodeHandler } from "./types.js";
+import type { WElement, WNode } from "../../dom/node.js";
+import type { Serializer } from "../serializer.js";
+import { markQuoteNowiki } from "../quote-nowikis.js";
 import { isHtmlSyntax } from "./block-kinds.js";
 import { htmlTagHandler } from "./html-tag.js";
 
@@ -10,13 +13,37 @@ function quoteHandler(marker: string): NodeHandler {
       if (isHtmlSyntax(el)) return htmlTagHandler.serialize(el, s);
       // Empty formatting has no wikitext form (nested empty quotes included).
       if (el.children.length === 0 || el.children.every((c) => c.kind === "element" && (c.name === "i" || c.name === "b") && c.children.length === 0)) return;
-      // A text apostrophe right before the opening marker would lengthen it.
-      if (s.currentLine.endsWith("'") && !s.endsWithMarkup) s.emit("<nowiki/>");
+      // Adjacent quote elements whose markers would run together into four or more apostrophes
+      // (one ends with, or this one starts with, a nested quote) need a separation, and so does
+      // a text apostrophe right before a marker (see ../quote-nowikis.ts: most of those go
+      // again once the line is known).
+      if (runsIntoPreviousQuote(el)) s.emit("<nowiki/>");
+      else guardApostrophe(s);
       s.emitMarkup(marker);
       s.serializeChildren(el);
+      guardApostrophe(s);
       s.emitMarkup(marker);
     },
   };
+}
+
+/** A text apostrophe right before a quote marker would lengthen it. */
+function guardApostrophe(s: Serializer): void {
+  if (!s.currentLine.endsWith("'") || s.endsWithMarkup) return;
+  s.emit("<nowiki/>");
+  markQuoteNowiki(s);
+}
+
+function isQuote(node: WNode | null | undefined): boolean {
+  return node !== null && node !== undefined && node.kind === "element" && (node.name === "i" || node.name === "b") && !isHtmlSyntax(node);
+}
+
+function runsIntoPreviousQuote(el: WElement): boolean {
+  const siblings = el.parent?.children ?? [];
+  const prev = siblings[siblings.indexOf(el) - 1];
+  if (!isQuote(prev)) return false;
+  const prevChildren = (prev as WElement).children;
+  return isQuote(prevChildren[prevChildren.length - 1]) || isQuote(el.children[0]);
 }
 
 export const italicHandler = quoteHandler("''");
