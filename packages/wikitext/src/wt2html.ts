@@ -19,6 +19,7 @@ import { cleanUpTree } from "./dom/passes/tree-cleanup.js";
 import { computeDsr } from "./dom/passes/dsr.js";
 import { encapsulateTransclusions } from "./dom/passes/encapsulate.js";
 import { mapDsrToSource } from "./dom/passes/map-dsr.js";
+import { stashTransparentTemplateEdges } from "./dom/passes/template-edges.js";
 import { expandAttributes } from "./dom/passes/expanded-attrs.js";
 import { preprocess } from "./preprocessor/preprocess.js";
 import { ExpansionMap } from "./preprocessor/offset-map.js";
@@ -156,6 +157,7 @@ export async function wt2dom(source: string, env: Env, options: Wt2HtmlOptions =
   if (map) {
     if (consumedByTags.size > 0) transclusions = transclusions.filter((e) => !consumedByTags.has(e));
     const groups = encapsulateTransclusions(body, transclusions, map, source, text);
+    stashTransparentTemplateEdges(groups);
     mapDsrToSource(body, map, groups);
   }
   // Lint mode skips the passes whose output no check reads: empty-element classes, link classes
