@@ -120,7 +120,8 @@ export function diffDom(originalBody: WElement, editedBody: WElement): DiffResul
 
   const stack: Array<[WElement, WElement]> = [[originalBody, editedBody]];
   result.original.set(editedBody, originalBody);
-  result.change.set(editedBody, equal(originalBody, editedBody) ? "unchanged" : "children-changed");
+  // Settled below from the body's children (one comparison of each, not a whole-tree pass first).
+  result.change.set(editedBody, "children-changed");
   while (stack.length > 0) {
     const [orig, edit] = stack.pop()!;
     const os = comparableChildren(orig, orig);
@@ -184,5 +185,18 @@ export function diffDom(originalBody: WElement, editedBody: WElement): DiffResul
       j++;
     }
   }
+  if (sameElementShell(originalBody, editedBody) && allChildrenUnchanged(originalBody, editedBody, result)) result.change.set(editedBody, "unchanged");
   return result;
+}
+
+/** Whether the children were aligned one to one, each unchanged. */
+function allChildrenUnchanged(orig: WElement, edit: WElement, result: DiffResult): boolean {
+  const os = comparableChildren(orig, orig);
+  const es = comparableChildren(edit, orig);
+  if (os.length !== es.length) return false;
+  for (let k = 0; k < es.length; k++) {
+    const e = es[k]!;
+    if (result.change.get(e) !== "unchanged" || result.original.get(e) !== os[k]) return false;
+  }
+  return true;
 }
