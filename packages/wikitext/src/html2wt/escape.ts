@@ -31,6 +31,11 @@ const INNER_LINE_START_SPECIAL = /\n[*#:;= \t{|!-]/;
 export interface EscapeOptions {
   /** More inline content follows the text on its last line (so that line does not end there). */
   inlineAfter?: boolean;
+  /**
+   * The text's last line goes on to a block written as an HTML tag (" a <div>..."): a line
+   * holding such a tag is never preformatted, so its leading spaces stay.
+   */
+  blockTagLater?: boolean;
 }
 
 export function escapeText(text: string, s: EscapeContext, options: EscapeOptions = {}): string {
@@ -43,7 +48,7 @@ export function escapeText(text: string, s: EscapeContext, options: EscapeOption
     const atStart = i === 0 ? s.atLineStart : s.context.link === null;
     const lineBefore = i === 0 ? s.currentLine : "";
     const endsLine = i < lines.length - 1 || options.inlineAfter !== true;
-    out.push(escapeLine(line, atStart, lineBefore, i === 0, s, endsLine));
+    out.push(escapeLine(line, atStart, lineBefore, i === 0, s, endsLine, i === lines.length - 1 && options.blockTagLater === true));
   }
   return out.join("\n");
 }
@@ -57,7 +62,7 @@ type Span = [number, number];
 /** Comments written before the text on its line: they leave it at the start of the line. */
 const LEADING_COMMENTS = /^(?:<!--[\s\S]*?-->)+/;
 
-function escapeLine(line: string, atLineStart: boolean, lineBefore: string, firstLine: boolean, s: EscapeContext, endsLine = true): string {
+function escapeLine(line: string, atLineStart: boolean, lineBefore: string, firstLine: boolean, s: EscapeContext, endsLine = true, keepsLeadingSpace = false): string {
   if (line === "") return line;
   const ctx = s.context;
 
@@ -104,7 +109,7 @@ function escapeLine(line: string, atLineStart: boolean, lineBefore: string, firs
       return wrap(line);
     }
     // (Link text's first line, a caption's, continues the line of its "[[...|": no line start.)
-    if (!ctx.htmlBlock && (!ctx.cell || !firstLine) && !(ctx.link !== null && firstLine) && !ctx.heading && !ctx.listItem && line.startsWith(" ") && /\S/.test(line)) {
+    if (!ctx.htmlBlock && !keepsLeadingSpace && (!ctx.cell || !firstLine) && !(ctx.link !== null && firstLine) && !ctx.heading && !ctx.listItem && line.startsWith(" ") && /\S/.test(line)) {
       // A space at the start of a line would make preformatted text: it is layout the HTML
       // cannot mean, so it is dropped (as Parsoid's whitespace scrubbing does). What follows
       // then starts the line: line syntax there is kept as text by an empty nowiki.

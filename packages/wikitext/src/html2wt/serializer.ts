@@ -6,7 +6,7 @@ import type { Env } from "../engine-env.js";
 import { ANY, isSeparatorText, merge, type NewlineConstraint } from "./constraints.js";
 import { escapeText, type EscapeOptions } from "./escape.js";
 import { handlerFor } from "./handlers/index.js";
-import { isBlockElement, isRenderingTransparent } from "./handlers/block-kinds.js";
+import { isBlockElement, isHtmlSyntax, isRenderingTransparent } from "./handlers/block-kinds.js";
 import type { SourceReuse } from "./selser/reuse.js";
 import { serializeElement } from "../output/serialize.js";
 import { isNewContent } from "./node-data.js";
@@ -380,7 +380,7 @@ export class Serializer {
       // layout between the blocks: they join the separator and get fitted like it.
       if (node.kind === "text" && !this.context.indentPre && !this.reuse) {
         const atStart = prev === null ? (i === 0 || kids[i - 1] === options.layoutChild) && options.leadingNewlinesAreSeparators === true : isBlockElement(prev);
-        const lead = atStart ? (/^[ \t]*\n[ \t\n]*/.exec(node.value)?.[0] ?? "") : "";
+        const lead = atStart ? (/^[ \t]*\n(?:[ \t]*\n)*/.exec(node.value)?.[0] ?? "") : "";
         const rest = node.value.slice(lead.length);
         const trailsBlock = next === null ? isBlockElement(el) && !PRESERVES_TRAILING_NEWLINES.has(el.name) : isBlockElement(next);
         const trail = trailsBlock ? (/\n[ \t\n]*$/.exec(rest)?.[0] ?? "") : "";
@@ -448,7 +448,7 @@ export class Serializer {
       this.emit("<nowiki>[</nowiki>");
       return;
     }
-    this.emitText(value, { inlineAfter: next !== undefined && isInlineContent(next) });
+    this.emitText(value, { inlineAfter: next !== undefined && isInlineContent(next), blockTagLater: value.startsWith(" ") || value.includes("\n ") ? blockTagLaterOnLine(node) : false });
   }
 
   /** Writes DOM text, escaped for the current context. */
@@ -480,6 +480,32 @@ export class Serializer {
     }
     this.emit(comment);
   }
+}
+
+/**
+ * Whether the line a text node ends on goes on to a block element written as an HTML tag
+ * (looking past the end of the paragraph holding the text).
+ */
+function blockTagLaterOnLine(node: WNode): boolean {
+  let current: WNode = node;
+  for (let depth = 0; depth < 8; depth++) {
+    const parent: WElement | null = current.parent;
+    if (!parent) return false;
+    const siblings = parent.children;
+    for (let i = siblings.indexOf(current) + 1; i < siblings.length; i++) {
+      const sibling = siblings[i]!;
+      if (sibling.kind === "text") {
+        if (sibling.value.includes("\n")) return false;
+      } else if (sibling.kind === "element") {
+        if (isBlockElement(sibling)) return isHtmlSyntax(sibling) || sibling.name === "div" || sibling.name === "blockquote" || sibling.name === "center";
+        if (textOf(sibling).includes("\n")) return false;
+      }
+    }
+    // Past the end of a wikitext paragraph the line goes on with what follows it.
+    if (parent.name !== "p" || isHtmlSyntax(parent)) return false;
+    current = parent;
+  }
+  return false;
 }
 
 /** Content that continues the line it is on (not a block, nor a comment or metadata). */

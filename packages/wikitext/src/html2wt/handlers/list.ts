@@ -150,3 +150,16 @@ function lastIsNestedList(item: WElement): boolean {
   }
   return false;
 }
+
+/**
+ * A list item that is a transclusion's output: the bullets of enclosing items its source does
+ * not cover, written ahead of it ("::{{list}}" whose recorded source starts at the second ":",
+ * the first being the enclosing item's).
+ */
+export function bulletsBeforeTransclusion(item: WElement, source: string): string {
+  if (!isListItemTag(item.name) || isHtmlSyntax(item) || !item.parent || isHtmlSyntax(item.parent)) return "";
+  const written = /^[*#:;]+/.exec(source)?.[0];
+  if (written === undefined) return "";
+  const bullets = bulletsFor(item);
+  return bullets.length > written.length && bullets.endsWith(written) ? bullets.slice(0, bullets.length - written.length) : "";
+}

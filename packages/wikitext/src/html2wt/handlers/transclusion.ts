@@ -2,6 +2,7 @@
 // a list of literal strings and template/argument/parser-function invocations. The other nodes
 // of the same `about` group are output of the same source and are skipped by the serializer.
 import type { NodeHandler } from "./types.js";
+import { bulletsBeforeTransclusion } from "./list.js";
 
 interface ParamInfo {
   k?: string;
@@ -134,7 +135,8 @@ export const transclusionHandler: NodeHandler = {
     const parts = el.mw?.["parts"];
     if (Array.isArray(parts)) {
       const site = s.env.site;
-      s.emit(partsWikitext(parts, el.dp?.["pi"], (name) => name === "nowiki" || name === "pre" || site.isExtensionTag(name)));
+      const source = partsWikitext(parts, el.dp?.["pi"], (name) => name === "nowiki" || name === "pre" || site.isExtensionTag(name));
+      s.emit(bulletsBeforeTransclusion(el, source) + source);
       return;
     }
     const src = el.dp?.src;
