@@ -37,6 +37,14 @@ export interface FixtureDataAccessOptions {
 }
 
 /**
+ * Canonical page keys by title text, per site: a test file's conversions (or a benchmark's) ask
+ * about the same titles again and again, and parsing one is most of a lookup's cost.
+ */
+const keysBySite = new WeakMap<SiteConfig, Map<string, string | null>>();
+/** Bound on each site's key cache (cleared whole when reached: titles are cheap to parse again). */
+const MAX_CACHED_KEYS = 50_000;
+
+/**
  * DataAccess answered from already-loaded fixture data: page sources and existence from the test
  * file's articles, file info from the mock media repository. Pure: no I/O, so it runs anywhere.
  */
@@ -49,8 +57,16 @@ export class FixtureDataAccess implements DataAccess {
   private readonly redirects: Set<string>;
   private readonly disambiguations: Set<string>;
 
+  private readonly keys: Map<string, string | null>;
+
   constructor(options: FixtureDataAccessOptions) {
     this.site = options.site;
+    let keys = keysBySite.get(options.site);
+    if (!keys) {
+      keys = new Map();
+      keysBySite.set(options.site, keys);
+    }
+    this.keys = keys;
     this.files = options.files;
     const known = options.knownPages ?? PARSER_TEST_KNOWN_PAGES;
     this.missing = this.keySet(known.missing);
@@ -70,7 +86,13 @@ export class FixtureDataAccess implements DataAccess {
    * stores titles in Unicode NFC, so differently composed spellings name the same page.
    */
   private key(title: string): string | null {
-    return Title.tryParse(title.normalize("NFC"), this.site)?.prefixedText ?? null;
+    let key = this.keys.get(title);
+    if (key === undefined) {
+      key = Title.tryParse(title.normalize("NFC"), this.site)?.prefixedText ?? null;
+      if (this.keys.size >= MAX_CACHED_KEYS) this.keys.clear();
+      this.keys.set(title, key);
+    }
+    return key;
   }
 
   private keySet(titles: readonly string[]): Set<string> {
