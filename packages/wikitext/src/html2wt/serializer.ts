@@ -70,6 +70,8 @@ export class Serializer {
   private depth = 0;
   /** A handler set the layout before the next content (see forceNewlines). */
   private forcedLayout = false;
+  /** Newlines empty paragraphs add to the next separator, past what its constraint asks. */
+  private extraNewlines = 0;
   /** Output length right after metadata that opened its line (the line is still at its start there). */
   private transparentLineEnd = -1;
   /** The element whose children are being written. */
@@ -235,6 +237,16 @@ export class Serializer {
 
   /** Writes the pending separator fitted to its constraint; `next` is the text that follows it. */
   private flushSeparator(next = "", inline = false): void {
+    if (this.extraNewlines > 0) {
+      this.flushSeparatorFitted(next, inline);
+      this.push("\n".repeat(this.extraNewlines));
+      this.extraNewlines = 0;
+      return;
+    }
+    this.flushSeparatorFitted(next, inline);
+  }
+
+  private flushSeparatorFitted(next: string, inline: boolean): void {
     if (this.pendingConstraint === null && this.pendingSeparator === "") return;
     let sep = this.pendingSeparator;
     const c = this.pendingConstraint ?? ANY;
@@ -341,6 +353,8 @@ export class Serializer {
     let prev: WNode | null = null;
     /** The last node written that is not a comment (comments are transparent to layout). */
     let lastContent: WNode | null = null;
+    /** Whitespace right after an empty paragraph is part of the empty line it stands for. */
+    let swallowSeparator = false;
     this.skipAbout = null;
     for (let i = 0; i < kids.length; i++) {
       const node = kids[i]!;
@@ -361,6 +375,18 @@ export class Serializer {
         continue;
       }
       if (node === options.layoutChild) continue;
+      // An editor's empty paragraph is an empty line: one more newline where it stands, the
+      // whitespace after it being the same layout.
+      if (!this.reuse && isEmptyNewParagraph(node)) {
+        this.extraNewlines++;
+        swallowSeparator = true;
+        continue;
+      }
+      if (swallowSeparator && isSeparatorText(node)) {
+        swallowSeparator = false;
+        continue;
+      }
+      swallowSeparator = false;
       if (isSeparatorText(node) && !this.context.indentPre) {
         // Legacy HTML ends a paragraph's or pre's content with the newline of its last line
         // ("<p>foo\n</p>\n</div>"): before the container's end, that newline and the one after
@@ -525,11 +551,16 @@ function isOnlyComments(line: string): boolean {
 function nextContent(kids: readonly WNode[], i: number): WNode | null {
   for (let j = i + 1; j < kids.length; j++) {
     const k = kids[j]!;
-    if (isSeparatorText(k)) continue;
+    if (isSeparatorText(k) || isEmptyNewParagraph(k)) continue;
     if (k.kind === "text" && isSpaces(k.value) && onlyLayoutAfter(kids, j)) continue;
     return k;
   }
   return null;
+}
+
+/** A new <p> with nothing in it (an editor's empty line). */
+function isEmptyNewParagraph(node: WNode): boolean {
+  return node.kind === "element" && node.name === "p" && node.attrs.length === 0 && isNewContent(node) && node.children.every((c) => c.kind === "text" && /^[ \t]*$/.test(c.value));
 }
 
 function isSpaces(text: string): boolean {

@@ -97,3 +97,18 @@ describe("tag names wikitext reads as its own", () => {
     expect(await wt("<includeonly>x</includeonly>")).toBe("&lt;includeonly&gt;x&lt;/includeonly&gt;");
   });
 });
+
+describe("empty lines and indented lines with blocks", () => {
+  it("writes an editor's empty paragraph as one more newline", async () => {
+    expect(await wt("<p>a</p><p></p><p>b</p>")).toBe("a\n\n\nb");
+    expect(await wt("<p>a</p>\n<p></p>\n<p></p>\n<p>b</p>")).toBe("a\n\n\n\nb");
+    expect(await wt("<div>x</div>\n<p>a</p>\n<p></p>\n<div>foo</div>")).toBe("<div>x</div>\na\n\n<div>foo</div>");
+  });
+  it("keeps the leading spaces of a line that goes on to an HTML block tag", async () => {
+    expect(await roundTrip(" a <div> foo </div>")).toBe(" a <div> foo </div>");
+  });
+  it("writes the enclosing items' bullets before a list item's transclusion", async () => {
+    const item = `<dd about="#mwt1" typeof="mw:Transclusion" data-mw='{"parts":[":",{"template":{"target":{"wt":"dl","href":"./Template:Dl"},"params":{},"i":0}}]}'>one</dd>`;
+    expect(await wt(`<dl><dd><dl data-parsoid='{}'>${item}</dl></dd></dl>`)).toBe("::{{dl}}");
+  });
+});
