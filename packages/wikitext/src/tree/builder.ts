@@ -45,6 +45,7 @@ export function buildHtml5Tree(tokens: readonly Token[], sourceLength: number): 
       closeElement(el, current, currentPos);
     },
   });
+  const endToken = tagToken(P5Token.TokenType.END_TAG, "", [], false);
   const body = adapter.createElement("body", html.NS.HTML, []);
   const parser = Parser.getFragmentParser<WTypes>(body, { treeAdapter: adapter, scriptingEnabled: false });
 
@@ -79,7 +80,10 @@ export function buildHtml5Tree(tokens: readonly Token[], sourceLength: number): 
       case "end": {
         const tsr = tk.dp.tsr;
         if (tsr && tsr[0] >= 0) currentPos = tsr[0];
-        parser.onEndTag(tagToken(P5Token.TokenType.END_TAG, tk.name, [], false));
+        // parse5 keeps no end tag token once it is processed: one object serves them all.
+        endToken.tagName = tk.name;
+        endToken.tagID = html.getTagID(tk.name);
+        parser.onEndTag(endToken);
         break;
       }
       case "text":

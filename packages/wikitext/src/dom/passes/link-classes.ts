@@ -61,18 +61,20 @@ function markRedLink(el: WElement, title: string): void {
   const newHref = hash >= 0 ? `${href.slice(0, hash)}?action=edit&redlink=1${href.slice(hash)}` : `${href}?action=edit&redlink=1`;
   // The i18n record differs only in the title: build it without a JSON round trip per link.
   const i18n = `{"title":{"lang":"x-page","key":"red-link-title","params":[${JSON.stringify(title)}]}}`;
-  // Missing attributes are appended in one exact-size array (pushing onto a full array reserves
-  // 16 more slots, kept as long as the element).
-  let added: Attr[] | null = null;
   if (hrefAttr) hrefAttr.value = newHref;
-  else (added ??= []).push({ name: "href", value: newHref });
   if (classAttr) classAttr.value = classAttr.value ? `${classAttr.value} new` : "new";
-  else (added ??= []).push({ name: "class", value: "new" });
   if (typeAttr) typeAttr.value = typeAttr.value ? `${typeAttr.value} mw:LocalizedAttrs` : "mw:LocalizedAttrs";
-  else (added ??= []).push({ name: "typeof", value: "mw:LocalizedAttrs" });
   if (i18nAttr) i18nAttr.value = i18n;
-  else (added ??= []).push({ name: "data-mw-i18n", value: i18n });
-  if (added) el.attrs = el.attrs.concat(added);
+  if (hrefAttr && !classAttr && !typeAttr && !i18nAttr) {
+    // The usual link (href, no class): the three new attributes in one exact-size array (pushing
+    // onto a full array reserves 16 more slots, kept as long as the element).
+    el.attrs = el.attrs.concat({ name: "class", value: "new" }, { name: "typeof", value: "mw:LocalizedAttrs" }, { name: "data-mw-i18n", value: i18n });
+  } else {
+    if (!hrefAttr) el.attrs.push({ name: "href", value: newHref });
+    if (!classAttr) el.attrs.push({ name: "class", value: "new" });
+    if (!typeAttr) el.attrs.push({ name: "typeof", value: "mw:LocalizedAttrs" });
+    if (!i18nAttr) el.attrs.push({ name: "data-mw-i18n", value: i18n });
+  }
   if (el.dp) {
     // The original href, for html2wt.
     if (el.dp.a) el.dp.a["href"] = href;

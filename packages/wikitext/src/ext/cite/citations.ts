@@ -61,7 +61,9 @@ class Citations {
       return;
     }
     const id = refId(note.key, note.name, note.uses++);
-    note.refIds.push(id);
+    // Most notes are shown once: a one-slot list then (pushing onto an empty list reserves 17).
+    if (note.refIds.length === 0) note.refIds = [id];
+    else note.refIds.push(id);
     sup.setAttribute("id", id);
     const mw = { ...(sup.mw ?? {}) };
     if (hasContent(content)) mw["body"] = { id: noteTextId(note.key, note.name) };
