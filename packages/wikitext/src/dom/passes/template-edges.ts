@@ -50,8 +50,15 @@ function previousElement(node: WNode): WElement | null {
 function groupElements(first: WElement): WElement[] {
   const about = first.getAttribute("about");
   const nodes = [first];
-  if (about === null) return nodes;
-  for (let n = nextElement(first); n && n.getAttribute("about") === about; n = nextElement(n)) nodes.push(n);
+  const kids = first.parent?.children;
+  if (about === null || !kids) return nodes;
+  // One scan from the first node (an indexOf per node would be quadratic on long pages).
+  for (let i = kids.indexOf(first) + 1; i < kids.length; i++) {
+    const n = kids[i]!;
+    if (n.kind !== "element") continue;
+    if (n.getAttribute("about") !== about) break;
+    nodes.push(n);
+  }
   return nodes;
 }
 
