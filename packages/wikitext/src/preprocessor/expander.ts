@@ -327,24 +327,21 @@ export class Expander implements NodeExpander {
   /** Starts fetching every template a tree names literally, so that they load together. */
   prefetch(nodes: readonly PPNode[]): void {
     const site = this.env.site;
-    const visit = (list: readonly PPNode[]): void => {
-      for (const node of list) {
-        if (typeof node === "string" || node.kind !== "template") continue;
-        const [only] = node.title.nodes;
-        if (node.title.nodes.length === 1 && typeof only === "string") {
-          const name = phpTrim(only);
-          const colon = name.indexOf(":");
-          const looksLikeCall = colon > 0 && this.options.functions.lookup(site, name.slice(0, colon)) !== undefined;
-          const isVariable = site.magicWordForAlias(name) !== undefined;
-          if (!looksLikeCall && !isVariable && !name.startsWith("#")) {
-            const title = this.templateTitle(name);
-            if (title && !title.isExternal && title.ns !== NS_SPECIAL) void this.sources.get(title);
-          }
+    for (const node of nodes) {
+      if (typeof node === "string" || node.kind !== "template") continue;
+      const [only] = node.title.nodes;
+      if (node.title.nodes.length === 1 && typeof only === "string") {
+        const name = phpTrim(only);
+        const colon = name.indexOf(":");
+        const looksLikeCall = colon > 0 && this.options.functions.lookup(site, name.slice(0, colon)) !== undefined;
+        const isVariable = site.magicWordForAlias(name) !== undefined;
+        if (!looksLikeCall && !isVariable && !name.startsWith("#")) {
+          const title = this.templateTitle(name);
+          if (title && !title.isExternal && title.ns !== NS_SPECIAL) void this.sources.get(title);
         }
-        for (const part of node.parts) visit(part.nodes);
       }
-    };
-    visit(nodes);
+      for (const part of node.parts) this.prefetch(part.nodes);
+    }
   }
 
   private callContext(frame: Frame, first: string, hasFirst: boolean, parts: readonly PPPart[]): CallContext {

@@ -30,7 +30,7 @@ export async function preprocess(source: string, env: Env, options: PreprocessOp
   const fetchedBefore = templates?.sources.fetchCount ?? 0;
   const treeWorkBefore = templates?.sources.treeWork ?? 0;
   const expander = new Expander(env, {
-    limits: { ...DEFAULT_LIMITS, ...options.limits },
+    limits: options.limits ? { ...DEFAULT_LIMITS, ...options.limits } : DEFAULT_LIMITS,
     functions,
     now: env.page.timestamp ? new Date(env.page.timestamp) : new Date(),
     userLanguage: options.userLanguage ?? env.page.userlanguage ?? env.page.pagelanguage ?? env.site.lang,
@@ -43,38 +43,16 @@ export async function preprocess(source: string, env: Env, options: PreprocessOp
 
   // Top-level transclusions are direct children of the root: brackets and heading lines that
   // contain them are flattened into it by the tree builder.
-  const braces = tree.nodes.filter((node): node is PPBrace => typeof node !== "string" && (node.kind === "template" || node.kind === "tplarg"));
-  const v3 = options.parserFunctionOutput === "v3";
-  const expansions: Expansion[] = [];
-  let text = "";
-
-  const emit = async (node: PPBrace): Promise<void> => {
-    const output = await expander.expandBrace(node, root);
-    const nested = output.resolution.kind === "literal" ? nestedBraces(node) : [];
-    if (nested.length > 0) {
-      // Parsoid leaves a call it cannot expand as text, and encapsulates the calls inside it.
-      let pos = node.start;
-      for (const child of nested) {
-        text += source.slice(pos, child.start);
-        await emit(child);
-        pos = child.end;
-      }
-      text += source.slice(pos, node.end);
-      return;
-    }
-    const meta = expansionMetadata(node, source, output.resolution, v3);
-    const outStart = text.length;
-    text += output.text;
-    expansions.push(new PageExpansion(node, outStart, text.length, meta, output.error));
-  };
-
+  const page = new PageText(source, expander, root, options.parserFunctionOutput === "v3");
   let copied = 0;
-  for (const node of braces) {
-    text += source.slice(copied, node.start);
-    await emit(node);
+  for (const node of tree.nodes) {
+    if (typeof node === "string" || (node.kind !== "template" && node.kind !== "tplarg")) continue;
+    page.text += source.slice(copied, node.start);
+    await page.emit(node);
     copied = node.end;
   }
-  text += source.slice(copied);
+  const text = page.text + source.slice(copied);
+  const expansions = page.expansions;
 
   return {
     text,
@@ -88,6 +66,36 @@ export async function preprocess(source: string, env: Env, options: PreprocessOp
     },
     pageProperties: Object.fromEntries(expander.pageProperties),
   };
+}
+
+/** The page's output text as it is assembled, and its expansions. */
+class PageText {
+  text = "";
+  readonly expansions: Expansion[] = [];
+
+  constructor(private readonly source: string, private readonly expander: Expander, private readonly root: Frame, private readonly v3: boolean) {}
+
+  /** Appends a top-level call's output, or its text with the calls inside it when it stays literal. */
+  async emit(node: PPBrace): Promise<void> {
+    const { source } = this;
+    const output = await this.expander.expandBrace(node, this.root);
+    const nested = output.resolution.kind === "literal" ? nestedBraces(node) : [];
+    if (nested.length > 0) {
+      // Parsoid leaves a call it cannot expand as text, and encapsulates the calls inside it.
+      let pos = node.start;
+      for (const child of nested) {
+        this.text += source.slice(pos, child.start);
+        await this.emit(child);
+        pos = child.end;
+      }
+      this.text += source.slice(pos, node.end);
+      return;
+    }
+    const meta = expansionMetadata(node, source, output.resolution, this.v3);
+    const outStart = this.text.length;
+    this.text += output.text;
+    this.expansions.push(new PageExpansion(node, outStart, this.text.length, meta, output.error));
+  }
 }
 
 /**
@@ -147,12 +155,13 @@ class PageExpansion implements Expansion {
 /** The calls directly inside a call's target and arguments, in source order. */
 function nestedBraces(node: PPBrace): PPBrace[] {
   const found: PPBrace[] = [];
-  const collect = (nodes: readonly PPNode[]): void => {
-    for (const child of nodes) {
-      if (typeof child !== "string" && (child.kind === "template" || child.kind === "tplarg")) found.push(child);
-    }
-  };
-  collect(node.title.nodes);
-  for (const part of node.parts) collect(part.nodes);
+  collectBraces(node.title.nodes, found);
+  for (const part of node.parts) collectBraces(part.nodes, found);
   return found;
+}
+
+function collectBraces(nodes: readonly PPNode[], found: PPBrace[]): void {
+  for (const child of nodes) {
+    if (typeof child !== "string" && (child.kind === "template" || child.kind === "tplarg")) found.push(child);
+  }
 }
