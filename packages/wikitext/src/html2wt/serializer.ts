@@ -76,6 +76,8 @@ export class Serializer {
   private transparentLineEnd = -1;
   /** The element whose children are being written. */
   private currentParent: WElement | null = null;
+  /** Index of the child of currentParent being written (a hint for sibling lookups). */
+  private currentIndex = 0;
   /** The element being written is a block (its markup may follow spaces at a line's start). */
   private writingBlock = false;
   /** The element being written is a block image (its line never becomes preformatted text). */
@@ -340,12 +342,31 @@ export class Serializer {
 
   private serializeChildrenAt(el: WElement, options: ChildrenOptions): void {
     const outerParent = this.currentParent;
+    const outerIndex = this.currentIndex;
     this.currentParent = el;
     try {
       this.serializeKids(el, options);
     } finally {
       this.currentParent = outerParent;
+      this.currentIndex = outerIndex;
     }
+  }
+
+  /**
+   * The index of a node among its siblings, found near the node being written (handlers look
+   * at its neighbours) rather than by a scan from the start: linear over a long body.
+   */
+  indexOfSibling(node: WNode): number {
+    const siblings = node.parent?.children;
+    if (!siblings) return -1;
+    const hint = node.parent === this.currentParent ? this.currentIndex : -1;
+    if (hint >= 0) {
+      for (let d = 0; d < 8; d++) {
+        if (siblings[hint + d] === node) return hint + d;
+        if (siblings[hint - d] === node) return hint - d;
+      }
+    }
+    return siblings.indexOf(node);
   }
 
   private serializeKids(el: WElement, options: ChildrenOptions): void {
@@ -418,7 +439,9 @@ export class Serializer {
           continue;
         }
       }
+      this.currentIndex = i;
       this.serializeNode(node, prev, next);
+      this.currentIndex = i;
       prev = node;
       if (node.kind !== "comment") lastContent = node;
       this.afterWikiLink = isWikiLink(node);
@@ -474,7 +497,7 @@ export class Serializer {
       this.emit("<nowiki>[</nowiki>");
       return;
     }
-    this.emitText(value, { inlineAfter: next !== undefined && isInlineContent(next), blockTagLater: value.startsWith(" ") || value.includes("\n ") ? blockTagLaterOnLine(node) : false });
+    this.emitText(value, { inlineAfter: next !== undefined && isInlineContent(next), blockTagLater: value.startsWith(" ") || value.includes("\n ") ? blockTagLaterOnLine(node, this) : false });
   }
 
   /** Writes DOM text, escaped for the current context. */
@@ -512,13 +535,13 @@ export class Serializer {
  * Whether the line a text node ends on goes on to a block element written as an HTML tag
  * (looking past the end of the paragraph holding the text).
  */
-function blockTagLaterOnLine(node: WNode): boolean {
+function blockTagLaterOnLine(node: WNode, s: Serializer): boolean {
   let current: WNode = node;
   for (let depth = 0; depth < 8; depth++) {
     const parent: WElement | null = current.parent;
     if (!parent) return false;
     const siblings = parent.children;
-    for (let i = siblings.indexOf(current) + 1; i < siblings.length; i++) {
+    for (let i = s.indexOfSibling(current) + 1; i < siblings.length; i++) {
       const sibling = siblings[i]!;
       if (sibling.kind === "text") {
         if (sibling.value.includes("\n")) return false;

@@ -7,6 +7,7 @@ import { isBlockElement, isHtmlSyntax, isRenderingTransparent } from "./block-ki
 import type { NodeHandler } from "./types.js";
 import { htmlTagHandler } from "./html-tag.js";
 import { textOf } from "../text-content.js";
+import type { Serializer } from "../serializer.js";
 
 /** Containers whose first line is not paragraph-wrapped: a paragraph after it needs one newline. */
 const UNWRAPPED_FIRST_LINE = new Set(["td", "th", "li", "dd", "dt", "caption"]);
@@ -35,14 +36,14 @@ function isVisibleBlock(node: WNode): boolean {
  * on the line): text after such a line is not joined to the paragraph, so one newline is enough.
  * Walks back over the paragraph's earlier siblings (and its ancestors') until a line break.
  */
-function lineHasBlockBefore(p: WElement): boolean {
+function lineHasBlockBefore(p: WElement, s: Serializer): boolean {
   let node: WNode = p;
   for (let depth = 0; depth < 8; depth++) {
     const parent: WElement | null = node.parent;
     if (!parent) return false;
     const siblings: readonly WNode[] = parent.children;
     let later: WNode = node;
-    for (let i = siblings.indexOf(node) - 1; i >= 0; i--) {
+    for (let i = s.indexOfSibling(node) - 1; i >= 0; i--) {
       const sibling = siblings[i]!;
       if (sourceGapBetween(sibling, later)) return false;
       later = sibling;
@@ -68,9 +69,9 @@ function sourceGapBetween(a: WNode, b: WNode): boolean {
 }
 
 /** Whether the line a paragraph (or text) starts goes on to a block written on that line. */
-function lineHasBlockAfter(node: WNode): boolean {
+function lineHasBlockAfter(node: WNode, s: Serializer): boolean {
   const siblings = node.parent?.children ?? [];
-  for (let i = siblings.indexOf(node) + 1; i < siblings.length; i++) {
+  for (let i = s.indexOfSibling(node) + 1; i < siblings.length; i++) {
     const sibling = siblings[i]!;
     if (sibling.kind === "text") {
       if (sibling.value.includes("\n")) return false;
@@ -83,10 +84,10 @@ function lineHasBlockAfter(node: WNode): boolean {
 }
 
 /** Whether the DOM has whitespace with a line break right between two siblings (not written back to back). */
-function lineBreakBetween(first: WNode, second: WNode): boolean {
+function lineBreakBetween(first: WNode, second: WNode, s: Serializer): boolean {
   const siblings = second.parent?.children;
   if (!siblings || first.parent !== second.parent) return false;
-  const i = siblings.indexOf(second);
+  const i = s.indexOfSibling(second);
   const between = siblings[i - 1];
   return i >= 2 && siblings[i - 2] === first && between !== undefined && isSeparatorText(between);
 }
@@ -94,7 +95,7 @@ function lineBreakBetween(first: WNode, second: WNode): boolean {
 /** Between two wikitext paragraphs with whitespace between them in the DOM: that whitespace decides. */
 const DOM_DECIDES: NewlineConstraint = { min: 0, max: Infinity };
 
-function around(el: WElement, other: WNode | null, parent: WElement | null, side: "before" | "after"): NewlineConstraint {
+function around(el: WElement, other: WNode | null, parent: WElement | null, side: "before" | "after", s: Serializer): NewlineConstraint {
   if (other === null) return ANY;
   // (A new paragraph after page metadata written as wikitext, a category or an include
   // marker, starts a line of its own: Parsoid's rule for new content.)
@@ -106,7 +107,7 @@ function around(el: WElement, other: WNode | null, parent: WElement | null, side
     // line when a block shares its line or the next one.)
     const first = side === "after" ? el : other;
     const second = side === "after" ? other : el;
-    if (lineBreakBetween(first, second) && (lineHasBlockBefore(first) || lineHasBlockAfter(second))) return DOM_DECIDES;
+    if (lineBreakBetween(first, second, s) && (lineHasBlockBefore(first, s) || lineHasBlockAfter(second, s))) return DOM_DECIDES;
     return BLANK_LINE;
   }
   // An HTML block tag (or an extension tag rendering a block) ends the paragraph by itself:
@@ -156,8 +157,8 @@ function isExtensionOutput(el: WElement): boolean {
 }
 
 export const paragraphHandler: NodeHandler = {
-  before: (el, prev, s) => (isHtmlSyntax(el) ? htmlTagHandler.before!(el, prev, s) : around(el, prev, el.parent, "before")),
-  after: (el, next, s) => (isHtmlSyntax(el) ? htmlTagHandler.after!(el, next, s) : around(el, next, el.parent, "after")),
+  before: (el, prev, s) => (isHtmlSyntax(el) ? htmlTagHandler.before!(el, prev, s) : around(el, prev, el.parent, "before", s)),
+  after: (el, next, s) => (isHtmlSyntax(el) ? htmlTagHandler.after!(el, next, s) : around(el, next, el.parent, "after", s)),
   serialize(el, s) {
     if (isHtmlSyntax(el)) return htmlTagHandler.serialize(el, s);
     const lineBreak = leadingLayoutBreak(el);
