@@ -4,7 +4,7 @@ import { wt2html } from "../../packages/wikitext/src/wt2html.js";
 import type { WElement, WText } from "../../packages/wikitext/src/dom/node.js";
 import { benchmarkEnvFactory } from "./bench-env.js";
 import { CORPUS_DIR, corpusAvailable, loadCorpus } from "./corpus.js";
-import { formatMs, median, peakRssMb, percentile } from "./stats.js";
+import { formatMs, median, peakRssMb, percentile, usable } from "./stats.js";
 import { pathToFileURL } from "node:url";
 import { resolve } from "node:path";
 
@@ -104,8 +104,8 @@ export async function runHtml2WtBench(passes: number): Promise<Html2WtBenchResul
   const mb = prepared.reduce((sum, p) => sum + p.bytes, 0) / 1e6;
   console.log(`Corpus: ${prepared.length} articles, ${mb.toFixed(2)} MB of HTML (${CORPUS_DIR})\n`);
 
-  const html2wtMbPerS = await measure("html2wt", prepared, passes, (p) => html2wt(p.html, envFor(p.name)));
-  const selserMbPerS = await measure("selser, 1 edit", prepared, passes, (p) => html2wt(p.edited, envFor(p.name), { original: { wikitext: p.wikitext, html: p.html } }));
+  const html2wtMbPerS = await measure("html2wt", prepared, passes, async (p) => usable(await html2wt(p.html, envFor(p.name))));
+  const selserMbPerS = await measure("selser, 1 edit", prepared, passes, async (p) => usable(await html2wt(p.edited, envFor(p.name), { original: { wikitext: p.wikitext, html: p.html } })));
 
   let identical = 0;
   for (const p of prepared) {

@@ -11,7 +11,7 @@ import { wt2html } from "@wikiloom/wikitext";
 import { lint } from "../../packages/wikitext/src/lint/index.js";
 import { benchmarkEnvFactory } from "../bench/bench-env.js";
 import { type Article, CORPUS_DIR, corpusAvailable, loadCorpus } from "../bench/corpus.js";
-import { formatMs, median, peakRssMb, percentile } from "../bench/stats.js";
+import { formatMs, median, peakRssMb, percentile, usable } from "../bench/stats.js";
 
 const GOAL_MB_PER_S = 50;
 
@@ -93,7 +93,7 @@ console.log(`Corpus: ${articles.length} articles, ${(bytes / 1e6).toFixed(2)} MB
 const envFor = benchmarkEnvFactory();
 const title = (a: Article) => a.name.replace(/_/g, " ");
 const ours = new Runner("wikiloom lint", articles, async (a) => (await lint(a.text, envFor(title(a)))).length);
-const convert = new Runner("wikiloom wt2html", articles, async (a) => ((await wt2html(a.text, envFor(title(a)))).html.length, 0));
+const convert = new Runner("wikiloom wt2html", articles, async (a) => (usable((await wt2html(a.text, envFor(title(a)))).html), 0));
 const theirs = new Runner("wikiparser-node lint", articles, (a) => Parser.parse(a.text).lint().length);
 await ours.warmUp(articles.length);
 await convert.warmUp(articles.length);
