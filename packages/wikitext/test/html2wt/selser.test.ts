@@ -40,6 +40,19 @@ describe("selective serialization", () => {
   });
 });
 
+// (Galleries: the parser tests' selser cases, in an environment with the gallery extension.)
+describe("selective serialization next to stray tags", () => {
+  it("keeps a stray </p> when the paragraph after it is edited", async () => {
+    expect(await edit("</p>\nSome text.", [["p:last-child", "text", "Other text."]])).toBe("</p>\nOther text.");
+  });
+  it("keeps the stray end tag ending a paragraph's line when the list after it is edited", async () => {
+    expect(await edit("a <b>x</b> c</pre>\n* item", [["li", "text", "changed"]])).toBe("a <b>x</b> c</pre>\n* changed");
+  });
+  it("keeps a stray start tag before a paragraph's last text when the list after it is edited", async () => {
+    expect(await edit("&amp;<td>ctyl\n* item", [["li", "text", "changed"]])).toBe("&amp;<td>ctyl\n* changed");
+  });
+});
+
 describe("manual-edit selectors", () => {
   it("matches type, class, attribute, child, sibling and structural selectors", () => {
     const body = htmlToDom('<div id="a" class="x y"><p>1</p><p title="t">2</p></div><ul><li>i</li><li>j</li></ul>');

@@ -184,14 +184,21 @@ function extendOverLeftoverText(el: WElement, source: string, ranges: Map<WNode,
     leftover.unshift(c);
   }
   if (leftover.some((n) => n.kind !== "text")) return;
-  const text = leftover.map((n) => (n as { value: string }).value).join("");
-  if (text === "") return;
+  if (leftover.every((n) => (n as { value: string }).value === "")) return;
   const oldEnd = range.end;
-  // Stray tags the parser dropped ("&amp;<td>x": the text after "<td>" is the paragraph's) lie
-  // between the range and its text; on a paragraph's line, the ones after the text are its too.
-  const textStart = skipStrayTags(source, oldEnd);
-  if (source.slice(textStart, textStart + text.length) !== text) return;
-  let end = textStart + text.length;
+  // Stray tags the parser dropped ("&amp;<td>x", "a</pre>\n") may stand before or inside the
+  // text: each text node's range steps over them. On a paragraph's line, the ones after the
+  // text are the paragraph's too.
+  const textRanges: SourceRange[] = [];
+  let pos = oldEnd;
+  for (const n of leftover) {
+    const start = textRanges.length === 0 ? skipStrayTags(source, pos) : pos;
+    const end = matchOverStrayTags(source, start, (n as { value: string }).value);
+    if (end < 0) return;
+    textRanges.push({ start, end });
+    pos = end;
+  }
+  let end = pos;
   if (el.name === "p") {
     const after = skipStrayTags(source, end);
     if (after > end && (after === source.length || source.charCodeAt(after) === 0x0a)) end = after;
@@ -201,12 +208,7 @@ function extendOverLeftoverText(el: WElement, source: string, ranges: Map<WNode,
   const nextRange = next ? ranges.get(next) : undefined;
   // Never over the next element's source.
   if (next?.kind === "element" && nextRange && nextRange.start < end) return;
-  let pos = textStart;
-  for (const n of leftover) {
-    const length = (n as { value: string }).value.length;
-    ranges.set(n, { start: pos, end: pos + length });
-    pos += length;
-  }
+  leftover.forEach((n, k) => ranges.set(n, textRanges[k]!));
   // (Stray tags after the text stay outside the content: an edited paragraph still ends with them.)
   if (range.contentEnd === oldEnd) range.contentEnd = pos;
   pos = end;
@@ -218,6 +220,23 @@ function extendOverLeftoverText(el: WElement, source: string, ranges: Map<WNode,
 }
 
 const STRAY_TAG = /<\/?[A-Za-z][^<>\n]*>/y;
+
+/** Where `text` ends in the source read from `at`, stepping over stray tags inside it; -1 when it is not there. */
+function matchOverStrayTags(source: string, at: number, text: string): number {
+  let pos = at;
+  let i = 0;
+  while (i < text.length) {
+    if (source.charCodeAt(pos) === text.charCodeAt(i)) {
+      pos++;
+      i++;
+      continue;
+    }
+    const after = skipStrayTags(source, pos);
+    if (after === pos) return -1;
+    pos = after;
+  }
+  return pos;
+}
 
 /** The offset after the tags (end tags or start tags the parser dropped) that start at `at`. */
 function skipStrayTags(source: string, at: number): number {
