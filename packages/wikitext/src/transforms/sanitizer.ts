@@ -118,7 +118,10 @@ export function transformSanitizer(tokens: Token[]): Token[] {
     }
     const { attrs, changed } = sanitizeAttributes(tk.name, tk.attrs);
     tk.attrs = attrs;
-    if (changed) tk.dp.sa = original;
+    if (changed) {
+      tk.dp.sa = original;
+      recordRemoved(tk, original, spelled);
+    }
     if (spelled) recordSpellings(tk, spelled);
   }
   return tokens;
@@ -134,5 +137,17 @@ function recordSpellings(tk: StartTagTk | SelfClosingTk, spelled: Record<string,
     if (raw === undefined) continue;
     (tk.dp.sa ??= {})[a.name] = raw;
     (tk.dp.a ??= {})[a.name] = a.value;
+  }
+}
+
+/**
+ * Attributes the sanitizer dropped are noted as such (`a` null, `sa` as written, as Parsoid
+ * notes them): html2wt writes them back, so the source keeps what its author wrote.
+ */
+function recordRemoved(tk: StartTagTk | SelfClosingTk, original: Record<string, string>, spelled: Record<string, string> | null): void {
+  for (const name of Object.keys(original)) {
+    if (tk.attrs.some((a) => a.name === name || a.name === `data-x-${name}`)) continue;
+    (tk.dp.a ??= {})[name] = null;
+    (tk.dp.sa ??= {})[name] = spelled?.[name] ?? original[name]!;
   }
 }

@@ -89,5 +89,23 @@ export function serializeAttributes(el: WElement, skip: ReadonlySet<string> = ne
     }
     out += value === "" && dp?.stx === "html" && original === undefined ? ` ${name}=""` : ` ${name}=${quoteValue(escapeValue(value))}`;
   }
+  return out + removedAttributes(el, skip);
+}
+
+/**
+ * Attributes the parse data says the sanitizer dropped (`a` null, `sa` as written): written back
+ * as the source had them, bare when they had no value.
+ */
+function removedAttributes(el: WElement, skip: ReadonlySet<string>): string {
+  const a = el.dp?.a;
+  const sa = el.dp?.sa;
+  if (!a || !sa) return "";
+  let out = "";
+  for (const name of Object.keys(a)) {
+    if (a[name] !== null || skip.has(name) || el.hasAttribute(name)) continue;
+    const written = sa[name];
+    if (written === undefined) continue;
+    out += written === "" ? ` ${name}` : ` ${name}=${quoteValue(written)}`;
+  }
   return out;
 }

@@ -12,10 +12,10 @@ export interface OriginalOption {
   ak: string;
 }
 
-type Group = "format" | "halign" | "valign" | "border" | "width" | "upright" | "link" | "alt" | "class" | "lang" | "page" | "caption";
+type Group = "format" | "halign" | "valign" | "border" | "width" | "upright" | "link" | "alt" | "class" | "lang" | "page" | "starttime" | "endtime" | "caption";
 
 /** Groups in the order options are written when they have no original position. */
-const GROUP_ORDER: readonly Group[] = ["link", "alt", "page", "lang", "halign", "valign", "border", "class", "format", "upright", "width", "caption"];
+const GROUP_ORDER: readonly Group[] = ["link", "alt", "page", "lang", "halign", "valign", "border", "class", "starttime", "endtime", "format", "upright", "width", "caption"];
 
 const FORMAT_OF: Record<string, string> = { thumbnail: "thumb", manualthumb: "thumb", framed: "frame", frameless: "frameless" };
 const HALIGNS = new Set(["left", "right", "center", "none"]);
@@ -25,7 +25,7 @@ function groupOf(ck: string): Group | null {
   if (ck in FORMAT_OF) return "format";
   if (HALIGNS.has(ck)) return "halign";
   if (VALIGNS.has(ck)) return "valign";
-  if (ck === "border" || ck === "width" || ck === "upright" || ck === "link" || ck === "alt" || ck === "class" || ck === "lang" || ck === "page" || ck === "caption") return ck;
+  if (ck === "border" || ck === "width" || ck === "upright" || ck === "link" || ck === "alt" || ck === "class" || ck === "lang" || ck === "page" || ck === "starttime" || ck === "endtime" || ck === "caption") return ck;
   return null;
 }
 

@@ -10,6 +10,7 @@ const ENGLISH: Record<string, string[]> = {
   img_middle: ["middle"], img_bottom: ["bottom"], img_text_bottom: ["text-bottom"], img_width: ["$1px"],
   img_upright: ["upright=$1"], img_link: ["link=$1"], img_alt: ["alt=$1"], img_class: ["class=$1"],
   img_lang: ["lang=$1"], img_page: ["page=$1"],
+  timedmedia_starttime: ["start=$1"], timedmedia_endtime: ["end=$1"],
 };
 
 /** The option `name` (a magic word id) with its value, in the wiki's preferred spelling. */

@@ -8,7 +8,7 @@ import { safeDecodeURIComponent, sameTarget, titleFromHref } from "./link-target
 import { decodeEntities } from "../../util/entities.js";
 import type { NodeHandler } from "./types.js";
 import { mediaOptionTexts, originalOptions, type MediaState } from "./media-options.js";
-import { localizeOption } from "./media-words.js";
+import { localizeOption, optionWord } from "./media-words.js";
 import { expandedAttr } from "./expanded-attrs.js";
 
 function find(el: WElement, names: ReadonlySet<string>): WElement | null {
@@ -120,6 +120,10 @@ function boundingBox(width: string, height: string | null): string | null {
   return side === null ? null : `${side}x${side}`;
 }
 
+function timeOption(s: Serializer, word: string, value: string | null): string | null {
+  return value === null ? null : optionWord(s.env.site, word, value);
+}
+
 function sizeOption(box: string | null): string | null {
   return box === null ? null : `${box}px`;
 }
@@ -224,6 +228,9 @@ export function mediaParts(el: WElement, s: Serializer, serializeFragment: (html
       upright: uprightOption(media),
       page: page !== null ? (fromMarkup("page") ?? `page=${page}`) : null,
       lang: lang !== null ? `lang=${lang}` : null,
+      // A player's start and end points: data-mw keeps them as written.
+      starttime: timeOption(s, "timedmedia_starttime", attribText(el, "starttime")),
+      endtime: timeOption(s, "timedmedia_endtime", attribText(el, "endtime")),
       link: linkOption ?? (link === undefined && attribText(el, "link") !== null ? `link=${attribText(el, "link")}` : null),
       alt: alt && !altIsCaption ? (fromMarkup("alt") ?? `alt=${alt}`) : null,
       class: classOption(classes),

@@ -1,0 +1,38 @@
+// html2wt of page properties without parse data (unknown behaviour switches, several redirects),
+// attributes the sanitizer dropped (written back as the source had them), and player times.
+import { describe, expect, it } from "vitest";
+import { html2wt } from "../../src/html2wt/index.js";
+import { wt2html } from "../../src/wt2html.js";
+import { makeEnv } from "../helpers/env.js";
+
+const env = makeEnv();
+
+describe("html2wt: page properties", () => {
+  it("writes behaviour switches the wiki knows and nothing for others", async () => {
+    expect(await html2wt('<meta property="mw:PageProp/notoc"/><meta property="mw:PageProp/unknownthing"/>', env)).toBe("__NOTOC__");
+  });
+
+  it("writes one redirect", async () => {
+    expect((await html2wt('<link rel="mw:PageProp/redirect" href="./Foo"/>\n<link rel="mw:PageProp/redirect" href="./Bar"/>', env)).trim()).toBe("#REDIRECT [[Foo]]");
+  });
+});
+
+describe("attributes the sanitizer dropped", () => {
+  it("are recorded and come back as written", async () => {
+    const { html } = await wt2html('<span onclick="x()" title="t">a</span> <br id />', env, { bodyOnly: true, inlineDataParser: true });
+    expect(html).toContain('"a":{"onclick":null}');
+    expect(await html2wt(html, env)).toBe('<span title="t" onclick="x()">a</span> <br id />');
+  });
+
+  it("are not written twice when renamed (data-x-)", async () => {
+    const { html } = await wt2html('<span typeof="x">a</span>', env, { bodyOnly: true, inlineDataParser: true });
+    expect(await html2wt(html, env)).toBe('<span typeof="x">a</span>');
+  });
+});
+
+describe("html2wt: player times", () => {
+  it("writes start= and end= from data-mw", async () => {
+    const html = `<p><span class="mw-default-size" typeof="mw:File" data-mw='{"attribs":[["starttime",{"txt":"0:1.2"}],["endtime",{"txt":"3"}]]}'><span><video resource="./File:Video.ogv" height="240" width="320" class="mw-file-element"></video></span></span></p>`;
+    expect(await html2wt(html, env)).toBe("[[File:Video.ogv|start=0:1.2|end=3]]");
+  });
+});
