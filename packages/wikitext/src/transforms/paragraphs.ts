@@ -62,12 +62,20 @@ class ParagraphWrapper {
   private undoingPre = false;
   private inBlockquote = false;
 
-  run(tokens: Token[]): Token[] {
+  run(tokens: Token[], templateEnds: readonly number[]): Token[] {
     const out: Token[] = [];
     const emit = (res: Token[]) => {
       for (const t of res) out.push(t);
     };
+    let nextEnd = 0;
     for (const tk of tokens) {
+      if (nextEnd < templateEnds.length) {
+        const at = tokenStart(tk);
+        while (at >= 0 && nextEnd < templateEnds.length && templateEnds[nextEnd]! <= at) {
+          emit(this.onTemplateEnd());
+          nextEnd++;
+        }
+      }
       if (tk.type === "nl") emit(this.onNewline(tk, false));
       else emit(this.onAny(tk));
     }
@@ -198,6 +206,30 @@ class ParagraphWrapper {
     return res;
   }
 
+  /**
+   * Where a template's output ends, Parsoid has an end marker: a sol-transparent token, so one
+   * pending newline before it joins the previous line (the template's trailing newline does not
+   * count towards the blank lines after it).
+   */
+  private onTemplateEnd(): Token[] {
+    if (this.undoingPre || this.inIndentPre) return NOTHING;
+    if (this.nlCount === 0) {
+      const res = this.tokenBuffer;
+      for (const t of this.nlWs) res.push(t);
+      this.resetBuffers();
+      return res;
+    }
+    if (this.nlCount === 1) {
+      for (const t of this.nlWs) this.tokenBuffer.push(t);
+      for (const t of this.curr) this.tokenBuffer.push(t);
+      this.nlCount = 0;
+      this.nlWs = [];
+      this.resetCurrLine();
+      return NOTHING;
+    }
+    return this.processPendingNewlines();
+  }
+
   private onAny(tk: Token): Token[] {
     if (this.undoingPre) {
       // Inside a block or blockquote the legacy parser never makes an indent-pre: its tags go
@@ -269,6 +301,7 @@ class ParagraphWrapper {
   }
 }
 
-export function transformParagraphs(tokens: Token[]): Token[] {
-  return new ParagraphWrapper().run(tokens);
+/** `templateEnds`: where top-level templates' output ends in the text, ascending. */
+export function transformParagraphs(tokens: Token[], templateEnds: readonly number[] = []): Token[] {
+  return new ParagraphWrapper().run(tokens, templateEnds);
 }
