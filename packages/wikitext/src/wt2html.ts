@@ -137,7 +137,7 @@ export async function wt2dom(source: string, env: Env, options: Wt2HtmlOptions =
   tokens = transformQuotes(tokens);
   tokens = transformLists(tokens);
   tokens = transformSanitizer(tokens);
-  if (!inline) tokens = transformParagraphs(tokens);
+  if (!inline) tokens = transformParagraphs(tokens, transclusions.map((e) => e.outEnd));
   checkDeadline(env);
   const body = buildTree(tokens, text.length);
   cleanUpTree(body, text, !inline);
