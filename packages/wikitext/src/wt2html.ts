@@ -25,7 +25,7 @@ import { preprocess } from "./preprocessor/preprocess.js";
 import { ExpansionMap } from "./preprocessor/offset-map.js";
 import { ConversionTemplates } from "./preprocessor/template-source.js";
 import type { Expansion, PreprocessResult } from "./preprocessor/types.js";
-import { renderMedia, imageLimit } from "./dom/passes/media.js";
+import { renderMedia, imageLimit, collectMedia, type MediaTargets } from "./dom/passes/media.js";
 import { classifyLinks, collectWikiLink } from "./dom/passes/link-classes.js";
 import { assignHeadingIds } from "./dom/passes/heading-ids.js";
 import { wrapSections } from "./dom/passes/sections.js";
@@ -171,18 +171,20 @@ export async function wt2dom(source: string, env: Env, options: Wt2HtmlOptions =
   // A fragment's remaining passes run once over the whole page, after it is unpacked.
   if (fragment) return body;
   checkDeadline(env);
-  if (!linting) {
-    // One walk unpacks the fragments, marks empty elements and finds the wiki links for their
-    // classes (each element's fragment is unpacked before its children are read).
+  if (linting) await renderMedia(body, env.data, imageLimit(env.site));
+  else {
+    // One walk unpacks the fragments (each element's before its children are read), marks empty
+    // elements and finds the wiki links for their classes and the media to render (link classes
+    // move no element).
     const links: WElement[] = [];
+    const media: MediaTargets = { images: [], mediaLinks: [] };
     markEmptyElements(body, (el) => {
       if (locate) unpackFragment(el, locate);
       collectWikiLink(el, links);
+      collectMedia(el, media);
     });
     await classifyLinks(links, env.data, env.page.title);
-  }
-  await renderMedia(body, env.data, imageLimit(env.site));
-  if (!linting) {
+    await renderMedia(body, env.data, imageLimit(env.site), media);
     runFinishers(body, env);
     processCitations(body, env);
     finishAnnotations(body, env, source);

@@ -42,14 +42,33 @@ export function imageLimit(site: SiteConfig): number | undefined {
 
 const LIMIT_EXCEEDED: MediaError = { key: "apierror-imagelimitexceeded", message: "Image is not rendered due to image limit was exceeded" };
 
-export async function renderMedia(root: WElement, data: DataAccess, maxImages?: number): Promise<void> {
-  const images: Array<[WElement, MediaRequest]> = [];
-  const mediaLinks: WElement[] = [];
-  walkElements(root, (el) => {
-    const request = el.name === "img" ? el.aux?.media : undefined;
-    if (request) images.push([el, request]);
-    if (el.aux?.mediaLink !== undefined) mediaLinks.push(el);
-  });
+/** The images to render and the media links of a tree, in document order. */
+export interface MediaTargets {
+  images: Array<[WElement, MediaRequest]>;
+  mediaLinks: WElement[];
+}
+
+/** Adds `el` to `found` when the media pass renders it (for a walk shared with another pass). */
+export function collectMedia(el: WElement, found: MediaTargets): void {
+  const aux = el.aux;
+  if (aux === null) return;
+  const request = el.name === "img" ? aux.media : undefined;
+  if (request) found.images.push([el, request]);
+  if (aux.mediaLink !== undefined) found.mediaLinks.push(el);
+}
+
+/**
+ * `found`: the targets, when an earlier walk over the same tree collected them (no element was
+ * added or removed since); otherwise the tree is walked here.
+ */
+export async function renderMedia(root: WElement, data: DataAccess, maxImages?: number, found?: MediaTargets): Promise<void> {
+  let targets = found;
+  if (!targets) {
+    const collected: MediaTargets = { images: [], mediaLinks: [] };
+    walkElements(root, (el) => collectMedia(el, collected));
+    targets = collected;
+  }
+  const { images, mediaLinks } = targets;
   if (images.length === 0 && mediaLinks.length === 0) return;
   // Natural sizes first: they decide whether a requested box needs a rendition.
   const names = [...new Set([
