@@ -45,6 +45,9 @@ export interface ExpanderOptions {
 /** Extension tags whose content is wikitext that MediaWiki parses in the template's frame. */
 const FRAME_CONTENT_TAGS = new Set(["ref", "references", "poem", "gallery", "indicator"]);
 
+/** Words that change how a template is looked up, tried in this order. */
+const LOOKUP_MODIFIERS = ["msgnw", "msg", "raw"] as const;
+
 /** A template whose output starts like a block gets its own line (MediaWiki T2529). */
 const BLOCK_START = /^(?:\{\||:|;|#|\*)/;
 
@@ -193,7 +196,7 @@ export class Expander implements NodeExpander {
       if (stripPrefixWord(site, part1, "subst") !== null) return this.literalBraces(titleText, node.parts, frame);
       const safe = stripPrefixWord(site, part1, "safesubst");
       if (safe !== null) part1 = phpTrim(safe);
-      for (const modifier of ["msgnw", "msg", "raw"] as const) {
+      for (const modifier of LOOKUP_MODIFIERS) {
         const rest = stripPrefixWord(site, part1, modifier);
         if (rest !== null) {
           part1 = phpTrim(rest);
@@ -425,11 +428,25 @@ class LazyArg implements FunctionArg {
 export function stripPrefixWord(site: Env["site"], text: string, wordName: string): string | null {
   const word = site.magicWord(wordName);
   if (!word) return null;
-  for (const alias of word.aliases) {
+  const caseSensitive = word["case-sensitive"] === true;
+  const lowered = caseSensitive ? word.aliases : lowercaseAliases(word);
+  for (let k = 0; k < word.aliases.length; k++) {
+    const alias = word.aliases[k]!;
     const head = text.slice(0, alias.length);
-    if (word["case-sensitive"] ? head === alias : head.toLowerCase() === alias.toLowerCase()) {
-      return text.slice(alias.length);
-    }
+    if (caseSensitive ? head === alias : head.toLowerCase() === lowered[k]) return text.slice(alias.length);
   }
   return null;
+}
+
+type MagicWord = NonNullable<ReturnType<Env["site"]["magicWord"]>>;
+const lowerAliases = new WeakMap<MagicWord, readonly string[]>();
+
+/** A case-insensitive word's aliases in lower case, made once per word (every call with a colon checks five words). */
+function lowercaseAliases(word: MagicWord): readonly string[] {
+  let aliases = lowerAliases.get(word);
+  if (!aliases) {
+    aliases = word.aliases.map((alias) => alias.toLowerCase());
+    lowerAliases.set(word, aliases);
+  }
+  return aliases;
 }

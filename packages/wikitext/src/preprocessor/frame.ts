@@ -40,25 +40,23 @@ export class Frame {
   readonly depth: number;
   private args = new Map<string, ArgSource>();
   private expanded = new Map<string, Promise<string>>();
-  private readonly ancestors: ReadonlySet<string>;
+  /**
+   * The template's prefixed title, for the loop check. The check walks up the parents (a
+   * dozen at most in practice) instead of each frame copying its ancestors' titles into a set.
+   */
+  private readonly key: string | null;
 
-  private constructor(title: Title | null, tree: PPTree, parent: Frame | null, ancestors?: ReadonlySet<string>) {
+  private constructor(title: Title | null, tree: PPTree, parent: Frame | null) {
     this.title = title;
     this.tree = tree;
     this.parent = parent;
     this.depth = parent ? parent.depth + 1 : 0;
-    if (ancestors) {
-      this.ancestors = ancestors;
-    } else {
-      const set = new Set(parent?.ancestors ?? []);
-      if (title) set.add(title.prefixedText);
-      this.ancestors = set;
-    }
+    this.key = title ? title.prefixedText : null;
   }
 
   /** The same frame (arguments, ancestry) over another text, e.g. an extension tag's content. */
   withTree(tree: PPTree): Frame {
-    const frame = new Frame(this.title, tree, this.parent, this.ancestors);
+    const frame = new Frame(this.title, tree, this.parent);
     (frame as { depth: number }).depth = this.depth;
     frame.args = this.args;
     frame.expanded = this.expanded;
@@ -78,7 +76,11 @@ export class Frame {
 
   /** Whether expanding `title` here would recurse into itself. */
   isLoop(title: Title): boolean {
-    return this.ancestors.has(title.prefixedText);
+    const key = title.prefixedText;
+    for (let frame: Frame | null = this; frame; frame = frame.parent) {
+      if (frame.key === key) return true;
+    }
+    return false;
   }
 
   get isRoot(): boolean {
