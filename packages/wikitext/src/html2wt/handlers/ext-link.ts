@@ -6,6 +6,7 @@ import { isNewContent } from "../node-data.js";
 import type { NodeHandler } from "./types.js";
 import { textOf } from "../text-content.js";
 import { decodeEntities } from "../../util/entities.js";
+import { expandedAttr } from "./expanded-attrs.js";
 
 /** "RFC 123" / "PMID 123" pointing at the number they name: the magic link form. */
 function isMagicLinkText(text: string, href: string): boolean {
@@ -20,9 +21,12 @@ export function magicLinkSource(el: WElement, text: string): string {
   return typeof src === "string" && decodeEntities(src) === text ? src : text;
 }
 
-/** Letters right before a bare URL or magic link would stop it from linking. */
+/**
+ * Letters right before a bare URL or magic link would stop it from linking (whitespace still
+ * pending before the link, a paragraph break say, separates them).
+ */
 function guardBefore(s: Serializer): void {
-  if (/[\p{L}\p{N}_]$/u.test(s.currentLine)) s.emit("<nowiki/>");
+  if (s.endsWithWordCharacter) s.emit("<nowiki/>");
 }
 
 /**
@@ -46,7 +50,9 @@ export const extLinkHandler: NodeHandler = {
   serialize(el, s) {
     const current = el.getAttribute("href") ?? "";
     const original = el.dp?.sa?.["href"];
-    const href = original !== undefined && el.dp?.a?.["href"] === current ? original : current;
+    // A URL that markup wrote (a template, <noinclude>): data-mw keeps that markup's HTML.
+    const markupHtml = expandedAttr(el, "href")?.valueHtml;
+    const href = typeof markupHtml === "string" ? s.serializeFragment(markupHtml, { link: "ext" }) : original !== undefined && el.dp?.a?.["href"] === current ? original : current;
     const stx = el.dp?.stx;
     const text = textOf(el);
     const classes = el.getAttribute("class") ?? "";

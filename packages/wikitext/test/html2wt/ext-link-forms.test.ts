@@ -1,0 +1,29 @@
+// html2wt of external links whose URL markup wrote (data-mw attribs) and of bare URLs that start
+// a new paragraph (no guard against the previous paragraph's last letter).
+import { describe, expect, it } from "vitest";
+import { html2wt } from "../../src/html2wt/index.js";
+import { makeEnv } from "../helpers/env.js";
+
+const env = makeEnv();
+
+function dataMw(value: unknown): string {
+  return JSON.stringify(value).replace(/&/g, "&amp;").replace(/'/g, "&#39;");
+}
+
+describe("html2wt: external link URLs from markup", () => {
+  it("writes a URL with include markers as written, bare or bracketed", async () => {
+    const href = 'http://example.com/<meta typeof="mw:Includes/NoInclude" data-parsoid=\'{"src":"<noinclude>"}\'/>x<meta typeof="mw:Includes/NoInclude/End" data-parsoid=\'{"src":"</noinclude>"}\'/>';
+    const mw = dataMw({ attribs: [[{ txt: "href" }, { html: href }]] });
+    const link = (cls: string, text: string) => `<a typeof="mw:ExpandedAttrs" rel="mw:ExtLink" href="http://example.com/x" class="external ${cls}" data-mw='${mw}'>${text}</a>`;
+    expect(await html2wt(`<p>${link("free", "http://example.com/x")} a</p>`, env)).toBe("http://example.com/<noinclude>x</noinclude> a");
+    expect(await html2wt(`<p>${link("text", "a")}</p>`, env)).toBe("[http://example.com/<noinclude>x</noinclude> a]");
+  });
+});
+
+describe("html2wt: bare URLs", () => {
+  it("guard against a letter on their line only", async () => {
+    const url = '<a rel="mw:ExtLink" href="http://example.com/" data-parsoid=\'{"stx":"url"}\'>http://example.com/</a>';
+    expect(await html2wt(`<p>x${url}</p>`, env)).toBe("x<nowiki/>http://example.com/");
+    expect(await html2wt(`<p>x</p>\n\n<p>${url}</p>`, env)).toBe("x\n\nhttp://example.com/");
+  });
+});
