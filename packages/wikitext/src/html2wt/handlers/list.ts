@@ -91,10 +91,21 @@ function siblingsUseSpace(item: WElement): boolean {
   return false;
 }
 
+/** Inline formatting elements: a list next to (or inside) one sits on exactly one line of its own. */
+const FORMATTING = new Set(["b", "big", "code", "em", "font", "i", "s", "small", "strike", "strong", "sub", "sup", "tt", "u"]);
+
+/** The formatting element a list touches: its parent when it is first/last, else its neighbour. */
+function touchesFormatting(el: WElement, other: WNode | null): boolean {
+  const node = other ?? el.parent;
+  return node !== null && node.kind === "element" && FORMATTING.has(node.name);
+}
+
 export const listHandler: NodeHandler = {
   before(el, prev, s) {
     if (isHtmlSyntax(el)) return htmlTagHandler.before!(el, prev, s);
-    return prev === null && el.parent && isListItemTag(el.parent.name) ? ANY : OWN_LINE;
+    if (prev === null && el.parent && isListItemTag(el.parent.name)) return ANY;
+    // (Parsoid's rule: one line break exactly between a list and formatting around or next to it.)
+    return touchesFormatting(el, prev) ? ONE_LINE_BREAK : OWN_LINE;
   },
   after(el, next, s) {
     if (isHtmlSyntax(el)) return htmlTagHandler.after!(el, next, s);
@@ -103,7 +114,7 @@ export const listHandler: NodeHandler = {
     // Last in an element written as an HTML tag: its end tag may close the item's line (as in
     // the source "*a</div>"), whitespace in the DOM decides.
     if (next === null && el.parent !== null && isHtmlSyntax(el.parent) && !isListItemTag(el.parent.name)) return ANY;
-    return OWN_LINE;
+    return touchesFormatting(el, next) ? ONE_LINE_BREAK : OWN_LINE;
   },
   serialize(el, s) {
     if (isHtmlSyntax(el)) return htmlTagHandler.serialize(el, s);
