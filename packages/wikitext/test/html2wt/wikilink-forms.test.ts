@@ -5,6 +5,8 @@ import { html2wt } from "../../src/html2wt/index.js";
 import { wt2html } from "../../src/wt2html.js";
 // The preprocessor tests' wiki: {{!}} is a magic word there, and Talk pages have subpages.
 import { makeEnv } from "../preprocessor/env.js";
+// The engine tests' wiki has an interwiki map.
+import { makeEnv as makeLinkEnv } from "../helpers/env.js";
 
 const env = makeEnv({}, "Talk:Foo");
 
@@ -25,5 +27,10 @@ describe("html2wt: wiki link forms", () => {
 
   it("colon-escapes a page whose title looks like subpage syntax", async () => {
     expect(await html2wt('<p><a rel="mw:WikiLink" href="./Talk:/x/" title="Talk:/x/">Talk:/x/</a> <a rel="mw:WikiLink" href=".//x/" title="/x/">/x/</a></p>', env)).toBe("[[Talk:/x/]] [[:/x/]]");
+  });
+
+  it("keeps an interwiki title as the URL spells it (the other wiki may not read _ as a space)", async () => {
+    const html = '<p><a rel="mw:WikiLink/Interwiki" href="http://en.wikipedia.org/wiki/Ok_as_well%3F" title="wikipedia:Ok as well?" class="extiw">x</a></p>';
+    expect(await html2wt(html, makeLinkEnv())).toBe("[[wikipedia:Ok_as_well?|x]]");
   });
 });

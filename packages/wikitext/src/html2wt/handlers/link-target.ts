@@ -122,7 +122,7 @@ export function interwikiTarget(href: string, site: SiteConfig, preferredPrefix:
   for (const { prefix, head, tail } of candidates) {
     if (!url.startsWith(head) || !url.endsWith(tail) || url.length < head.length + tail.length) continue;
     const key = url.slice(head.length, url.length - tail.length);
-    const target = `${prefix}:${safeDecodeURIComponent(key).replace(/_/g, " ")}`;
+    const target = `${prefix}:${safeDecodeURIComponent(key)}`;
     if (preferredPrefix === null || prefix === preferredPrefix) return target;
     found ??= target;
   }
