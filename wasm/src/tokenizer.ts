@@ -37,6 +37,7 @@ export type WasmSource = BufferSource | URL | WebAssembly.Module;
 
 export class Tokenizer {
   private rawTagsKey = "";
+  private rawTagsList: readonly string[] | null = null;
 
   private constructor(private readonly exports: RawExports) {}
 
@@ -48,6 +49,9 @@ export class Tokenizer {
 
   /** Tags whose content is raw text (nowiki, pre, extension tags); lower-case names. */
   setRawTags(names: readonly string[]): void {
+    // Callers pass the same list again and again (once per conversion): no join for it.
+    if (names === this.rawTagsList) return;
+    this.rawTagsList = names;
     const key = names.join(" ");
     if (key === this.rawTagsKey) return;
     this.rawTagsKey = key;

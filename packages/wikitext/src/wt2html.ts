@@ -80,6 +80,18 @@ const MAX_ATTRIBUTE_DEPTH = 8;
 /** Tags whose content the tokenizer keeps raw. */
 const RAW_TAGS = ["nowiki", "pre", "includeonly"];
 
+/** Per site: the tags whose content the tokenizer keeps raw (built once; every extension body is a conversion). */
+const rawTagsBySite = new WeakMap<Env["site"], readonly string[]>();
+
+function rawTags(site: Env["site"]): readonly string[] {
+  let names = rawTagsBySite.get(site);
+  if (names === undefined) {
+    names = [...RAW_TAGS, ...enabledExtensionTags(site)];
+    rawTagsBySite.set(site, names);
+  }
+  return names;
+}
+
 /** An extension body being parsed for its wrapper (ext/fragment.ts). */
 interface FragmentParse {
   context: FragmentContext;
@@ -98,7 +110,7 @@ export async function wt2dom(source: string, env: Env, options: Wt2HtmlOptions =
   checkDeadline(env);
   // The raw-tag list lives in the one wasm instance: set right before tokenizing, with no await
   // in between, so concurrent conversions for sites with other extension tags cannot swap it.
-  tokenizer.setRawTags([...RAW_TAGS, ...enabledExtensionTags(env.site)]);
+  tokenizer.setRawTags(rawTags(env.site));
   const lintMode = fragment ? undefined : options.lint;
   const lintStream = lintMode ? tokenizer.tokenizeWithLint(text) : null;
   const stream = lintStream ?? tokenizer.tokenize(text);
