@@ -213,8 +213,11 @@ function escapeInline(line: string, s: EscapeContext): string {
   }
   if (line.includes("[")) add(/\[(?:[a-z][a-z0-9+.-]*:\/\/|mailto:|news:|\/\/)[^\s\][<>"]+(?:[ \t][^\]\n]*)?\]/gi);
   if (autolinks) {
-    add(/(?<![\p{L}\p{N}_])(?:RFC|PMID)[ \u00a0]+[0-9]+(?![\p{L}\p{N}_])/gu);
-    add(/(?<![\p{L}\p{N}_])ISBN[ \u00a0]+(?:97[89][- ]?)?(?:[0-9][- ]?){9}[0-9Xx](?![\p{L}\p{N}_])/gu);
+    // (Only the magic links the wiki has turned on link.)
+    const magic = site.info.general.magiclinks;
+    if (magic?.["RFC"] !== false) add(/(?<![\p{L}\p{N}_])RFC[ \u00a0]+[0-9]+(?![\p{L}\p{N}_])/gu);
+    if (magic?.["PMID"] !== false) add(/(?<![\p{L}\p{N}_])PMID[ \u00a0]+[0-9]+(?![\p{L}\p{N}_])/gu);
+    if (magic?.["ISBN"] !== false) add(/(?<![\p{L}\p{N}_])ISBN[ \u00a0]+(?:97[89][- ]?)?(?:[0-9][- ]?){9}[0-9Xx](?![\p{L}\p{N}_])/gu);
   }
   if (s.context.link === "wiki" && line.includes("]]")) add(/\]\]/g);
   if (s.context.link === "ext" && line.includes("]")) add(/\]/g);

@@ -2,7 +2,8 @@
 // a new paragraph (no guard against the previous paragraph's last letter).
 import { describe, expect, it } from "vitest";
 import { html2wt } from "../../src/html2wt/index.js";
-import { makeEnv } from "../helpers/env.js";
+import { SiteConfig } from "../../src/index.js";
+import { makeEnv, siteInfo } from "../helpers/env.js";
 
 const env = makeEnv();
 
@@ -25,5 +26,18 @@ describe("html2wt: bare URLs", () => {
     const url = '<a rel="mw:ExtLink" href="http://example.com/" data-parsoid=\'{"stx":"url"}\'>http://example.com/</a>';
     expect(await html2wt(`<p>x${url}</p>`, env)).toBe("x<nowiki/>http://example.com/");
     expect(await html2wt(`<p>x</p>\n\n<p>${url}</p>`, env)).toBe("x\n\nhttp://example.com/");
+  });
+});
+
+describe("html2wt: magic links", () => {
+  it("write spaces that entity spans hold as their references", async () => {
+    const html = `<p><a href="https://datatracker.ietf.org/doc/html/rfc822" rel="mw:ExtLink" class="external mw-magiclink" data-parsoid='{"stx":"magiclink"}'>RFC <span typeof="mw:Entity" data-parsoid='{"src":"&amp;nbsp;","srcContent":" "}'>\u00a0</span>822</a></p>`;
+    expect(await html2wt(html, env)).toBe("RFC &nbsp;822");
+  });
+
+  it("leave magic-link-like text alone where the wiki turned them off", async () => {
+    const off = { ...env, site: SiteConfig.fromSiteInfo({ ...siteInfo, general: { ...siteInfo.general, magiclinks: { ISBN: false, PMID: false, RFC: false } } }) };
+    expect(await html2wt("<p>RFC 4321 and PMID 1234</p>", off)).toBe("RFC 4321 and PMID 1234");
+    expect(await html2wt("<p>RFC 4321</p>", env)).toBe("<nowiki>RFC 4321</nowiki>");
   });
 });

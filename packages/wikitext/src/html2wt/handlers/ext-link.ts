@@ -58,7 +58,9 @@ export const extLinkHandler: NodeHandler = {
     const classes = el.getAttribute("class") ?? "";
     if (stx === "magiclink" || classes.includes("mw-magiclink") || isMagicLinkText(text, current)) {
       guardBefore(s);
-      s.emit(magicLinkSource(el, text));
+      // Spaces written as references come as entity spans: their sources are the link's text.
+      if (el.dp?.src === undefined && el.children.some((c) => c.kind === "element")) s.withContext({ link: "ext" }, () => s.serializeChildren(el));
+      else s.emit(magicLinkSource(el, text));
       s.markAutolink("magic");
       return;
     }
