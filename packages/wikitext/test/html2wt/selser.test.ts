@@ -35,6 +35,15 @@ describe("selective serialization", () => {
     const source = "'''Bold'''\n\nAfter college, Morris' [[Foo|bar]] in Houston. [[File:Foobar.jpg|thumb|cap]]\nMore text.";
     expect(await edit(source, [["p + p > a", "text", "baz"]])).toBe(source.replace("[[Foo|bar]]", "[[Foo|baz]]"));
   });
+  it("separates a new paragraph from one the HTML5 rules made by a paragraph break", async () => {
+    // "b" after the table is a paragraph no wikitext opened: a line break alone would join the
+    // new paragraph to it when the output is parsed again.
+    const source = "<table><tr><td>a</td></tr></table>b";
+    const output = await edit(source, [["p", "after", "<p>New.</p>"]]);
+    expect(output).toBe(`${source}\n\nNew.`);
+    const { html } = await wt2html(output, env, { bodyOnly: true });
+    expect(html.match(/<p[ >]/g)?.length).toBe(2);
+  });
   it("keeps untouched cells and the table syntax around an edited cell", async () => {
     expect(await edit(SOURCE, [["td + td", "text", "x"]])).toBe(SOURCE.replace("||  other", "||  x"));
   });

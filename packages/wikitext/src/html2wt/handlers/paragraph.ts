@@ -101,7 +101,9 @@ function around(el: WElement, other: WNode | null, parent: WElement | null, side
   // marker, starts a line of its own: Parsoid's rule for new content.)
   if (isRenderingTransparent(other)) return side === "before" && other.kind === "element" && isNewContent(el) && !isAnnotationMarker(other) ? OWN_LINE : ANY;
   if (other.kind === "element" && other.name === "p" && !isHtmlSyntax(other)) {
-    if (isImplicit(el) || isImplicit(other)) return OWN_LINE;
+    // Next to a paragraph the HTML5 rules made, a line break suffices; a new paragraph there still
+    // needs the paragraph break below, or the two join when the output is parsed again.
+    if ((isImplicit(el) || isImplicit(other)) && !isNewContent(el) && !isNewContent(other)) return OWN_LINE;
     // (Parsoid's p-p transition: paragraphs written back to back need a blank line; with
     // whitespace between them in the DOM, the paragraph before decides, and it needs no blank
     // line when a block shares its line or the next one.)
