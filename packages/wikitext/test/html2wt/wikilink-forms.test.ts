@@ -34,3 +34,10 @@ describe("html2wt: wiki link forms", () => {
     expect(await html2wt(html, makeLinkEnv())).toBe("[[wikipedia:Ok_as_well?|x]]");
   });
 });
+
+describe("html2wt: interwiki links to unknown wikis", () => {
+  it("are written as external links", async () => {
+    const html = '<p><a rel="mw:WikiLink/Interwiki" href="//example.net/wiki/234" title="nowiki:234" class="extiw">see 234</a></p>';
+    expect(await html2wt(html, makeLinkEnv())).toBe("[//example.net/wiki/234 see 234]");
+  });
+});

@@ -8,10 +8,10 @@ import { textOf } from "../text-content.js";
 import { decodeEntities } from "../../util/entities.js";
 import { expandedAttr } from "./expanded-attrs.js";
 
-/** "RFC 123" / "PMID 123" pointing at the number they name: the magic link form. */
-function isMagicLinkText(text: string, href: string): boolean {
+/** "RFC 123" / "PMID 123" pointing at the number they name: the magic link form (where the wiki has it on). */
+function isMagicLinkText(text: string, href: string, s: Serializer): boolean {
   const m = /^(RFC|PMID) ([0-9]+)$/.exec(text);
-  if (!m) return false;
+  if (!m || s.env.site.info.general.magiclinks?.[m[1]!] === false) return false;
   return m[1] === "RFC" ? new RegExp(`rfc${m[2]}(?:\\D|$)`, "i").test(href) : new RegExp(`pubmed/${m[2]}(?:\\D|$)`).test(href);
 }
 
@@ -56,7 +56,7 @@ export const extLinkHandler: NodeHandler = {
     const stx = el.dp?.stx;
     const text = textOf(el);
     const classes = el.getAttribute("class") ?? "";
-    if (stx === "magiclink" || classes.includes("mw-magiclink") || isMagicLinkText(text, current)) {
+    if (stx === "magiclink" || classes.includes("mw-magiclink") || isMagicLinkText(text, current, s)) {
       guardBefore(s);
       // Spaces written as references come as entity spans: their sources are the link's text.
       if (el.dp?.src === undefined && el.children.some((c) => c.kind === "element")) s.withContext({ link: "ext" }, () => s.serializeChildren(el));

@@ -2,7 +2,7 @@
 // target followed by characters of the wiki's link trail.
 import type { WElement } from "../../dom/node.js";
 import type { Serializer } from "../serializer.js";
-import { articlePathPrefix, sameTarget, titleFromHref, wikiLinkTarget } from "./link-target.js";
+import { articlePathPrefix, interwikiTarget, sameTarget, titleFromHref, wikiLinkTarget } from "./link-target.js";
 import type { NodeHandler } from "./types.js";
 import { decodeEntities } from "../../util/entities.js";
 import { textOf } from "../text-content.js";
@@ -60,6 +60,8 @@ export const wikiLinkHandler: NodeHandler = {
     // A link showing its own absolute URL is that URL, whatever its rel says.
     if (/^[a-z][a-z0-9+.-]*:\/\//i.test(href) && plainText(el) === href) return extLinkHandler.serialize(el, s);
     if (isUnlinkableHref(href, s)) return s.serializeChildren(el);
+    // An interwiki link to a wiki this one has no prefix for can only be an external link.
+    if (isUnknownInterwiki(el, href, s)) return extLinkHandler.serialize(el, s);
     let target = wikiLinkTarget(el, s.env.site);
     // A page whose title looks like subpage syntax ("/x/"), where subpages exist: written as
     // [[/x/]] it would name a subpage; the colon keeps it the page itself.
@@ -153,4 +155,11 @@ function isSubpageLinkText(text: string, target: string, s: Serializer): boolean
   if (!text.startsWith("/") || text.endsWith("/") || /[[\]|{}<>]/.test(text)) return false;
   const sub = resolveSubpageTarget(text, s.env.site, s.env.page.title);
   return sub !== null && sub !== "above-root" && sameTarget(sub.resolved, target);
+}
+
+function isUnknownInterwiki(el: WElement, href: string, s: Serializer): boolean {
+  if (!(el.getAttribute("rel") ?? "").includes("Interwiki") || interwikiTarget(href, s.env.site) !== null) return false;
+  const title = el.getAttribute("title") ?? "";
+  const colon = title.indexOf(":");
+  return colon <= 0 || s.env.site.interwiki(title.slice(0, colon).trim().toLowerCase()) === undefined;
 }
