@@ -39,3 +39,10 @@ describe("{{!}} tables", () => {
     expect(await html2wt(html, env)).toBe("{|\n|a\n|}");
   });
 });
+
+describe("tables from other HTML", () => {
+  it("close on the line after the last cell, whatever whitespace the HTML has between parts", async () => {
+    const html = "<table>\n<thead>\n<tr>\n<th>A</th>\n</tr>\n</thead>\n<tfoot>\n<tr>\n<td>B</td>\n</tr>\n</tfoot>\n</table>";
+    expect(await html2wt(html, env)).toBe("{|\n!A\n|-\n|B\n|}");
+  });
+});

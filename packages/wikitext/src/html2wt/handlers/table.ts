@@ -38,7 +38,9 @@ export const tableHandler: NodeHandler = {
     if (isHtmlSyntax(el)) return htmlTagHandler.serialize(el, s);
     s.emit(`${writtenMarkup(el.dp?.startTagSrc, "{|")}${serializeAttributes(el, undefined, s.serializeFragment)}`);
     s.withContext({ cell: null, htmlBlock: false, listItem: false }, () => s.serializeChildren(el));
-    s.requireNewlines(OWN_LINE);
+    // In a table from other HTML, the whitespace between its parts is layout: "|}" follows the
+    // last cell on the next line (Parsoid's at most one newline inside new tables).
+    s.requireNewlines(isNewContent(el) ? ONE_LINE_BREAK : OWN_LINE);
     s.emit(el.dp?.autoInsertedEnd ? "" : writtenMarkup(el.dp?.endTagSrc, "|}"));
   },
 };
