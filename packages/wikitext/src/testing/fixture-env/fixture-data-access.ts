@@ -36,12 +36,7 @@ export interface FixtureDataAccessOptions {
   knownPages?: KnownPageStates;
 }
 
-/**
- * Canonical page keys by title text, per site: a test file's conversions (or a benchmark's) ask
- * about the same titles again and again, and parsing one is most of a lookup's cost.
- */
-const keysBySite = new WeakMap<SiteConfig, Map<string, string | null>>();
-/** Bound on each site's key cache (cleared whole when reached: titles are cheap to parse again). */
+/** Bound on the key cache (cleared whole when reached: titles are cheap to parse again). */
 const MAX_CACHED_KEYS = 50_000;
 
 /**
@@ -57,16 +52,16 @@ export class FixtureDataAccess implements DataAccess {
   private readonly redirects: Set<string>;
   private readonly disambiguations: Set<string>;
 
-  private readonly keys: Map<string, string | null>;
+  /**
+   * Canonical page keys by title text: a conversion asks about the same titles again and again,
+   * and parsing one is most of a lookup's cost. Kept per instance, like a store's per-request
+   * memo: the benchmarks convert each article with an instance of its own, so no article gets
+   * answers another one (or an earlier pass over the same article) paid for.
+   */
+  private readonly keys = new Map<string, string | null>();
 
   constructor(options: FixtureDataAccessOptions) {
     this.site = options.site;
-    let keys = keysBySite.get(options.site);
-    if (!keys) {
-      keys = new Map();
-      keysBySite.set(options.site, keys);
-    }
-    this.keys = keys;
     this.files = options.files;
     const known = options.knownPages ?? PARSER_TEST_KNOWN_PAGES;
     this.missing = this.keySet(known.missing);
