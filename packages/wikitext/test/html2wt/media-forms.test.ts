@@ -26,3 +26,15 @@ describe("html2wt: media forms", () => {
     expect(await html2wt(link("./Media:Other.jpg"), env)).toBe("[[Media:Other.jpg|Media:No_such file.jpg]]");
   });
 });
+
+describe("html2wt: media captions with pipes", () => {
+  const inline = (caption: string) => `<p><span class="mw-default-size" typeof="mw:File" data-mw='${JSON.stringify({ caption }).replace(/'/g, "&#39;")}'><a href="./File:Foobar.jpg">${img('height="220" width="1941" alt="x"')}</a></span></p>`;
+
+  it("escapes a pipe of the caption's text", async () => {
+    expect(await html2wt(inline("a|b"), env)).toBe("[[File:Foobar.jpg|alt=x|a<nowiki>|</nowiki>b]]");
+  });
+
+  it("leaves the pipes of links and tables in the caption alone", async () => {
+    expect(await html2wt(inline('<a rel="mw:WikiLink" href="./Main_Page" title="Main Page">see</a>'), env)).toBe("[[File:Foobar.jpg|alt=x|[[Main Page|see]]]]");
+  });
+});

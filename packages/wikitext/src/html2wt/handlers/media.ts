@@ -120,6 +120,62 @@ function boundingBox(width: string, height: string | null): string | null {
   return side === null ? null : `${side}x${side}`;
 }
 
+/**
+ * A "|" in a caption's text would end the caption and start another option: escaped, unless it
+ * belongs to a link, a template or a tag inside the caption.
+ */
+function escapeOptionPipes(text: string): string {
+  if (!text.includes("|")) return text;
+  let out = "";
+  let depth = 0;
+  // Pipes of a wikitext table in the caption ("{|" ... "|}" lines) are its syntax.
+  let tables = 0;
+  for (let i = 0; i < text.length; i++) {
+    if (i === 0 || text[i - 1] === "\n") {
+      const line = /^[ \t]*(\{\||\|\})?/.exec(text.slice(i, i + 8))![1];
+      if (line === "{|") tables++;
+      else if (line === "|}" && tables > 0) tables--;
+      if (tables > 0 || line === "|}") {
+        const end = text.indexOf("\n", i);
+        const stop = end < 0 ? text.length : end;
+        out += text.slice(i, stop);
+        i = stop - 1;
+        continue;
+      }
+    }
+    const pair = text.slice(i, i + 2);
+    if (pair === "[[" || pair === "{{") {
+      depth++;
+      out += pair;
+      i++;
+      continue;
+    }
+    if ((pair === "]]" || pair === "}}") && depth > 0) {
+      depth--;
+      out += pair;
+      i++;
+      continue;
+    }
+    if (text.startsWith("<nowiki>", i)) {
+      const end = text.indexOf("</nowiki>", i);
+      const stop = end < 0 ? text.length : end + 9;
+      out += text.slice(i, stop);
+      i = stop - 1;
+      continue;
+    }
+    if (text[i] === "<") {
+      // A tag's attributes may hold pipes.
+      const close = text.indexOf(">", i);
+      const stop = close < 0 ? text.length : close + 1;
+      out += text.slice(i, stop);
+      i = stop - 1;
+      continue;
+    }
+    out += text[i] === "|" && depth === 0 ? "<nowiki>|</nowiki>" : text[i];
+  }
+  return out;
+}
+
 function timeOption(s: Serializer, word: string, value: string | null): string | null {
   return value === null ? null : optionWord(s.env.site, word, value);
 }
@@ -195,7 +251,8 @@ export function mediaParts(el: WElement, s: Serializer, serializeFragment: (html
     link = "";
     linkOption = "link=";
   }
-  const text = gallery ? null : caption(el, s, serializeFragment);
+  const captionText = gallery ? null : caption(el, s, serializeFragment);
+  const text = captionText === null ? null : escapeOptionPipes(captionText);
   // Options whose markup data-mw keeps as HTML (alt=[[link]], page={{tpl}}): that markup.
   const fromMarkup = (name: string): string | null => {
     const html = expandedAttr(el, name)?.valueHtml;

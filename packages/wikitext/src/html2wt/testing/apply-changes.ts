@@ -22,6 +22,15 @@ function setText(node: WNode, text: string): void {
   } else node.value = text;
 }
 
+function parseDataMw(text: string): Record<string, unknown> {
+  try {
+    const value: unknown = JSON.parse(text);
+    return value !== null && typeof value === "object" && !Array.isArray(value) ? (value as Record<string, unknown>) : {};
+  } catch {
+    return {};
+  }
+}
+
 function applyAction(nodes: WNode[], action: string, args: string[], parseFragment: FragmentParser): void {
   const arg = args[0] ?? "";
   for (const node of nodes) {
@@ -29,7 +38,9 @@ function applyAction(nodes: WNode[], action: string, args: string[], parseFragme
     const parent = node.parent;
     switch (action) {
       case "attr":
-        el?.setAttribute(arg, args[1] ?? "");
+        // data-mw lives on the element as data once the HTML is loaded: an edit replaces that.
+        if (el && arg === "data-mw") el.mw = parseDataMw(args[1] ?? "");
+        else el?.setAttribute(arg, args[1] ?? "");
         break;
       case "removeAttr":
         el?.removeAttribute(arg);
