@@ -38,3 +38,11 @@ describe("html2wt: media captions with pipes", () => {
     expect(await html2wt(inline('<a rel="mw:WikiLink" href="./Main_Page" title="Main Page">see</a>'), env)).toBe("[[File:Foobar.jpg|alt=x|[[Main Page|see]]]]");
   });
 });
+
+describe("html2wt: figures in table cells", () => {
+  it("start on the cell's line when they open its content", async () => {
+    const figure = `<figure class="mw-default-size" typeof="mw:File/Thumb"><a href="./File:Foobar.jpg">${img('height="220" width="1941"')}</a><figcaption>c</figcaption></figure>`;
+    expect(await html2wt(`<table><tbody><tr><td>${figure}</td></tr></tbody></table>`, env)).toBe("{|\n|[[File:Foobar.jpg|thumb|c]]\n|}");
+    expect(await html2wt(`<table><tbody><tr><td>a${figure}</td></tr></tbody></table>`, env)).toBe("{|\n|a\n[[File:Foobar.jpg|thumb|c]]\n|}");
+  });
+});

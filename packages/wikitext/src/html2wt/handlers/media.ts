@@ -176,6 +176,11 @@ function escapeOptionPipes(text: string): string {
   return out;
 }
 
+function isCellStart(el: WElement): boolean {
+  const cell = el.parent;
+  return cell !== null && (cell.name === "td" || cell.name === "th") && cell.dp?.stx !== "html" && cell.children[0] === el;
+}
+
 function timeOption(s: Serializer, word: string, value: string | null): string | null {
   return value === null ? null : optionWord(s.env.site, word, value);
 }
@@ -306,7 +311,9 @@ export function mediaParts(el: WElement, s: Serializer, serializeFragment: (html
 
 export function mediaHandler(serializeFragment: (html: string) => string): NodeHandler {
   return {
-    before: (el) => (el.name === "figure" ? OWN_LINE : ANY),
+    // A figure starts its own line, except as the first thing in a table cell: the cell's
+    // line is where its content starts.
+    before: (el, prev) => (el.name === "figure" && !(prev === null && isCellStart(el)) ? OWN_LINE : ANY),
     after: (el) => (el.name === "figure" ? OWN_LINE : ANY),
     serialize(el, s) {
       const { name, options } = mediaParts(el, s, serializeFragment);
