@@ -46,3 +46,14 @@ describe("html2wt: figures in table cells", () => {
     expect(await html2wt(`<table><tbody><tr><td>a${figure}</td></tr></tbody></table>`, env)).toBe("{|\n|a\n[[File:Foobar.jpg|thumb|c]]\n|}");
   });
 });
+
+describe("html2wt: plain images of this wiki's files", () => {
+  it("are written as media, with their link, alt and size", async () => {
+    expect(await html2wt('<img src="./File:Foobar.jpg" width="100" height="80" alt="A">', env)).toBe("[[File:Foobar.jpg|link=|alt=A|100x100px]]");
+    expect(await html2wt('<a href="./Main_Page"><img src="./File:Foobar.jpg" width="50"></a>', env)).toBe("[[File:Foobar.jpg|link=Main Page|50x50px]]");
+  });
+
+  it("leave images of other pages as HTML", async () => {
+    expect(await html2wt('<p><img src="./Foo.jpg" alt="A"></p>', env)).toBe('<img src="./Foo.jpg" alt="A" />');
+  });
+});

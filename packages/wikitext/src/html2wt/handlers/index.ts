@@ -23,6 +23,7 @@ import type { NodeHandler } from "./types.js";
 import { wikiLinkHandler } from "./wiki-link.js";
 import { isLocalPageHref, localTitleFromUrl } from "./link-target.js";
 import { serializeAttributes } from "./attributes.js";
+import { isPlainImage, linkedPlainImage, plainImageHandler } from "./plain-image.js";
 
 const containerHandler: NodeHandler = {
   serialize: (el, s) => s.serializeChildren(el),
@@ -132,6 +133,8 @@ export function handlerFor(el: WElement, s: Serializer): NodeHandler {
     const link = linkHandler(el, rel, s);
     if (link) return link;
   }
+  // An image of other HTML naming a file page of this wiki (alone or linked) is media syntax.
+  if ((el.name === "img" || (el.name === "a" && rel === null)) && type === null && (el.name === "img" ? isPlainImage(el, s) : linkedPlainImage(el, s) !== null)) return plainImageHandler;
   if (el.name === "a" && (rel === null || !rel.includes("mw:"))) {
     const untyped = untypedLinkHandler(el, s);
     if (untyped) return untyped;
