@@ -625,7 +625,9 @@ function closesOnLine(node: WNode): boolean {
   const after = node.parent?.children[node.parent.children.indexOf(node) + 1];
   if (after?.kind !== "text") return false;
   const line = after.value.split("\n", 1)[0]!;
-  return line.includes("]");
+  const close = line.indexOf("]");
+  // A bracketed link's text holds no control characters: one before the "]" keeps it text.
+  return close >= 0 && !/[\u0000-\u0008\u000a-\u001f]/.test(line.slice(0, close));
 }
 
 /** A bare URL or magic link: text right around it can change what it links. */

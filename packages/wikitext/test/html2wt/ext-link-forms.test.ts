@@ -41,3 +41,11 @@ describe("html2wt: magic links", () => {
     expect(await html2wt("<p>RFC 4321</p>", env)).toBe("<nowiki>RFC 4321</nowiki>");
   });
 });
+
+describe("html2wt: '[' before a bare URL", () => {
+  it("needs no escape when a control character keeps the brackets from making a link", async () => {
+    const url = '<a rel="mw:ExtLink" href="http://example.com" data-parsoid=\'{"stx":"url"}\'>http://example.com</a>';
+    expect(await html2wt(`<p>[${url}\u0008 x]</p>`, env)).toBe("[http://example.com\u0008 x]");
+    expect(await html2wt(`<p>[${url} x]</p>`, env)).toBe("<nowiki>[</nowiki>http://example.com x]");
+  });
+});
