@@ -12,6 +12,8 @@ export interface DataParser {
   stx?: string;
   /** Original source of the tag or construct, when it cannot be rebuilt from the DOM. */
   src?: string;
+  /** An HTML start tag as written, when not as html2wt would write it (`<div id='x'>`). */
+  tagSrc?: string;
   /** Source of the start tag for wikitext table syntax etc. */
   startTagSrc?: string;
   endTagSrc?: string;

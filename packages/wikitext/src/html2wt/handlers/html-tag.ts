@@ -7,6 +7,8 @@ import { ANY, OWN_LINE } from "../constraints.js";
 import { serializeAttributes } from "./attributes.js";
 import type { NodeHandler } from "./types.js";
 import { isNewContent } from "../node-data.js";
+import { parseTag } from "../../tokenizer/grammar/html-tag.js";
+import { parseAttributes } from "../../tokenizer/attributes.js";
 
 /** Tags that start a block in wikitext's paragraph logic: own line before them keeps layout. */
 const LINE_BLOCKS = new Set(["div", "table", "blockquote", "center", "ul", "ol", "dl", "pre", "h1", "h2", "h3", "h4", "h5", "h6", "hr"]);
@@ -26,6 +28,23 @@ function writesTagsAsText(el: WElement, s: Serializer): boolean {
   return (WIKITEXT_DIRECTIVES.has(name) || (!ALLOWED_TAGS.has(name) && s.env.site.isExtensionTag(name))) && el.getAttribute("typeof") === null;
 }
 
+/**
+ * The start tag as the page wrote it (parse data `tagSrc`: other quotes, case or spacing than
+ * html2wt's), while it still gives exactly the element's attributes; else null.
+ */
+function writtenStartTag(el: WElement): string | null {
+  const src = el.dp?.tagSrc;
+  if (typeof src !== "string" || isNewContent(el)) return null;
+  const tag = parseTag(src);
+  if (tag.closing || tag.name !== el.name) return null;
+  const attrs = parseAttributes(tag.attrText);
+  if (attrs.length !== el.attrs.length) return null;
+  for (let i = 0; i < attrs.length; i++) {
+    if (attrs[i]!.name !== el.attrs[i]!.name || attrs[i]!.value !== el.attrs[i]!.value) return null;
+  }
+  return src;
+}
+
 export const htmlTagHandler: NodeHandler = {
   // A heading is one line: a block inside it stays on that line.
   before: (el, prev, s) => (LINE_BLOCKS.has(el.name) && !TAG_ONLY_BLOCKS.has(el.name) && prev !== null && el.dp?.stx !== "html" && !s.context.heading ? OWN_LINE : ANY),
@@ -40,13 +59,19 @@ export const htmlTagHandler: NodeHandler = {
       return;
     }
     if (!dp.autoInsertedStart) {
-      const attrs = serializeAttributes(el, undefined, s.serializeFragment);
-      if (VOID_TAGS.has(name)) {
-        // New void elements are written self-closed, as XML-minded editors expect.
-        s.emit(`<${name}${attrs}${dp.selfClose || isNewContent(el) ? " /" : ""}>`);
-        return;
+      const written = writtenStartTag(el);
+      if (written !== null) {
+        s.emit(written);
+        if (VOID_TAGS.has(name)) return;
+      } else {
+        const attrs = serializeAttributes(el, undefined, s.serializeFragment);
+        if (VOID_TAGS.has(name)) {
+          // New void elements are written self-closed, as XML-minded editors expect.
+          s.emit(`<${name}${attrs}${dp.selfClose || isNewContent(el) ? " /" : ""}>`);
+          return;
+        }
+        s.emit(`<${name}${attrs}${dp.selfClose ? " /" : ""}>`);
       }
-      s.emit(`<${name}${attrs}${dp.selfClose ? " /" : ""}>`);
       // "<span />" in the source: HTML ignored the slash and the element took what followed as
       // its content; that content follows the tag again, with no end tag of its own.
       if (dp.selfClose) {

@@ -5,6 +5,7 @@ import { K_TAG_OPEN, K_TAG_CLOSE, K_RAW_TEXT } from "@wikiloom/wasm";
 import type { Grammar } from "./state.js";
 import type { InlineContext } from "./inline.js";
 import { startTag, endTag, selfClosing, text, attr } from "../tokens.js";
+import type { Attr } from "../../dom/node.js";
 import { parseAttributes, attributeSources } from "../attributes.js";
 import { ALLOWED_TAGS, VOID_TAGS } from "../../util/html-tags.js";
 import { decodeEntities, decodeEntity } from "../../util/entities.js";
@@ -86,9 +87,22 @@ export function htmlTag(g: Grammar, i: number, to: number, _ctx: InlineContext |
   if (g.templated?.(s, e)) {
     tk.aux = { attrSources: attributeSources(tag.attrText, attrStart, opaque) };
     g.hasAttrSources = true;
+  } else if (!isPlainlyWritten(src, tag.name, attrs, tag.selfClosing)) {
+    tk.dp.tagSrc = src;
   }
   g.out.push(tk);
   return i + 1;
+}
+
+/**
+ * Whether a start tag reads the way html2wt writes one (`<name a="v" />`: lower case, double
+ * quotes, single spaces). Other spellings (`<div id='x'>`, `<DIV>`, `<hr >`, `<td nowrap>`) are
+ * kept in the parse data (tagSrc), to be written back while the attributes are unchanged.
+ */
+function isPlainlyWritten(src: string, name: string, attrs: readonly Attr[], selfClose: boolean): boolean {
+  let plain = "<" + name;
+  for (const a of attrs) plain += " " + a.name + '="' + a.value + '"';
+  return src === plain + (selfClose ? " />" : ">");
 }
 
 /** `<nowiki>text</nowiki>`: the text is literal (references still decoded). */
