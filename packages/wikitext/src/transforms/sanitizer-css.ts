@@ -3,6 +3,8 @@
 // run script (url(), image(), expression(), behavior, -moz-binding, @import...) rejects the
 // whole value.
 
+import { toNfc } from "../util/nfc.js";
+
 const INSECURE = /expression|filter\s*:|accelerator\s*:|-o-link\s*:|-o-link-source\s*:|-o-replace\s*:|url\s*\(|image\s*\(|image-set\s*\(|attr\s*\([^)]+[\s,]+url|var\s*\(|behavior|-moz-binding|@import/i;
 
 function decodeCssEscapes(css: string): string {
@@ -19,7 +21,7 @@ function decodeCssEscapes(css: string): string {
 
 /** The style value to keep, or a CSS comment saying why it was rejected. */
 export function sanitizeCss(value: string): string {
-  let css = decodeCssEscapes(value.normalize("NFC"));
+  let css = decodeCssEscapes(toNfc(value));
   if (/[\u0000-\u0008\u000b\u000d-\u001f\u007f]/.test(css)) return "/* invalid control char */";
   // Comments become spaces (an unclosed one runs to the end).
   css = css.replace(/\/\*.*?(?:\*\/|$)/gs, " ");

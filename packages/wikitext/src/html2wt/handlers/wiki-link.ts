@@ -1,6 +1,7 @@
 // <a rel="mw:WikiLink">: [[target]], [[target|text]], or [[target]]trail when the text is the
 // target followed by characters of the wiki's link trail.
 import type { WElement } from "../../dom/node.js";
+import { toNfc } from "../../util/nfc.js";
 import type { Serializer } from "../serializer.js";
 import { articlePathPrefix, interwikiTarget, sameTarget, titleFromHref, wikiLinkTarget } from "./link-target.js";
 import type { NodeHandler } from "./types.js";
@@ -45,7 +46,7 @@ function isUnlinkableHref(href: string, s: Serializer): boolean {
  */
 function shownText(target: string, s: Serializer): string {
   const decoded = percentDecode(decodeEntities(target));
-  const text = /[^\u0000-\u02ff]/.test(decoded) ? decoded.normalize("NFC") : decoded;
+  const text = toNfc(decoded);
   const sub = resolveSubpageTarget(text, s.env.site, s.env.page.title);
   if (sub === null || sub === "above-root") return text;
   if (sub.kind === "child") return sub.trailing ? sub.rest.slice(1) : sub.resolved;

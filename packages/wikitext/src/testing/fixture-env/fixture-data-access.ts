@@ -1,3 +1,4 @@
+import { toNfc } from "../../util/nfc.js";
 import type { DataAccess, FileInfo, FileRequest, PageExistence, PageSource } from "../../env/data-access.js";
 import type { SiteConfig } from "../../env/site-config.js";
 import { Title } from "../../env/title.js";
@@ -83,7 +84,7 @@ export class FixtureDataAccess implements DataAccess {
   private key(title: string): string | null {
     let key = this.keys.get(title);
     if (key === undefined) {
-      key = Title.tryParse(title.normalize("NFC"), this.site)?.prefixedText ?? null;
+      key = Title.tryParse(toNfc(title), this.site)?.prefixedText ?? null;
       if (this.keys.size >= MAX_CACHED_KEYS) this.keys.clear();
       this.keys.set(title, key);
     }

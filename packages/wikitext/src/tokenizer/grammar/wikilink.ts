@@ -16,6 +16,7 @@ import { encodeTitlePath, encodeFragment, encodeSortKey, interwikiUrl } from "..
 import type { DataParser } from "../../dom/data-parser.js";
 import type { Attr } from "../../dom/node.js";
 import { resolveSubpageTarget } from "../../env/subpage.js";
+import { toNfc } from "../../util/nfc.js";
 
 /** Whether a link target holds a character no title can have (`<>[]{}` before any `#`, a newline anywhere). */
 function hasInvalidTargetChar(target: string): boolean {
@@ -31,12 +32,6 @@ function hasInvalidTargetChar(target: string): boolean {
   return false;
 }
 
-/** Text below U+0300 holds no combining marks, so NFC leaves it as it is (skips ICU for most links). */
-const MAY_CHANGE_UNDER_NFC = /[^\u0000-\u02ff]/;
-
-function toNfc(text: string): string {
-  return MAY_CHANGE_UNDER_NFC.test(text) ? text.normalize("NFC") : text;
-}
 
 export function wikiLink(g: Grammar, i: number, to: number, ctx: InlineContext | null): number {
   const close = g.linkClose[i]!;
