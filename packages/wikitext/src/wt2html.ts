@@ -140,7 +140,10 @@ export async function wt2dom(source: string, env: Env, options: Wt2HtmlOptions =
   const fragments = fragmentRequests(grammar);
   if (lintMode?.onVerbatimFragments) lintMode.onVerbatimFragments(verbatimSpans(fragments));
   const depth = fragment ? fragment.depth + 1 : 0;
-  await resolveFragments(fragments, (body, context) => wt2dom(body, env, { ...options, wrapSections: false }, { context, depth, templates }), depth);
+  // (Most conversions are extension bodies with no bodies of their own: no callback, no await.)
+  if (fragments.length > 0) {
+    await resolveFragments(fragments, (body, context) => wt2dom(body, env, { ...options, wrapSections: false }, { context, depth, templates }), depth);
+  }
   const inline = fragment?.context === "inline";
   let tokens = grammar.out;
   tokens = transformFrenchSpacing(tokens);
@@ -149,7 +152,7 @@ export async function wt2dom(source: string, env: Env, options: Wt2HtmlOptions =
   tokens = transformQuotes(tokens);
   tokens = transformLists(tokens);
   tokens = transformSanitizer(tokens);
-  if (!inline) tokens = transformParagraphs(tokens, transclusions.map((e) => e.outEnd));
+  if (!inline) tokens = transformParagraphs(tokens, transclusions.length > 0 ? transclusions.map(outputEnd) : NO_OFFSETS);
   checkDeadline(env);
   const body = buildTree(tokens, text.length);
   cleanUpTree(body, text, !inline);
@@ -207,6 +210,12 @@ export async function wt2dom(source: string, env: Env, options: Wt2HtmlOptions =
     insertTocMarker(body, wrapSections(body).headings);
   }
   return body;
+}
+
+const NO_OFFSETS: readonly number[] = [];
+
+function outputEnd(e: Expansion): number {
+  return e.outEnd;
 }
 
 /** Where the fragments that stand verbatim in the tokenized text are, in order. */
