@@ -4,6 +4,7 @@
 // wikitext comes out clean instead of full of ''''''.
 import { WText, unwrap, type WElement, type WNode } from "../dom/node.js";
 import { isNewContent } from "./node-data.js";
+import { isCategoryLink } from "./handlers/block-kinds.js";
 
 export interface NormalizeOptions {
   scrub: boolean;
@@ -127,6 +128,34 @@ function tidyEditedContent(el: WElement, depth = 0): void {
   }
 }
 
+/** Direction marks ending a text (with a line break between two runs of them). */
+const TRAILING_DIRECTION_MARKS = /(?:[\u200e\u200f]+\n)?[\u200e\u200f]+$/;
+
+/**
+ * Left-to-right and right-to-left marks that editing tools leave around categories (which
+ * render nothing) are dropped where they end a text before a category or the end of the
+ * element, as Parsoid's normaliser does; marks before other text stay (they affect its display).
+ */
+function stripDirectionMarksAroundCategories(el: WElement): void {
+  const kids = el.children;
+  for (let i = kids.length - 1; i >= 0; i--) {
+    const c = kids[i]!;
+    if (c.kind !== "text") continue;
+    const prev = kids[i - 1];
+    const next = kids[i + 1];
+    if (!isCategoryLink(prev) && !isCategoryLink(next)) continue;
+    if (next !== undefined && !isCategoryLink(next)) continue;
+    const value = c.value.replace(TRAILING_DIRECTION_MARKS, "");
+    if (value === c.value) continue;
+    if (value === "") {
+      kids.splice(i, 1);
+      c.parent = null;
+    } else {
+      c.value = value;
+    }
+  }
+}
+
 const HEADINGS = new Set(["h1", "h2", "h3", "h4", "h5", "h6"]);
 
 /** Page metadata that renders nothing and is written as its own wikitext (categories, __TOC__). */
@@ -233,6 +262,7 @@ export function normalizeDom(root: WElement, options: NormalizeOptions): void {
     if (el !== root && HEADINGS.has(el.name) && isNewContent(el)) normalizeNewHeading(el);
     tidyEditedContent(el);
     mergeTextNodes(el);
+    stripDirectionMarksAroundCategories(el);
     if (el !== root && isRenderedHeadingWrapper(el)) {
       unwrapRenderedHeading(el);
       continue;

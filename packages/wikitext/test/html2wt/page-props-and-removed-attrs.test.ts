@@ -12,6 +12,14 @@ describe("html2wt: page properties", () => {
     expect(await html2wt('<meta property="mw:PageProp/notoc"/><meta property="mw:PageProp/unknownthing"/>', env)).toBe("__NOTOC__");
   });
 
+  it("puts new categories on lines of their own, without the direction marks around them", async () => {
+    const cat = (name: string) => `<link rel="mw:PageProp/Category" href="./Category:${name}"/>`;
+    expect(await html2wt(`<p>\u200f${cat("A")}\u200f\n\u200f${cat("B")}\u200f</p>`, env)).toBe("[[Category:A]]\n[[Category:B]]");
+    expect(await html2wt(`<p>${cat("A")}${cat("B")}</p>`, env)).toBe("[[Category:A]]\n[[Category:B]]");
+    // Marks before text stay: they change how the text is shown.
+    expect(await html2wt(`<p>\u200f${cat("A")}\u200fy</p>`, env)).toBe("[[Category:A]]\n\u200fy");
+  });
+
   it("writes one redirect", async () => {
     expect((await html2wt('<link rel="mw:PageProp/redirect" href="./Foo"/>\n<link rel="mw:PageProp/redirect" href="./Bar"/>', env)).trim()).toBe("#REDIRECT [[Foo]]");
   });

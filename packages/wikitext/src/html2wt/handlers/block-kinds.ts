@@ -24,6 +24,11 @@ export function isHtmlSyntax(el: WElement): boolean {
   return el.dp?.stx === "html";
 }
 
+/** A category link (`<link rel="mw:PageProp/Category">`). */
+export function isCategoryLink(node: WNode | null | undefined): node is WElement {
+  return node != null && node.kind === "element" && node.name === "link" && /(?:^|\s)mw:PageProp\/Category(?:\s|$)/.test(node.getAttribute("rel") ?? "");
+}
+
 /** Metadata nodes that render nothing: they don't separate paragraphs. */
 export function isRenderingTransparent(node: WNode | null): boolean {
   if (node === null) return false;

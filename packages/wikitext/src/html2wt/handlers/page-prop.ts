@@ -6,13 +6,13 @@ import type { NodeHandler } from "./types.js";
 import { NS_CATEGORY } from "../../env/title.js";
 import { isNewContent } from "../node-data.js";
 import { expandedAttr } from "./expanded-attrs.js";
-import { isRenderingTransparent } from "./block-kinds.js";
+import { isCategoryLink, isRenderingTransparent } from "./block-kinds.js";
 import type { WElement, WNode } from "../../dom/node.js";
 
 export const categoryHandler: NodeHandler = {
-  // An editor's new category goes on a line of its own, apart from content next to it (parsed
-  // ones stay where they were; comments and spaces around it are no content).
-  before: (el, prev) => (isNewContent(el) && isVisibleContent(prev) ? OWN_LINE : ANY),
+  // An editor's new category goes on a line of its own, apart from content or another category
+  // next to it (parsed ones stay where they were; comments and spaces around it are no content).
+  before: (el, prev) => (isNewContent(el) && (isVisibleContent(prev) || isCategoryLink(prev)) ? OWN_LINE : ANY),
   after: (el, next) => (isNewContent(el) && isVisibleContent(next) ? OWN_LINE : ANY),
   serialize(el, s) {
     const href = el.getAttribute("href") ?? "";
