@@ -20,6 +20,11 @@ describe("html2wt: page properties", () => {
     expect(await html2wt(`<p>\u200f${cat("A")}\u200fy</p>`, env)).toBe("[[Category:A]]\n\u200fy");
   });
 
+  it("writes an <includeonly> from the source its start marker keeps (data-mw src), once", async () => {
+    const html = '<p>Foo</p><meta typeof="mw:Includes/IncludeOnly" data-mw=\'{"src":"&lt;includeonly>bar&lt;/includeonly>"}\'/><meta typeof="mw:Includes/IncludeOnly/End"/>';
+    expect(await html2wt(html, env)).toBe("Foo<includeonly>bar</includeonly>");
+  });
+
   it("writes one redirect", async () => {
     expect((await html2wt('<link rel="mw:PageProp/redirect" href="./Foo"/>\n<link rel="mw:PageProp/redirect" href="./Bar"/>', env)).trim()).toBe("#REDIRECT [[Foo]]");
   });

@@ -39,10 +39,22 @@ const includeMarkerHandler: NodeHandler = {
   serialize(el, s) {
     const src = el.dp?.src;
     if (typeof src === "string") return s.emit(src);
+    // An <includeonly>'s content is not on the page: its start marker keeps its whole source.
+    const whole = el.mw?.["src"];
+    if (typeof whole === "string") return s.emit(whole);
     const m = /mw:Includes\/(NoInclude|IncludeOnly|OnlyInclude)(\/End)?/.exec(el.getAttribute("typeof") ?? "");
-    if (m) s.emit(`<${m[2] ? "/" : ""}${m[1]!.toLowerCase()}>`);
+    if (!m) return;
+    if (m[1] === "IncludeOnly" && m[2] && startWroteWholeSource(el)) return;
+    s.emit(`<${m[2] ? "/" : ""}${m[1]!.toLowerCase()}>`);
   },
 };
+
+/** Whether the <includeonly> start marker before this end marker wrote the end tag too. */
+function startWroteWholeSource(end: WElement): boolean {
+  const siblings = end.parent?.children ?? [];
+  const start = siblings[siblings.indexOf(end) - 1];
+  return start !== undefined && start.kind === "element" && typeof start.mw?.["src"] === "string" && /mw:Includes\/IncludeOnly(?!\/)/.test(start.getAttribute("typeof") ?? "");
+}
 
 const BY_TAG: Record<string, NodeHandler> = {
   p: paragraphHandler,
