@@ -122,8 +122,14 @@ function tidyEditedContent(el: WElement, depth = 0): void {
     const trailing = last?.kind === "text" ? /[ \t]+$/.exec(last.value)?.[0] : undefined;
     if (last && last.kind === "text" && trailing && trailing !== last.value) {
       last.value = last.value.slice(0, last.value.length - trailing.length);
+      // The space goes before what follows, unless that already starts with a space or nothing
+      // follows (as Parsoid's normaliser does).
       const siblings = el.parent.children;
-      el.parent.insertBefore(new WText(trailing), siblings[siblings.indexOf(el) + 1] ?? null);
+      const next = siblings[siblings.indexOf(el) + 1];
+      if (next !== undefined && !(next.kind === "text" && /^\s/.test(next.value))) {
+        if (next.kind === "text") next.value = trailing + next.value;
+        else el.parent.insertBefore(new WText(trailing), next);
+      }
     }
   }
 }
@@ -237,6 +243,17 @@ function unwrapRenderedHeading(el: WElement): void {
 const sectionStarts = new WeakSet<WElement>();
 
 /** Whether the element opened a section of the HTML (nothing came before it in there). */
+/**
+ * Wrappers that stand for no markup, written as their content (as Parsoid's normaliser does): a
+ * span Parsoid added around text a misnested link split (parse data `misnested`), and a new
+ * <font> without attributes (it does nothing).
+ */
+function isMarkupFreeWrapper(el: WElement): boolean {
+  if (el.attrs.length > 0) return false;
+  if (el.name === "span") return el.dp?.["misnested"] === true;
+  return el.name === "font" && isNewContent(el);
+}
+
 export function startedSection(el: WElement): boolean {
   return sectionStarts.has(el);
 }
@@ -263,6 +280,10 @@ export function normalizeDom(root: WElement, options: NormalizeOptions): void {
     tidyEditedContent(el);
     mergeTextNodes(el);
     stripDirectionMarksAroundCategories(el);
+    if (el !== root && isMarkupFreeWrapper(el)) {
+      unwrap(el);
+      continue;
+    }
     if (el !== root && isRenderedHeadingWrapper(el)) {
       unwrapRenderedHeading(el);
       continue;
