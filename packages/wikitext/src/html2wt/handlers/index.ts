@@ -1,5 +1,6 @@
 // Picks the handler for an element: typed content first (transclusions, extensions, media,
 // links, typed spans), then the tag name. Anything else is written as an HTML tag.
+import { languageVariantHandler } from "./language-variant.js";
 import type { WElement } from "../../dom/node.js";
 import type { Serializer } from "../serializer.js";
 import { extensionHandler } from "./extension.js";
@@ -86,6 +87,7 @@ function typedHandler(el: WElement, type: string, s: Serializer): NodeHandler | 
   if (type.includes("mw:Includes/")) return includeMarkerHandler;
   if (type.includes("mw:Annotation/")) return annotationHandler;
   if (type.includes("mw:ExtendedAnnRange")) return extendedAnnotationRangeHandler;
+  if (type.includes("mw:LanguageVariant")) return languageVariantHandler;
   return null;
 }
 

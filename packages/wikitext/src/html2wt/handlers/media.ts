@@ -144,13 +144,14 @@ function escapeOptionPipes(text: string): string {
       }
     }
     const pair = text.slice(i, i + 2);
-    if (pair === "[[" || pair === "{{") {
+    // (Language-converter markup -{...}- keeps its own pipes too.)
+    if (pair === "[[" || pair === "{{" || pair === "-{") {
       depth++;
       out += pair;
       i++;
       continue;
     }
-    if ((pair === "]]" || pair === "}}") && depth > 0) {
+    if ((pair === "]]" || pair === "}}" || pair === "}-") && depth > 0) {
       depth--;
       out += pair;
       i++;
