@@ -220,14 +220,22 @@ class ParagraphWrapper {
       return res;
     }
     if (this.nlCount === 1) {
-      for (const t of this.nlWs) this.tokenBuffer.push(t);
-      for (const t of this.curr) this.tokenBuffer.push(t);
-      this.nlCount = 0;
-      this.nlWs = [];
-      this.resetCurrLine();
+      this.joinPendingLine();
       return NOTHING;
     }
     return this.processPendingNewlines();
+  }
+
+  /**
+   * One pending newline before a sol-transparent token: the line it ended is taken back into the
+   * buffer, so the token joins it (the newline counts as no line break).
+   */
+  private joinPendingLine(): void {
+    for (const t of this.nlWs) this.tokenBuffer.push(t);
+    for (const t of this.curr) this.tokenBuffer.push(t);
+    this.nlCount = 0;
+    this.nlWs = [];
+    this.resetCurrLine();
   }
 
   private onAny(tk: Token): Token[] {
@@ -277,11 +285,7 @@ class ParagraphWrapper {
     if (name === "style" || isSolTransparent(tk)) {
       if (this.nlCount === 0) return this.flushBuffers(tk);
       if (this.nlCount === 1) {
-        for (const t of this.nlWs) this.tokenBuffer.push(t);
-        for (const t of this.curr) this.tokenBuffer.push(t);
-        this.nlCount = 0;
-        this.nlWs = [];
-        this.resetCurrLine();
+        this.joinPendingLine();
         this.curr.push(tk);
         return NOTHING;
       }
