@@ -37,6 +37,7 @@ export class SiteConfig {
   private readonly namespaceIdByName = new Map<string, number>();
   private readonly interwikisByPrefix = new Map<string, SiteInfoInterwiki>();
   private readonly extensionTagSet: Set<string>;
+  private readonly extensionTagList: readonly string[];
   private readonly magicWordsByName = new Map<string, SiteInfoMagicWord>();
   private readonly caseSensitiveAliases = new Map<string, string>();
   private readonly caseInsensitiveAliases = new Map<string, string>();
@@ -55,6 +56,7 @@ export class SiteConfig {
     this.extensionTagSet = new Set(
       (info.extensiontags ?? []).map((tag) => tag.replace(/^<|>$/g, "").toLowerCase()),
     );
+    this.extensionTagList = Object.freeze([...this.extensionTagSet]);
     for (const word of info.magicwords ?? []) this.addMagicWord(word);
   }
 
@@ -145,8 +147,12 @@ export class SiteConfig {
     return this.extensionTagSet.has(name.toLowerCase());
   }
 
-  extensionTags(): string[] {
-    return [...this.extensionTagSet];
+  /**
+   * The site's extension tag names: one array for the site's lifetime (the preprocessor keys its
+   * per-site tag tables and marker patterns by it).
+   */
+  extensionTags(): readonly string[] {
+    return this.extensionTagList;
   }
 
   magicWord(name: string): SiteInfoMagicWord | undefined {

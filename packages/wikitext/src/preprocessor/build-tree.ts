@@ -156,7 +156,7 @@ interface TagConfig {
 
 const ALLOW_MISSING_END_TAG: ReadonlySet<string> = new Set(["includeonly", "noinclude", "onlyinclude"]);
 const tagConfigs = new Map<string, TagConfig>();
-/** The same configs by tag array: callers pass one array per site (siteExtensionTags). */
+/** The same configs by tag array: callers pass one array per site (SiteConfig.extensionTags()). */
 const tagConfigsByArray = new WeakMap<readonly string[], { inclusion?: TagConfig; page?: TagConfig }>();
 
 function tagConfig(forInclusion: boolean, extensionTags: readonly string[]): TagConfig {

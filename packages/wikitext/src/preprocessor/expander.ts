@@ -10,7 +10,6 @@ import type { FunctionRegistry } from "./functions/registry.js";
 import type { CallContext, FunctionArg, ParserFunction } from "./functions/types.js";
 import { ConversionTemplates, type TemplateSources } from "./template-source.js";
 import { escapeWikiText } from "./functions/php-text.js";
-import { siteExtensionTags } from "./site-tags.js";
 import { partNameNodes, partValueNodes, type PPBrace, type PPExt, type PPNode, type PPPart } from "./tree.js";
 import type { PreprocessLimits } from "./types.js";
 import { checkDeadline } from "../limits.js";
@@ -142,7 +141,7 @@ export class Expander implements NodeExpander {
     if (!node.inner.includes("{{")) return raw;
     const innerTree = buildTree(node.inner, {
       forInclusion: false,
-      extensionTags: siteExtensionTags(this.env.site),
+      extensionTags: this.env.site.extensionTags(),
       languageConversion: this.options.languageConversion,
     });
     const innerFrame = frame.withTree(innerTree);

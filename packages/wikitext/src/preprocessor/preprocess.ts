@@ -8,7 +8,6 @@ import { buildTree } from "./build-tree.js";
 import { expansionMetadata, type ExpansionMetadata } from "./data-mw.js";
 import { Expander } from "./expander.js";
 import { Frame } from "./frame.js";
-import { siteExtensionTags } from "./site-tags.js";
 import { defaultRegistry, type FunctionRegistry } from "./functions/registry.js";
 import type { PPBrace, PPNode } from "./tree.js";
 import { DEFAULT_LIMITS, type Expansion, type PreprocessOptions, type PreprocessResult } from "./types.js";
@@ -19,7 +18,7 @@ export async function preprocess(source: string, env: Env, options: PreprocessOp
   const languageConversion = options.languageConversion ?? true;
   const tree = buildTree(source, {
     forInclusion: false,
-    extensionTags: siteExtensionTags(env.site),
+    extensionTags: env.site.extensionTags(),
     languageConversion,
     keepRootText: false,
   });

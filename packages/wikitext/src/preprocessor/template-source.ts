@@ -3,7 +3,6 @@
 // MediaWiki does for transclusion, and each source's parse tree built once (tree-cache.ts).
 import type { Env } from "../engine-env.js";
 import { Title } from "../env/title.js";
-import { siteExtensionTags } from "./site-tags.js";
 import { templateTree } from "./tree-cache.js";
 import type { PPTree } from "./tree.js";
 
@@ -65,7 +64,7 @@ export class TemplateSources {
   tree(template: FetchedTemplate): PPTree {
     let tree = this.trees.get(template);
     if (!tree) {
-      tree = templateTree(template.source, siteExtensionTags(this.env.site), this.languageConversion);
+      tree = templateTree(template.source, this.env.site.extensionTags(), this.languageConversion);
       // Counted as built here, whether or not an earlier conversion already parsed the text.
       this.treeWork += tree.work;
       this.trees.set(template, tree);
