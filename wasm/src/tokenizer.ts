@@ -95,7 +95,21 @@ export class Tokenizer {
   }
 }
 
+/**
+ * Node's Buffer when there is one: its native UTF-16 write copies code units as they are (lone
+ * surrogates included) about fifty times faster than a charCodeAt loop, which was ~2% of wt2html.
+ * Looked up, not imported, so the binding stays free of Node APIs in browsers.
+ */
+interface NodeBufferLike {
+  from(buffer: ArrayBuffer, offset: number, length: number): { write(text: string, offset: number, encoding: "utf16le"): number };
+}
+const nodeBuffer = (globalThis as { Buffer?: NodeBufferLike }).Buffer;
+
 function writeUtf16(memory: WebAssembly.Memory, ptr: number, text: string): void {
+  if (nodeBuffer !== undefined) {
+    nodeBuffer.from(memory.buffer, ptr, text.length * 2).write(text, 0, "utf16le");
+    return;
+  }
   const units = new Uint16Array(memory.buffer, ptr, text.length);
   for (let i = 0; i < text.length; i++) units[i] = text.charCodeAt(i);
 }

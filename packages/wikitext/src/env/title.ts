@@ -123,6 +123,9 @@ function plainTitleKey(input: string, site: SiteConfig, defaultNs: number): stri
 /** Uppercases the first character as MediaWiki's ucfirst does for first-letter namespaces. */
 export function upperFirst(text: string): string {
   if (text === "") return text;
+  // ASCII first letters (most titles) need no code point or locale-aware case mapping.
+  const code = text.charCodeAt(0);
+  if (code < 128) return code >= 97 && code <= 122 ? String.fromCharCode(code - 32) + text.slice(1) : text;
   const first = String.fromCodePoint(text.codePointAt(0)!);
   const upper = first.toUpperCase();
   // Characters whose uppercase is longer (ß → SS) keep their form in titles.

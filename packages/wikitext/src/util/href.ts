@@ -7,7 +7,15 @@ const UTF8 = new TextEncoder();
 /** Quotes stay as they are, as in Parsoid's hrefs and resources (`./File:Cool_"Gator".png`). */
 const TITLE_UNSAFE = /[%\\?#<>[\]{}|^`\u0000-\u001f\u007f ]/g;
 
+/** `%XX` of every ASCII character, built once: the escape classes below hold ASCII only. */
+const ASCII_ESCAPES = Array.from({ length: 128 }, (_, code) => `%${code.toString(16).toUpperCase().padStart(2, "0")}`);
+
 function percent(c: string): string {
+  // Sort keys escape every space: a table lookup instead of a UTF-8 encoding per match.
+  if (c.length === 1) {
+    const escape = ASCII_ESCAPES[c.charCodeAt(0)];
+    if (escape !== undefined) return escape;
+  }
   let out = "";
   for (const byte of UTF8.encode(c)) out += `%${byte.toString(16).toUpperCase().padStart(2, "0")}`;
   return out;
