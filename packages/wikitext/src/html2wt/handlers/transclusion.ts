@@ -3,6 +3,9 @@
 // of the same `about` group are output of the same source and are skipped by the serializer.
 import type { NodeHandler } from "./types.js";
 import { bulletsBeforeTransclusion } from "./list.js";
+import { escapeTemplateArgument, type OpaqueTagTest } from "./template-arg-escape.js";
+
+export type { OpaqueTagTest };
 
 interface ParamInfo {
   k?: string;
@@ -14,53 +17,6 @@ interface Invocation {
   target?: { wt?: string; function?: string };
   params?: Record<string, { wt?: string; key?: { wt?: string } }>;
   i?: number;
-}
-
-/** Tags whose content the preprocessor does not look into: an "=" there names no parameter. */
-export type OpaqueTagTest = (name: string) => boolean;
-
-/**
- * Whether the value holds an "=" the preprocessor would take for a parameter name's end: one
- * outside nested braces, comments, and extension tags (`{{1x|{{1x|1=a}}}}` stays positional).
- */
-function hasTopLevelEquals(value: string, isOpaqueTag: OpaqueTagTest): boolean {
-  let depth = 0;
-  for (let i = 0; i < value.length; i++) {
-    const ch = value[i];
-    if (ch === "{" && value[i + 1] === "{") {
-      depth++;
-      i++;
-    } else if (ch === "}" && value[i + 1] === "}" && depth > 0) {
-      depth--;
-      i++;
-    } else if (ch === "<") {
-      if (value.startsWith("<!--", i)) {
-        const end = value.indexOf("-->", i + 4);
-        if (end < 0) return depth === 0 && value.includes("=", i);
-        i = end + 2;
-        continue;
-      }
-      const tag = /^<([A-Za-z][\w-]*)[^>]*?(\/?)>/.exec(value.slice(i));
-      if (tag && isOpaqueTag(tag[1]!.toLowerCase())) {
-        if (tag[2] === "/") {
-          i += tag[0].length - 1;
-          continue;
-        }
-        const close = value.toLowerCase().indexOf(`</${tag[1]!.toLowerCase()}`, i + tag[0].length);
-        if (close < 0) return false;
-        i = value.indexOf(">", close);
-        if (i < 0) return false;
-      }
-    } else if (ch === "=" && depth === 0) return true;
-  }
-  return false;
-}
-
-/** Whether a parameter can be written without its name: positional keys in order, no "=". */
-function writesPositionally(key: string, position: number, value: string, info: ParamInfo | undefined, isOpaqueTag: OpaqueTagTest): boolean {
-  if (info?.named === true) return false;
-  if (info && info.named === false) return true;
-  return key === String(position) && !hasTopLevelEquals(value, isOpaqueTag);
 }
 
 /**
@@ -94,21 +50,40 @@ export function invocationWikitext(
   isOpaqueTag: OpaqueTagTest = () => false,
 ): string {
   let out = braces + (inv.target?.wt ?? "");
+  const params = inv.params ?? {};
+  const keys = orderedKeys(params, paramInfo);
+  const kind = braces === "{{{" ? "templatearg" : functionCall || inv.target?.function !== undefined ? "parserfunction" : "template";
+  // Arguments the source wrote without a name (none for a new transclusion).
+  let positionalCount = 0;
+  for (const info of paramInfo ?? []) if (info.k !== undefined && info.k in params && info.named !== true) positionalCount++;
   let position = 1;
-  const keys = orderedKeys(inv.params ?? {}, paramInfo);
-  for (const key of keys) {
-    const param = inv.params![key]!;
-    const value = param.wt ?? "";
+  for (let index = 0; index < keys.length; index++) {
+    const key = keys[index]!;
+    const param = params[key]!;
     const info = paramInfo?.find((p) => p.k === key);
-    const spc = info?.spc;
-    if (writesPositionally(key, position, value, info, isOpaqueTag)) {
-      out += `${functionCall && position === 1 ? ":" : "|"}${value}`;
+    const escaped = escapeTemplateArgument(
+      param.wt ?? "",
+      {
+        kind,
+        named: info?.named === true || param.key?.wt !== undefined || key !== String(position),
+        positionalIndex: position,
+        positionalCount,
+        index: index + 1,
+        count: keys.length,
+      },
+      isOpaqueTag,
+    );
+    if (!escaped.named) {
+      out += `${functionCall && position === 1 ? ":" : "|"}${escaped.text}`;
       position++;
-    } else {
-      const name = param.key?.wt ?? key;
-      out += spc ? `|${spc[0]}${name}${spc[1]}=${valueWithSpacing(value, spc[2], spc[3])}` : `|${name}=${value}`;
-      if (key === String(position)) position++;
+      continue;
     }
+    // A named argument's value is trimmed by the preprocessor: its spacing is layout.
+    const value = escaped.text.trim();
+    const name = param.key?.wt ?? key;
+    const spc = info?.spc;
+    out += spc ? `|${spc[0]}${name}${spc[1]}=${valueWithSpacing(value, spc[2], spc[3])}` : `|${name}=${value}`;
+    if (key === String(position)) position++;
   }
   return out + (braces === "{{" ? "}}" : "}}}");
 }
