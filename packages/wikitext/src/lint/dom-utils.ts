@@ -59,10 +59,15 @@ export function nextNonSepSibling(node: WNode): WNode | null {
   return n;
 }
 
-export function previousNonSepSibling(node: WNode): WNode | null {
-  let n = previousSibling(node);
-  while (n && isSeparator(n)) n = previousSibling(n);
-  return n;
+/** previousNonSepSibling for a node whose index among its parent's children is known. */
+export function previousNonSepSiblingAt(node: WNode, index: number): WNode | null {
+  const children = node.parent?.children;
+  if (!children) return null;
+  for (let i = index - 1; i >= 0; i--) {
+    const c = children[i]!;
+    if (!isSeparator(c)) return c;
+  }
+  return null;
 }
 
 export function firstNonSepChild(el: WElement): WNode | null {

@@ -3,7 +3,6 @@
 // exactly there with a closing tag of that width. The rest are "stripped", unless another check
 // (misnested-tag) explains them first and consumes them.
 import type { WElement } from "../dom/node.js";
-import { walkElements } from "../dom/node.js";
 import { ALLOWED_TAGS, VOID_TAGS } from "../util/html-tags.js";
 import type { SiteConfig } from "../env/site-config.js";
 import type { SourceSpan, SourceTag } from "./lexical.js";
@@ -15,7 +14,8 @@ export class StrippedEndTags {
   /** Start → end of the end tags that closed an element. */
   private readonly usedEnds = new Map<number, number>();
 
-  constructor(body: WElement, endTags: readonly SourceTag[], tableEnds: readonly SourceSpan[], site: SiteConfig) {
+  /** `elements`: the document's elements (any order). */
+  constructor(elements: readonly WElement[], endTags: readonly SourceTag[], tableEnds: readonly SourceSpan[], site: SiteConfig) {
     // Only end tags that could close an element are looked up in the tree: tags the sanitizer
     // escapes stay as text; </p> and </br> make elements; extension tags are not HTML at all.
     const candidates = endTags.filter((tag) => ALLOWED_TAGS.has(tag.name) && !VOID_TAGS.has(tag.name) && tag.name !== "p" && !site.isExtensionTag(tag.name));
@@ -27,14 +27,15 @@ export class StrippedEndTags {
     // End offsets of the elements (of those names) closed by a tag of their own, per name.
     const used = new Map<string, Set<number>>();
     if (names.size > 0) {
-      walkElements(body, (el) => {
-        if (!names.has(el.name)) return;
+      for (let k = 0; k < elements.length; k++) {
+        const el = elements[k]!;
         const dsr = el.dp?.dsr;
-        if (!dsr || !(dsr[3] > 0)) return;
+        // (The end-tag width first: most elements are not closed by an end tag of their own.)
+        if (!dsr || !(dsr[3] > 0) || !names.has(el.name)) continue;
         let ends = used.get(el.name);
         if (!ends) used.set(el.name, (ends = new Set()));
         ends.add(dsr[1]);
-      });
+      }
     }
     const closedElement = (name: string, end: number) => used.get(name)?.has(end) === true;
     // A wikitext `|}` with no table to close is a dropped table end tag.

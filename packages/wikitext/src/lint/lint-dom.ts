@@ -9,7 +9,7 @@ import { TagMarkup } from "./tag-markup.js";
 import type { LintItem } from "./types.js";
 import { TreeBuilderChecks } from "./checks/tree-builder.js";
 import { checkDeletableTable, checkFostered, checkLargeTable, checkMultilineHtmlTableInList } from "./checks/tables.js";
-import { TidyWhitespaceCheck, checkDivSpanFlip, checkPWrapBug } from "./checks/tidy.js";
+import { TidyWhitespaceCheck, checkDivSpanFlip, checkPWrapBug, isNoWrap } from "./checks/tidy.js";
 import { checkExtlinkContainsTemplate, checkMultiColonEscapes, checkWikilinkInExtlink } from "./checks/links.js";
 import { checkPreExpansion } from "./checks/pre-expansion.js";
 import { checkGalleryOptions, checkMediaOptions } from "./checks/media.js";
@@ -38,7 +38,10 @@ function walkAndCheck(body: WElement, ctx: LintContext): void {
   const markup = new TagMarkup(ctx);
   const endTags = ctx.lexical.endTags.filter((t) => !(groups.length > 0 && inTransclusion(t.start)) && !markup.inOpaqueBody(t));
   const tableEnds = groups.length === 0 ? ctx.lexical.tableEnds : ctx.lexical.tableEnds.filter((t) => !inTransclusion(t.start));
-  const stripped = new StrippedEndTags(body, endTags, tableEnds, ctx.site);
+  // One walk lists the elements (with their positions among their parents' children) for the
+  // end-tag index and the checks below.
+  const { elements, indices } = elementsInDocumentOrder(body);
+  const stripped = new StrippedEndTags(elements, endTags, tableEnds, ctx.site);
   // Records inside a transclusion's source range (its arguments) are not what the DOM shows there.
   const outsideGroups = (pos: number) => groups.length === 0 || !inTransclusion(pos);
   const headingQuotes = headingQuoteLints(ctx, outsideGroups);
@@ -50,37 +53,51 @@ function walkAndCheck(body: WElement, ctx: LintContext): void {
   const obsolete = ctx.lexical.hasObsoleteTags;
   const obsoleteTags = obsoleteTagLints(ctx, outsideGroups);
 
-  // Iterative pre-order walk: deep nesting cannot overflow the stack.
-  const stack: WElement[] = [];
-  for (let i = body.children.length - 1; i >= 0; i--) {
-    const c = body.children[i]!;
-    if (c.kind === "element") stack.push(c);
-  }
-  while (stack.length > 0) {
-    const el = stack.pop()!;
+  // The checks run per element in document (pre-)order, each one only on the elements it is
+  // about: most elements are text formatting and links that no check but the tree builder's reads.
+  for (let k = 0; k < elements.length; k++) {
+    const el = elements[k]!;
+    const name = el.name;
+    const table = name === "table";
     // The checks that read attributes (nowrap styles and classes, background styles, ids) find
     // nothing on an element without any.
-    const hasAttrs = el.attrs.length > 0;
-    treeBuilder.check(el);
-    checkDeletableTable(ctx, el);
-    if (hasAttrs) checkPWrapBug(ctx, el);
-    if (obsolete) checkObsoleteTags(ctx, el, obsoleteTags.decided);
-    checkMediaOptions(ctx, el);
-    if (hasAttrs) whitespace.check(el);
-    checkDivSpanFlip(ctx, el);
-    checkMultilineHtmlTableInList(ctx, el);
-    checkWikilinkInExtlink(ctx, el);
-    checkExtlinkContainsTemplate(ctx, el);
-    checkPreExpansion(ctx, el);
-    checkFostered(ctx, el);
-    checkLargeTable(ctx, el);
-    if (hasAttrs) checkNightModeBackground(ctx, el);
-    if (hasAttrs) ids.check(el);
-    checkEmptyHeading(ctx, el);
-    for (let i = el.children.length - 1; i >= 0; i--) {
-      const c = el.children[i]!;
-      if (c.kind === "element") stack.push(c);
+    // The attributes some checks read, in one scan of the element's attributes.
+    let style: string | null = null;
+    let id: string | null = null;
+    let nowrap = false;
+    const attrs = el.attrs;
+    if (attrs.length > 0) {
+      let cls: string | null = null;
+      for (let a = 0; a < attrs.length; a++) {
+        const attr = attrs[a]!;
+        const attrName = attr.name;
+        // The first of a name counts, as getAttribute reads it.
+        if (attrName === "style") style ??= attr.value;
+        else if (attrName === "class") cls ??= attr.value;
+        else if (attrName === "id") id ??= attr.value;
+      }
+      nowrap = isNoWrap(style, cls);
     }
+    treeBuilder.check(el);
+    if (table) checkDeletableTable(ctx, el, indices[k]!);
+    if (nowrap) checkPWrapBug(ctx, el);
+    if (obsolete) checkObsoleteTags(ctx, el, obsoleteTags.decided);
+    if (el.dp?.stx === "media") checkMediaOptions(ctx, el);
+    if (nowrap) whitespace.check(el);
+    if (name === "span") checkDivSpanFlip(ctx, el);
+    if (table) checkMultilineHtmlTableInList(ctx, el);
+    if (name === "a") {
+      checkWikilinkInExtlink(ctx, el, indices[k]!);
+      checkExtlinkContainsTemplate(ctx, el);
+    }
+    if (name === "pre") checkPreExpansion(ctx, el);
+    if (table) {
+      checkFostered(ctx, el);
+      checkLargeTable(ctx, el);
+    }
+    if (style !== null) checkNightModeBackground(ctx, el, style);
+    if (id !== null) ids.check(el, id);
+    if (isHeadingName(name)) checkEmptyHeading(ctx, el);
   }
 
   mergeBySourcePosition(ctx, stripped.remaining().map(strippedItem), false);
@@ -92,6 +109,40 @@ function walkAndCheck(body: WElement, ctx: LintContext): void {
   checkMultiColonEscapes(ctx);
   checkTemplateArgsInExtensionTags(ctx);
   detectMultipleUnclosedFormattingTags(ctx);
+}
+
+/** `h1`…`h6`. */
+function isHeadingName(name: string): boolean {
+  return name.length === 2 && name.charCodeAt(0) === 104 /* h */ && name.charCodeAt(1) >= 49 && name.charCodeAt(1) <= 54;
+}
+
+/**
+ * The elements under `body` in pre-order, and each one's index among its parent's children (an
+ * iterative walk: deep nesting cannot overflow the stack).
+ */
+function elementsInDocumentOrder(body: WElement): { elements: WElement[]; indices: number[] } {
+  const elements: WElement[] = [];
+  const indices: number[] = [];
+  const stack: WElement[] = [];
+  const stackIndices: number[] = [];
+  const pushChildren = (el: WElement) => {
+    const children = el.children;
+    for (let i = children.length - 1; i >= 0; i--) {
+      const c = children[i]!;
+      if (c.kind === "element") {
+        stack.push(c);
+        stackIndices.push(i);
+      }
+    }
+  };
+  pushChildren(body);
+  while (stack.length > 0) {
+    const el = stack.pop()!;
+    elements.push(el);
+    indices.push(stackIndices.pop()!);
+    pushChildren(el);
+  }
+  return { elements, indices };
 }
 
 /**

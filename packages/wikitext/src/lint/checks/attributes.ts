@@ -13,8 +13,8 @@ function declaredProperties(style: string): Set<string> {
   return names;
 }
 
-export function checkNightModeBackground(ctx: LintContext, el: WElement): void {
-  const style = el.getAttribute("style");
+/** `style`: the element's style attribute. */
+export function checkNightModeBackground(ctx: LintContext, el: WElement, style: string): void {
   if (!style || !/background/i.test(style)) return;
   const props = declaredProperties(style);
   if (!props.has("background") && !props.has("background-color")) return;
@@ -27,9 +27,9 @@ export class DuplicateIdCheck {
 
   constructor(private readonly ctx: LintContext) {}
 
-  check(el: WElement): void {
-    const id = el.getAttribute("id");
-    if (id === null || id === "") return;
+  /** `id`: the element's id attribute. */
+  check(el: WElement, id: string): void {
+    if (id === "") return;
     // Heading ids are made by the parser (and de-duplicated), not written by the editor.
     if (/^h[1-6]$/.test(el.name) && el.dp?.stx !== "html") return;
     if (this.seen.has(id)) this.ctx.add("duplicate-ids", el.dp?.dsr, { id });

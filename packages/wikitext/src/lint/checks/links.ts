@@ -2,21 +2,23 @@
 // multi-colon-escape (`[[::Foo]]` is not a link at all, one colon is the escape).
 import type { WElement } from "../../dom/node.js";
 import type { LintContext } from "../context.js";
-import { nextSibling } from "../dom-utils.js";
 
 function isExtLink(el: WElement): boolean {
-  return el.name === "a" && /(?:^|\s)mw:ExtLink(?:\s|$)/.test(el.getAttribute("rel") ?? "");
+  if (el.name !== "a") return false;
+  const rel = el.getAttribute("rel");
+  return rel === "mw:ExtLink" || (rel !== null && /(?:^|\s)mw:ExtLink(?:\s|$)/.test(rel));
 }
 
 function containsLink(el: WElement): boolean {
   return el.name === "a" || el.children.some((c) => c.kind === "element" && containsLink(c));
 }
 
-export function checkWikilinkInExtlink(ctx: LintContext, el: WElement): void {
-  if (!isExtLink(el)) return;
+/** `index`: the link's position among its parent's children. */
+export function checkWikilinkInExtlink(ctx: LintContext, el: WElement, index: number): void {
   const dsr = el.dp?.dsr;
   // Only bracketed links have text that can hold another link (free URLs and magic links do not).
-  if (!dsr || ctx.source[dsr[0]] !== "[") return;
+  // (The source test first: it is cheaper than reading the rel.)
+  if (!dsr || ctx.source[dsr[0]] !== "[" || !isExtLink(el)) return;
   let [start, end, open, close] = dsr;
   if (close === 0) {
     // The link was cut where a nested link began: its source goes on to the closing bracket.
@@ -28,7 +30,7 @@ export function checkWikilinkInExtlink(ctx: LintContext, el: WElement): void {
     }
   }
   // A link (e.g. media with its description link) pushed out right after the cut link.
-  const next = nextSibling(el);
+  const next = el.parent?.children[index + 1] ?? null;
   const nextStart = next && next.kind === "element" ? next.dp?.dsr?.[0] : undefined;
   // (A player — video/audio — replaced its link after tree building, but the cut happened.)
   // (Cheapest tests first: the position before the subtree searches.)
@@ -43,7 +45,7 @@ export function checkWikilinkInExtlink(ctx: LintContext, el: WElement): void {
  * the link cannot be checked or edited as written.
  */
 export function checkExtlinkContainsTemplate(ctx: LintContext, el: WElement): void {
-  if (!isExtLink(el) || ctx.expansions === null) return;
+  if (ctx.expansions === null || !isExtLink(el)) return;
   const dsr = el.dp?.dsr;
   if (!dsr || !(dsr[2] > 1)) return;
   const [start, , open] = dsr;

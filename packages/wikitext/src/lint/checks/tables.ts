@@ -3,11 +3,12 @@
 // (the legacy parser breaks the list around such a table) and fostered content.
 import type { WElement, WNode } from "../../dom/node.js";
 import type { LintContext } from "../context.js";
-import { isLiteralHtml, previousNonSepSibling } from "../dom-utils.js";
+import { isLiteralHtml, previousNonSepSiblingAt } from "../dom-utils.js";
 
-export function checkDeletableTable(ctx: LintContext, el: WElement): void {
+/** `index`: the table's position among its parent's children. */
+export function checkDeletableTable(ctx: LintContext, el: WElement, index: number): void {
   if (el.name !== "table") return;
-  const prev = previousNonSepSibling(el);
+  const prev = previousNonSepSiblingAt(el, index);
   if (!prev || prev.kind !== "element" || prev.name !== "table") return;
   const prevDsr = prev.dp?.dsr;
   // The earlier table was cut short by this one (no end tag of its own).
@@ -88,27 +89,47 @@ export function checkFostered(ctx: LintContext, el: WElement): void {
   if (el.name !== "table") return;
   const dsr = el.dp?.dsr;
   if (!dsr || !(dsr[2] > 0)) return;
-  const gaps: Array<[number, number]> = [];
+  // Gaps as flat start/end pairs.
+  const gaps: number[] = [];
   if (!collectGaps(el, gaps)) return;
+  // Most gaps are the line breaks between rows: whitespace fosters nothing, whatever made it.
+  const src = ctx.source;
+  let content = false;
+  for (let g = 0; g < gaps.length && !content; g += 2) content = !isWhitespace(src, gaps[g]!, gaps[g + 1]!);
+  if (!content) return;
   let fostered = "";
-  for (const [start, end] of gaps) {
+  for (let g = 0; g < gaps.length; g += 2) {
+    const start = gaps[g]!;
+    const end = gaps[g + 1]!;
     // Content a template fostered belongs to the template's output block: not linted.
     if (ctx.fromTransclusion(start, end)) continue;
-    fostered += ctx.source.slice(start, end) + "\n";
+    fostered += src.slice(start, end) + "\n";
   }
   if (/^\s*$/.test(fostered.replace(/<!--[\s\S]*?(?:-->|$)/g, ""))) return;
   const visible = removeTransparent(fostered, ctx);
   ctx.add(/^\s*$/.test(visible) ? "fostered-transparent" : "fostered", dsr);
 }
 
+/** Whether src[start, end) is all whitespace (as `\s` reads it: the test the lint makes). */
+function isWhitespace(src: string, start: number, end: number): boolean {
+  for (let i = start; i < end; i++) {
+    const c = src.charCodeAt(i);
+    // Tab, line feed, vertical tab, form feed, carriage return, space: the common ones; any
+    // other character goes to the regular expression.
+    if (c === 32 || (c >= 9 && c <= 13)) continue;
+    if (c < 128 || !/\s/.test(src[i]!)) return false;
+  }
+  return true;
+}
+
 const TABLE_STRUCTURE = new Set(["table", "tbody", "thead", "tfoot", "tr"]);
 
 /**
  * Source ranges inside `el` (after its opening tag, before its closing tag) that no positioned
- * child covers, descending into sections and rows. False when a child has no source range (the
- * gaps would then be guesses).
+ * child covers, descending into sections and rows, as start/end pairs. False when a child has no
+ * source range (the gaps would then be guesses).
  */
-function collectGaps(el: WElement, gaps: Array<[number, number]>): boolean {
+function collectGaps(el: WElement, gaps: number[]): boolean {
   const dsr = el.dp?.dsr;
   if (!dsr) return false;
   let pos = dsr[0] + dsr[2];
@@ -117,13 +138,13 @@ function collectGaps(el: WElement, gaps: Array<[number, number]>): boolean {
     if (c.kind !== "element") continue;
     const cd = c.dp?.dsr;
     if (!cd) return false;
-    if (cd[0] > pos) gaps.push([pos, Math.min(cd[0], end)]);
+    if (cd[0] > pos) gaps.push(pos, Math.min(cd[0], end));
     if (TABLE_STRUCTURE.has(c.name) && c.name !== "table") {
       if (!collectGaps(c, gaps)) return false;
     }
     pos = Math.max(pos, cd[1]);
   }
-  if (end > pos) gaps.push([pos, end]);
+  if (end > pos) gaps.push(pos, end);
   return true;
 }
 

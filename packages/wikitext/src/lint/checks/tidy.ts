@@ -8,16 +8,22 @@ import type { LintContext } from "../context.js";
 import { firstNonSepChild, nextSibling, previousSibling, textContent } from "../dom-utils.js";
 
 function hasNoWrapCss(node: WNode): node is WElement {
-  if (node.kind !== "element") return false;
-  return (node.getAttribute("style") ?? "").includes("nowrap") || /(?:^|\s)nowrap(?:$|\s)/.test(node.getAttribute("class") ?? "");
+  return node.kind === "element" && isNoWrap(node.getAttribute("style"), node.getAttribute("class"));
+}
+
+/** Whether an element with this style and class attribute keeps its content on one line. */
+export function isNoWrap(style: string | null, cls: string | null): boolean {
+  if (style !== null && style.includes("nowrap")) return true;
+  return cls !== null && cls.includes("nowrap") && /(?:^|\s)nowrap(?:$|\s)/.test(cls);
 }
 
 function isWikitextBlock(node: WNode | null): boolean {
   return node !== null && node.kind === "element" && (WIKITEXT_BLOCK_ELEMS.has(node.name) || node.name === "body");
 }
 
+/** For an element with nowrap CSS (the walk asks `hasNoWrapCss` once for this check and the next). */
 export function checkPWrapBug(ctx: LintContext, el: WElement): void {
-  if (isWikitextBlock(el) || !isWikitextBlock(el.parent) || !hasNoWrapCss(el)) return;
+  if (isWikitextBlock(el) || !isWikitextBlock(el.parent)) return;
   if (!el.children.some((c) => c.kind === "element" && c.name === "p")) return;
   ctx.add("pwrap-bug-workaround", el.dp?.dsr, { root: el.parent!.name, child: el.name });
 }
@@ -57,8 +63,9 @@ export class TidyWhitespaceCheck {
 
   constructor(private readonly ctx: LintContext) {}
 
+  /** For an element with nowrap CSS. */
   check(start: WElement): void {
-    if (this.processed.has(start) || !hasNoWrapCss(start)) return;
+    if (this.processed.has(start)) return;
     // The run of nodes from here up to the first possible line break.
     const run: RunNode[] = [];
     let runLength = 0;
