@@ -33,46 +33,111 @@ export function serializeElement(el: WElement, options: SerializeOptions): strin
   return serializeTree(el, true, options.inlineDataParser);
 }
 
+/**
+ * Entries per cache of tag and attribute strings below: names come from the input (data-*
+ * attributes may have any name), so a long-running server must not keep every one it saw.
+ */
+const MAX_CACHED_NAMES = 512;
+
 const closeTags = new Map<string, string>();
 function closeTag(name: string): string {
   let tag = closeTags.get(name);
   if (tag === undefined) {
     tag = `</${name}>`;
-    closeTags.set(name, tag);
+    if (closeTags.size < MAX_CACHED_NAMES) closeTags.set(name, tag);
   }
   return tag;
 }
 
 /**
- * ` name="value"`. Values holding `"` but no `'` (JSON in data-mw and data-parser) are written
- * in single quotes, as Parsoid does: valid HTML, and no escaping of every quote.
+ * Start tags are written with as few new strings as possible: every string appended to the
+ * output is a rope node that lives until the next chunk is flattened, and the serializer makes
+ * a quarter of the engine's allocations. So the text between two attribute values (the closing
+ * quote of the one before, a space, the name, `=` and the opening quote: `" href="`) is one
+ * cached string, and the last closing quote goes out with the tag's end (`">`).
+ *
+ * Values holding `"` but no `'` (JSON in data-mw and data-parser) are written in single quotes,
+ * as Parsoid does: valid HTML, and no escaping of every quote.
+ *
+ * Quote: how an attribute value is quoted (an index into QUOTE_CHAR and the tag-end tables).
  */
-function attribute(name: string, value: string): string {
-  if (value.indexOf('"') < 0) {
-    // The common case: nothing but `&` can need escaping.
-    return " " + name + '="' + (value.indexOf("&") < 0 ? value : value.replace(AMP, "&amp;")) + '"';
+type Quote = 0 | 1 | 2;
+const NO_QUOTE = 0;
+const DOUBLE = 1;
+const SINGLE = 2;
+const QUOTE_CHAR = ["", '"', "'"];
+
+/** The closing quote the start tag being written still owes (serialization is synchronous: one tag at a time). */
+let owedQuote: Quote = NO_QUOTE;
+
+/** Cached `<name` per tag name. */
+const tagOpeners = new Map<string, string>();
+function tagOpener(name: string): string {
+  let opener = tagOpeners.get(name);
+  if (opener === undefined) {
+    opener = "<" + name;
+    if (tagOpeners.size < MAX_CACHED_NAMES) tagOpeners.set(name, opener);
   }
-  if (value.indexOf("'") < 0) {
-    return " " + name + "='" + (value.indexOf("&") < 0 ? value : value.replace(AMP, "&amp;")) + "'";
-  }
-  return " " + name + '="' + escapeAttr(value) + '"';
+  return opener;
 }
 
-/** `html` followed by `<name attrs…` (without the closing `>`): no string of its own per tag. */
+/** Cached `<closing quote owed> name=<opening quote>` per owed quote, quote and attribute name. */
+const attrLeads: Array<Map<string, string>> = [new Map(), new Map(), new Map(), new Map(), new Map(), new Map()];
+function attrLead(owed: Quote, quote: Quote, name: string): string {
+  const cache = attrLeads[owed * 2 + quote - 1]!;
+  let lead = cache.get(name);
+  if (lead === undefined) {
+    lead = QUOTE_CHAR[owed] + " " + name + "=" + QUOTE_CHAR[quote];
+    if (cache.size < MAX_CACHED_NAMES) cache.set(name, lead);
+  }
+  return lead;
+}
+
+/** `html` followed by the attribute up to its value (its closing quote becomes owed). */
+function attribute(html: string, name: string, value: string): string {
+  let quote: Quote;
+  if (value.indexOf('"') < 0) {
+    // The common case: nothing but `&` can need escaping.
+    quote = DOUBLE;
+    if (value.indexOf("&") >= 0) value = value.replace(AMP, "&amp;");
+  } else if (value.indexOf("'") < 0) {
+    quote = SINGLE;
+    if (value.indexOf("&") >= 0) value = value.replace(AMP, "&amp;");
+  } else {
+    quote = DOUBLE;
+    value = escapeAttr(value);
+  }
+  const lead = attrLead(owedQuote, quote, name);
+  owedQuote = quote;
+  return html + lead + value;
+}
+
+/** `>` or `/>` after the owed closing quote, per owed quote. */
+const TAG_ENDS = [">", '">', "'>"];
+const VOID_TAG_ENDS = ["/>", '"/>', "'/>"];
+
+/** `html` followed by `<name attrs…` without the last closing quote (owedQuote) and the `>`. */
 function openTag(html: string, node: WElement, inlineDataParser: boolean): string {
-  html += "<" + node.name;
+  owedQuote = NO_QUOTE;
+  html += tagOpener(node.name);
   const attrs = node.attrs;
   for (let i = 0; i < attrs.length; i++) {
     const a = attrs[i]!;
-    html += attribute(a.name, a.value);
+    html = attribute(html, a.name, a.value);
   }
-  if (node.mw) html += attribute("data-mw", JSON.stringify(node.mw));
+  if (node.mw) html = attribute(html, "data-mw", JSON.stringify(node.mw));
   if (inlineDataParser && node.dp) {
     // Parse data whose members are all undefined writes no attribute.
     const json = JSON.stringify(node.dp);
-    if (json !== "{}") html += attribute("data-parser", json);
+    if (json !== "{}") html = attribute(html, "data-parser", json);
   }
   return html;
+}
+
+/** A void element's whole tag. */
+function voidTag(html: string, node: WElement, inlineDataParser: boolean): string {
+  html = openTag(html, node, inlineDataParser);
+  return html + VOID_TAG_ENDS[owedQuote]!;
 }
 
 /** Text of a child of `parent`: raw-text elements' content is written as is. */
@@ -91,7 +156,7 @@ function serializeTree(root: WElement, withRoot: boolean, inlineDataParser: bool
   const chunks: string[] = [];
   let html = "";
   if (withRoot) {
-    if (VOID_TAGS.has(root.name)) return openTag("", root, inlineDataParser) + "/>";
+    if (VOID_TAGS.has(root.name)) return voidTag("", root, inlineDataParser);
     html = startTag("", root, inlineDataParser);
   }
   const parents: WElement[] = [];
@@ -107,7 +172,7 @@ function serializeTree(root: WElement, withRoot: boolean, inlineDataParser: bool
       } else if (child.kind === "comment") {
         html += "<!--" + child.value + "-->";
       } else if (VOID_TAGS.has(child.name)) {
-        html = openTag(html, child, inlineDataParser) + "/>";
+        html = voidTag(html, child, inlineDataParser);
       } else {
         html = startTag(html, child, inlineDataParser);
         const grandKids = child.children;
@@ -157,7 +222,8 @@ function flat(s: string): string {
 
 /** `html` followed by the start tag, plus the newline that keeps a leading newline of pre-like elements. */
 function startTag(html: string, node: WElement, inlineDataParser: boolean): string {
-  html = openTag(html, node, inlineDataParser) + ">";
+  html = openTag(html, node, inlineDataParser);
+  html += TAG_ENDS[owedQuote]!;
   if (node.name === "pre" || node.name === "textarea" || node.name === "listing") {
     // A newline right after the start tag is dropped by HTML parsers: write one more.
     const first = node.children[0];
