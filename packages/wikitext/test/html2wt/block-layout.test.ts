@@ -115,7 +115,7 @@ describe("empty lines and indented lines with blocks", () => {
 
 describe("lists next to formatting", () => {
   it("puts exactly one line break between a list and formatting around it", async () => {
-    expect(await wt("<small>\n\n<ul>\n<li>123</li>\n</ul>\n\n</small>")).toBe("<small>\n*123\n</small>");
-    expect(await wt("<small><ul><li>hi</li></ul></small>")).toBe("<small>\n*hi\n</small>");
+    expect(await wt("<small>\n\n<ul>\n<li>123</li>\n</ul>\n\n</small>")).toBe("<small>\n* 123\n</small>");
+    expect(await wt("<small><ul><li>hi</li></ul></small>")).toBe("<small>\n* hi\n</small>");
   });
 });

@@ -23,7 +23,7 @@ describe("html2wt separators", () => {
     expect(await wt("<ul><li>foo</li>\n<!--cmt--><li>baz</li></ul>")).toBe("*foo\n<!--cmt-->*baz");
   });
   it("keeps a comment on the line its block ended on", async () => {
-    expect(await wt("<ul><li>a</li></ul><!--c--><p>b</p>")).toBe("*a<!--c-->\nb");
+    expect(await wt("<ul><li>a</li></ul><!--c--><p>b</p>")).toBe("* a<!--c-->\nb");
   });
   it("separates adjacent lists of one kind by a blank line", async () => {
     expect(await wt("<ul><li>a</li></ul>\n<ul><li>b</li></ul>")).toBe("*a\n\n*b");
@@ -69,7 +69,7 @@ describe("html2wt block handlers", () => {
     expect(await wt(`<h2 data-parser='{}'></h2>`)).toBe("");
   });
   it("writes the newlines of a list item's text as spaces", async () => {
-    expect(await wt("<ul><li>asd\nsdf</li></ul>")).toBe("*asd sdf");
+    expect(await wt("<ul><li>asd\nsdf</li></ul>")).toBe("* asd sdf");
   });
   it("writes a new <pre> with attributes as a tag", async () => {
     expect(await wt('<pre width="8">a &lt;b&gt;</pre>')).toBe('<pre width="8">a &lt;b></pre>');

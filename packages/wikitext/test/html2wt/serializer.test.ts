@@ -20,7 +20,7 @@ describe("html2wt: handlers", () => {
     expect(await wt("<h2>Title</h2><p>a <i>b</i> <b>c</b></p><p>d</p>")).toBe("== Title ==\na ''b'' '''c'''\n\nd");
   });
   it("writes nested and mixed lists with their bullets (new items as editors write them)", async () => {
-    expect(await wt("<ul><li>a<ul><li>b</li></ul></li></ul><ol><li>c</li></ol><dl><dt>t</dt><dd>d</dd></dl>")).toBe("*a\n**b\n#c\n;t:d");
+    expect(await wt("<ul><li>a<ul><li>b</li></ul></li></ul><ol><li>c</li></ol><dl><dt>t</dt><dd>d</dd></dl>")).toBe("* a\n** b\n\n# c\n\n; t:d");
   });
   it("writes tables in wikitext syntax (the first row needs no |-)", async () => {
     expect(await wt('<table class="t"><tbody><tr><th>h</th></tr><tr><td>a</td><td style="x">b</td></tr></tbody></table>')).toBe(

@@ -2,12 +2,13 @@
 // items around it ("*#:"); an item whose first child is a nested list writes no bullets of its
 // own, the nested item writes the whole prefix. `;term:def` on one line is a dd with stx "row".
 import type { WElement, WNode } from "../../dom/node.js";
-import { ANY, BLANK_LINE, OWN_LINE, ONE_LINE_BREAK, SAME_LINE, isSeparatorText } from "../constraints.js";
-import { isHtmlSyntax, isListItemTag, isListTag } from "./block-kinds.js";
+import { ANY, BLANK_LINE, OWN_LINE, ONE_LINE_BREAK, SAME_LINE, isSeparatorText, nextContentSibling } from "../constraints.js";
+import { isBlockElement, isHtmlSyntax, isListItemTag, isListTag, isRenderingTransparent } from "./block-kinds.js";
 import { htmlTagHandler } from "./html-tag.js";
 import { isNewContent } from "../node-data.js";
 import { newlineBetween, trimmedEdgeSpaces } from "./edge-whitespace.js";
 import type { NodeHandler } from "./types.js";
+import { isEditorLaidOut } from "./list-layout.js";
 
 function bulletOf(item: WElement): string {
   if (item.name === "dt") return ";";
@@ -100,12 +101,34 @@ function touchesFormatting(el: WElement, other: WNode | null): boolean {
   return node !== null && node.kind === "element" && FORMATTING.has(node.name);
 }
 
+/** Exactly one blank line: Parsoid sets a new list apart from the content around it. */
+const SET_APART = { min: 2, max: 2 };
+
+/**
+ * A new list an editor laid out (see list-layout.ts), not nested in an item: Parsoid's tidy
+ * layout applies. (A nested list goes on the line after its item's text.)
+ */
+function isSetApart(list: WElement): boolean {
+  return isNewContent(list) && !(list.parent !== null && isListItemTag(list.parent.name)) && isEditorLaidOut(list);
+}
+
+/** The last content of a block element (a <div>, a cell...): its end needs no blank line. */
+function isLastInBlock(el: WElement): boolean {
+  return el.parent !== null && isBlockElement(el.parent) && nextContentSibling(el) === null;
+}
+
+/** Content written from source it keeps (a transclusion, an extension tag): its own layout. */
+function keepsOwnSource(node: WNode): boolean {
+  return node.kind === "element" && (/\bmw:(Transclusion|Extension\/)/.test(node.getAttribute("typeof") ?? "") || isHtmlSyntax(node) || typeof node.dp?.src === "string");
+}
+
 export const listHandler: NodeHandler = {
   before(el, prev, s) {
     if (isHtmlSyntax(el)) return htmlTagHandler.before!(el, prev, s);
     if (prev === null && el.parent && isListItemTag(el.parent.name)) return ANY;
     // (Parsoid's rule: one line break exactly between a list and formatting around or next to it.)
-    return touchesFormatting(el, prev) ? ONE_LINE_BREAK : OWN_LINE;
+    if (touchesFormatting(el, prev)) return ONE_LINE_BREAK;
+    return prev !== null && isSetApart(el) && !isRenderingTransparent(prev) ? SET_APART : OWN_LINE;
   },
   after(el, next, s) {
     if (isHtmlSyntax(el)) return htmlTagHandler.after!(el, next, s);
@@ -114,7 +137,9 @@ export const listHandler: NodeHandler = {
     // Last in an element written as an HTML tag: its end tag may close the item's line (as in
     // the source "*a</div>"), whitespace in the DOM decides.
     if (next === null && el.parent !== null && isHtmlSyntax(el.parent) && !isListItemTag(el.parent.name)) return ANY;
-    return touchesFormatting(el, next) ? ONE_LINE_BREAK : OWN_LINE;
+    if (touchesFormatting(el, next)) return ONE_LINE_BREAK;
+    // (A transclusion or other content kept as source decides its own layout.)
+    return next !== null && isSetApart(el) && !isRenderingTransparent(next) && !isLastInBlock(el) && !keepsOwnSource(next) ? SET_APART : OWN_LINE;
   },
   serialize(el, s) {
     if (isHtmlSyntax(el)) return htmlTagHandler.serialize(el, s);
@@ -141,17 +166,31 @@ export const listItemHandler: NodeHandler = {
         return;
       }
       s.emit(bulletsFor(el));
-      // Content starting with a bullet character would extend the bullets: keep them apart.
-      const first = firstContent(el);
-      const startsWithSpace = first?.kind === "text" && /^\s/.test(first.value);
-      // New items get a space; parsed ones (no space in their source) get their text escaped.
-      const bulletText = first?.kind === "text" && /^[*#:;]/.test(first.value);
-      if ((bulletText && isNewContent(el)) || (isNewContent(el) && first !== null && !startsWithSpace && siblingsUseSpace(el))) s.emit(" ");
+      if (isNewContent(el) && writesSpaceAfterBullets(el)) s.emit(" ");
     }
     s.withContext({ listItem: true, htmlBlock: false }, () => s.serializeChildren(el));
     if (!startsWithNestedList(el) && !lastIsNestedList(el)) s.emit(trimmed.trailing);
   },
 };
+
+/**
+ * Whether a new item gets a space after its bullets. In a list an editor laid out, Parsoid's rule:
+ * always, unless the content starts with whitespace. In HTML with the parser's layout, only when
+ * the parsed items next to it have one (or the content starts with a bullet character, which
+ * the space keeps apart from the bullets).
+ */
+function writesSpaceAfterBullets(item: WElement): boolean {
+  if (!startsWithNonSpace(item)) return false;
+  if (item.parent && isEditorLaidOut(item.parent)) return true;
+  const first = firstContent(item);
+  return (first?.kind === "text" && /^[*#:;]/.test(first.value)) || siblingsUseSpace(item);
+}
+
+/** Whether the item's first child is an element, a comment or text starting with a non-space. */
+function startsWithNonSpace(item: WElement): boolean {
+  const first = item.children[0];
+  return first !== undefined && (first.kind !== "text" || !/^\s/.test(first.value));
+}
 
 function lastIsNestedList(item: WElement): boolean {
   for (let i = item.children.length - 1; i >= 0; i--) {
