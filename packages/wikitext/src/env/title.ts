@@ -70,11 +70,16 @@ function utf8Length(text: string): number {
   return bytes;
 }
 
+/** plainCharTable's classes: needs the full rules, plain, plain but may spell a relative path. */
+const NEEDS_RULES = 0;
+const PLAIN = 1;
+const PATH_CHAR = 2;
+
 /**
  * Per site: which printable ASCII characters may stand in a title as they are, with nothing to
- * normalise or check around them (1), and which are legal but need the full rules (0): spaces,
- * `_` (whitespace folding), `:` (prefixes), `#` (fragments), `%` and `&` (escapes), `~` (tildes),
- * `/` and `.` (relative paths).
+ * normalise or check around them (PLAIN), which are legal but need the full rules (NEEDS_RULES):
+ * spaces, `_` (whitespace folding), `:` (prefixes), `#` (fragments), `%` and `&` (escapes), `~`
+ * (tildes); `/` and `.` (PATH_CHAR) are plain unless the key spells a relative path.
  */
 const plainCharTables = new WeakMap<SiteConfig, Uint8Array>();
 
@@ -85,39 +90,17 @@ function plainCharTable(site: SiteConfig): Uint8Array {
     const invalid = invalidCharRegex(site.legalTitleChars);
     for (let c = 33; c < 127; c++) {
       const ch = String.fromCharCode(c);
-      if (!"_:#%&~/.".includes(ch) && !invalid.test(ch)) table[c] = 1;
+      if (invalid.test(ch) || "_:#%&~".includes(ch)) continue;
+      table[c] = ch === "/" || ch === "." ? PATH_CHAR : PLAIN;
     }
     plainCharTables.set(site, table);
   }
   return table;
 }
 
-/**
- * The key of a title written plainly (most link targets and template names): printable ASCII
- * words separated by single spaces, with no character that needs the full rules (see
- * plainCharTable). Null when the input needs them.
- */
-function plainTitleKey(input: string, site: SiteConfig, defaultNs: number): string | null {
-  const length = input.length;
-  if (length === 0 || length > MAX_TITLE_BYTES) return null;
-  const table = plainCharTable(site);
-  let spaces = false;
-  for (let i = 0; i < length; i++) {
-    const c = input.charCodeAt(i);
-    if (c === 32) {
-      // Single spaces between words only: runs and edges are folded or trimmed by the full rules.
-      if (i === 0 || i === length - 1 || input.charCodeAt(i + 1) === 32) return null;
-      spaces = true;
-    } else if (c >= 128 || table[c] === 0) {
-      return null;
-    }
-  }
-  let key = spaces ? input.replaceAll(" ", "_") : input;
-  const first = key.charCodeAt(0);
-  if (first >= 97 && first <= 122 && site.namespaceCase(defaultNs) === "first-letter") {
-    key = String.fromCharCode(first - 32) + key.slice(1);
-  }
-  return key;
+/** Whether a key is or holds a relative path (`.`, `..`, `./x`, `x/../y`, `x/.`), which no title may be. */
+function isRelativePath(key: string): boolean {
+  return key.includes(".") && (RELATIVE_PATH.test(key) || key.endsWith("/.") || key.endsWith("/.."));
 }
 
 /** Uppercases the first character as MediaWiki's ucfirst does for first-letter namespaces. */
@@ -194,12 +177,14 @@ export class Title {
   private textCache: string | undefined;
   private prefixedTextCache: string | undefined;
 
-  private constructor(site: SiteConfig, interwiki: string, ns: number, dbKey: string, fragment: string) {
+  /** `text`: the title with spaces, when the parser has it already. */
+  private constructor(site: SiteConfig, interwiki: string, ns: number, dbKey: string, fragment: string, text?: string) {
     this.site = site;
     this.interwiki = interwiki;
     this.ns = ns;
     this.dbKey = dbKey;
     this.fragment = fragment;
+    this.textCache = text;
   }
 
   /** Builds a title from a namespace id and a key (with spaces or underscores). */
@@ -225,8 +210,8 @@ export class Title {
   /** The title, or why the input is none, from the site's cache (parsed on a miss). */
   private static cachedParse(input: string, site: SiteConfig, defaultNs: number): Title | TitleErrorCode {
     // A plainly written title is parsed faster than it is looked up.
-    const plainKey = plainTitleKey(input, site, defaultNs);
-    if (plainKey !== null) return new Title(site, "", defaultNs, plainKey, "");
+    const plain = Title.parsePlain(input, site, defaultNs);
+    if (plain !== null) return plain;
     const cache = parseCache(site);
     const results = cache.results(defaultNs);
     let result = results.get(input);
@@ -240,6 +225,68 @@ export class Title {
       cache.remember(results, input, result);
     }
     return result;
+  }
+
+  /**
+   * A title written plainly (most link targets, template names and existence lookups): an
+   * optional leading colon, at most one prefix, which names a namespace, and a name of printable
+   * ASCII words separated by single spaces with no character that needs the full rules (see
+   * plainCharTable). The same result as parseUncached without its regexes or the cache; null
+   * when the input needs the full rules (or is no valid title).
+   */
+  private static parsePlain(input: string, site: SiteConfig, defaultNs: number): Title | null {
+    const length = input.length;
+    if (length === 0 || length > MAX_TITLE_BYTES) return null;
+    const table = plainCharTable(site);
+    let from = 0;
+    let ns = defaultNs;
+    if (input.charCodeAt(0) === 58) {
+      from = 1;
+      ns = NS_MAIN;
+    }
+    let colon = -1;
+    let spaces = false;
+    let pathChars = false;
+    for (let i = from; i < length; i++) {
+      const c = input.charCodeAt(i);
+      if (c === 32) {
+        // Single spaces between words only: runs, edges and spaces at the prefix's colon are
+        // folded or trimmed by the full rules.
+        if (i === from || i === length - 1) return null;
+        const next = input.charCodeAt(i + 1);
+        if (next === 32 || next === 58 || input.charCodeAt(i - 1) === 58) return null;
+        spaces = true;
+      } else if (c === 58) {
+        if (colon >= 0 || i === from) return null;
+        colon = i;
+      } else if (c >= 128) {
+        return null;
+      } else {
+        const kind = table[c]!;
+        if (kind === NEEDS_RULES) return null;
+        if (kind === PATH_CHAR) pathChars = true;
+      }
+    }
+    let name = input;
+    if (colon >= 0) {
+      // Prefixes other than namespaces (interwikis, or none: `Foo:bar` in the main namespace) take the full rules.
+      const prefixNs = site.namespaceId(input.slice(from, colon));
+      if (prefixNs === undefined || colon === length - 1) return null;
+      ns = prefixNs;
+      name = input.slice(colon + 1);
+    } else if (from > 0) {
+      name = input.slice(from);
+    }
+    if (name.length === 0) return null;
+    let key = spaces ? name.replaceAll(" ", "_") : name;
+    if (pathChars && isRelativePath(key)) return null;
+    const first = key.charCodeAt(0);
+    if (first >= 97 && first <= 122 && site.namespaceCase(ns) === "first-letter") {
+      const upper = String.fromCharCode(first - 32);
+      key = upper + key.slice(1);
+      if (spaces) name = upper + name.slice(1);
+    }
+    return new Title(site, "", ns, key, "", spaces ? name : key);
   }
 
   private static parseUncached(input: string, site: SiteConfig, defaultNs: number): Title {
@@ -303,7 +350,7 @@ export class Title {
     if (invalidCharRegex(site.legalTitleChars).test(key) || PERCENT_ESCAPE.test(key) || ENTITY.test(key)) {
       throw new TitleError("title-invalid-characters", input);
     }
-    if (key.includes(".") && RELATIVE_PATH.test(key) || key.endsWith("/.") || key.endsWith("/..")) {
+    if (isRelativePath(key)) {
       throw new TitleError("title-invalid-relative", input);
     }
     if (key.includes("~~~")) throw new TitleError("title-invalid-magic-tilde", input);
@@ -332,6 +379,7 @@ export class Title {
   }
 
   private prefix(separatorSpace: string): string {
+    if (this.ns === NS_MAIN && this.interwiki === "") return "";
     let prefix = this.interwiki ? `${this.interwiki}:` : "";
     const nsName = this.namespaceName;
     if (nsName !== "") prefix += `${nsName.replace(/[ _]/g, separatorSpace)}:`;
