@@ -20,6 +20,8 @@ export interface EscapeContext {
     indentPre: boolean;
   };
   readonly env: { site: SiteConfig; page?: { title: string } };
+  /** Text earlier on the line left a "[[" open (a "]]" now would close it into a link). */
+  readonly textOpensLink?: boolean;
 }
 
 /** Characters without which no text needs escaping (fast path for ordinary prose). */
@@ -90,6 +92,9 @@ function escapeLine(line: string, atLineStart: boolean, lineBefore: string, firs
     return escapeInline(line.slice(0, line.length - closing.length), s) + wrap(equals) + closing.slice(equals.length);
   }
 
+  // "]]" closing a "[[" that text earlier on the line opened would make a link of both.
+  if (firstLine && ctx.link === null && s.textOpensLink === true && line.includes("]]") && closesLinkSyntax(lineBefore, line, s)) return wrap(line);
+
   // Whole-line constructs at the start of a line.
   if (atLineStart && !ctx.indentPre) {
     // (A line that goes on past the text, with more inline content, is no heading.)
@@ -119,6 +124,25 @@ function escapeLine(line: string, atLineStart: boolean, lineBefore: string, firs
     }
   }
   return escapeInline(line, s);
+}
+
+/** The text holds a "[[" (outside nowiki) that no "]]" closes. */
+export function opensLinkSyntax(line: string): boolean {
+  const open = line.lastIndexOf("[[");
+  if (open < 0) return false;
+  const text = line.includes("<nowiki>") ? line.replace(/<nowiki>[\s\S]*?<\/nowiki>/g, "") : line;
+  const last = text.lastIndexOf("[[");
+  return last >= 0 && !text.includes("]]", last + 2);
+}
+
+/**
+ * Whether the "[[" left open on the line and the text's first "]]" make a link together: only
+ * with a plain target in between (templates, tags or references there are the source's own).
+ */
+function closesLinkSyntax(lineBefore: string, line: string, s: EscapeContext): boolean {
+  const inner = lineBefore.slice(lineBefore.lastIndexOf("[[") + 2) + line.slice(0, line.indexOf("]]"));
+  if (/[{}<>&[\]]/.test(inner.replace(/'{2,}/g, ""))) return false;
+  return s.env.page === undefined || wouldParseAsWikiLink(inner.replace(/'{2,}/g, ""), s.env.site, s.env.page.title);
 }
 
 function behaviourSwitchSpans(line: string, site: SiteConfig, spans: Span[]): void {

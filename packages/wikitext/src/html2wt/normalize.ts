@@ -4,7 +4,8 @@
 // wikitext comes out clean instead of full of ''''''.
 import { WText, unwrap, type WElement, type WNode } from "../dom/node.js";
 import { isNewContent } from "./node-data.js";
-import { isCategoryLink } from "./handlers/block-kinds.js";
+import { isCategoryLink, isHtmlSyntax } from "./handlers/block-kinds.js";
+import { swapNestedQuotes } from "./quote-tidy.js";
 
 export interface NormalizeOptions {
   scrub: boolean;
@@ -93,10 +94,12 @@ function isWikiLinkElement(node: WNode): node is WElement {
  * quotes wrapping a whole link move outside it, and a link's trailing space moves after it.
  */
 function tidyEditedContent(el: WElement, depth = 0): void {
+  swapNestedQuotes(el);
   for (let i = el.children.length - 1; i > 0; i--) {
     const a = el.children[i - 1]!;
     const b = el.children[i]!;
-    if (a.kind === "element" && b.kind === "element" && a.name === b.name && QUOTES.has(a.name) && (isNewContent(a) || isNewContent(b) || !adjacentInSource(a, b)) && sameAttributes(a, b)) {
+    // (An HTML <i> never merges with a '' one.)
+    if (a.kind === "element" && b.kind === "element" && a.name === b.name && QUOTES.has(a.name) && (isNewContent(a) || isNewContent(b) || !adjacentInSource(a, b)) && sameAttributes(a, b) && isHtmlSyntax(a) === isHtmlSyntax(b)) {
       for (const c of [...b.children]) a.appendChild(c);
       el.children.splice(i, 1);
       b.parent = null;
@@ -109,7 +112,8 @@ function tidyEditedContent(el: WElement, depth = 0): void {
   }
   mergeAdjacentLinks(el);
   // <a><u><b>x</b></u></a> → <u><b><a>x</a></b></u>: formatting around a whole new link goes outside it.
-  while (isWikiLinkElement(el) && el.children.length === 1 && el.parent) {
+  // (Not when the parse data says the source had the formatting inside a piped link.)
+  while (isWikiLinkElement(el) && el.dp?.stx !== "piped" && el.children.length === 1 && el.parent) {
     const only = el.children[0]!;
     if (!(only.kind === "element" && HOISTABLE.has(only.name) && (isNewContent(only) || isNewContent(el)) && only.attrs.length === 0)) break;
     const parent = el.parent;

@@ -4,7 +4,7 @@
 import type { WComment, WElement, WNode, WText } from "../dom/node.js";
 import type { Env } from "../engine-env.js";
 import { ANY, isSeparatorText, merge, type NewlineConstraint } from "./constraints.js";
-import { escapeText, type EscapeOptions } from "./escape.js";
+import { escapeText, opensLinkSyntax, type EscapeOptions } from "./escape.js";
 import { handlerFor } from "./handlers/index.js";
 import { isBlockElement, isHtmlSyntax, isRenderingTransparent } from "./handlers/block-kinds.js";
 import type { SourceReuse } from "./selser/reuse.js";
@@ -61,6 +61,8 @@ export class Serializer {
   context: TextContext = { link: null, heading: false, cell: null, indentPre: false, htmlBlock: false, listItem: false };
   /** The node written last at this level was a wiki link (its trail could absorb letters). */
   private afterWikiLink = false;
+  /** Output offset after text that left a "[[" open, -1 if none (escaping of a later "]]"). */
+  private openLinkTextEnd = -1;
   /** Output length right after a bare URL or magic link (following text could extend it). */
   private autolinkEnd = -1;
   private autolinkKind: AutolinkKind = "url";
@@ -516,6 +518,13 @@ export class Serializer {
     // Letters right after a wiki link's "]]" would join it as a link trail.
     const guard = (this.afterWikiLink && this.env.site.linkTrail?.exec(value)?.[0]) || this.extendsAutolinkHere(value) ? "<nowiki/>" : "";
     this.push(guard + escapeText(value, this, options));
+    // Text whose "[[" nothing closed: a "]]" in later text on this line is escaped.
+    if (value.includes("[[") || value.includes("]]")) this.openLinkTextEnd = opensLinkSyntax(value) ? this.outputLength : -1;
+  }
+
+  /** Text written on the current line left a "[[" open (see emitText). */
+  get textOpensLink(): boolean {
+    return this.openLinkTextEnd > this.outputLength - this.lineText.length;
   }
 
   private serializeComment(node: WComment): void {

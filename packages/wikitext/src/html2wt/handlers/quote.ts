@@ -38,12 +38,17 @@ function isQuote(node: WNode | null | undefined): boolean {
   return node !== null && node !== undefined && node.kind === "element" && (node.name === "i" || node.name === "b") && !isHtmlSyntax(node);
 }
 
+function isQuoteNamed(node: WNode | undefined): boolean {
+  return node !== undefined && node.kind === "element" && (node.name === "i" || node.name === "b");
+}
+
 function runsIntoPreviousQuote(el: WElement): boolean {
   const siblings = el.parent?.children ?? [];
   const prev = siblings[siblings.indexOf(el) - 1];
   if (!isQuote(prev)) return false;
   const prevChildren = (prev as WElement).children;
-  return isQuote(prevChildren[prevChildren.length - 1]) || isQuote(el.children[0]);
+  // (An HTML <i> or <b> at the edge counts too: its neighbour's markers still run together.)
+  return isQuoteNamed(prevChildren[prevChildren.length - 1]) || isQuoteNamed(el.children[0]);
 }
 
 export const italicHandler = quoteHandler("''");

@@ -155,6 +155,19 @@ function writeCellContent(el: WElement, s: Serializer, kind: "td" | "th" | "capt
   guardCellStart(el, s);
   s.withContext({ cell: kind, htmlBlock: false, listItem: false }, () => s.serializeChildren(el));
   s.emit(trimmed.trailing);
+  // An empty cell before "||" on its line: a space keeps the markers apart ("|||" would need a nowiki).
+  if (el.children.length === 0 && continuesOnLine(el)) s.emit(" ");
+}
+
+/** The next cell goes on this cell's line ("||" / "!!"). */
+function continuesOnLine(el: WElement): boolean {
+  const siblings = el.parent?.children ?? [];
+  for (let i = siblings.indexOf(el) + 1; i < siblings.length; i++) {
+    const next = siblings[i]!;
+    // (A cell a template wrote is its own source: "||{{x}}" stays as written.)
+    if (next.kind === "element") return (next.name === "td" || next.name === "th") && next.dp?.stx === "row" && !next.hasAttribute("about") && hasCellBefore(next);
+  }
+  return false;
 }
 
 export const tableCellHandler: NodeHandler = {

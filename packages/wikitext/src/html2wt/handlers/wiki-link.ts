@@ -63,6 +63,9 @@ export const wikiLinkHandler: NodeHandler = {
     if (isUnlinkableHref(href, s)) return s.serializeChildren(el);
     // An interwiki link to a wiki this one has no prefix for can only be an external link.
     if (isUnknownInterwiki(el, href, s)) return extLinkHandler.serialize(el, s);
+    // Text ending in an odd run of "[" would join the link's "[[" ("[[[x]]]" is no "[" and a
+    // link); an even run leaves the link whole.
+    if (endsWithOddBrackets(s.currentLine)) s.emit("<nowiki/>");
     let target = wikiLinkTarget(el, s.env.site);
     // A page whose title looks like subpage syntax ("/x/"), where subpages exist: written as
     // [[/x/]] it would name a subpage; the colon keeps it the page itself.
@@ -150,6 +153,12 @@ export const wikiLinkHandler: NodeHandler = {
     s.emitMarkup("]]");
   },
 };
+
+function endsWithOddBrackets(line: string): boolean {
+  let n = 0;
+  for (let i = line.length - 1; i >= 0 && line[i] === "["; i--) n++;
+  return n % 2 === 1;
+}
 
 /** Text that, written as the link ("/x"), is a subpage link to `target` (such a link shows its text as written). */
 function isSubpageLinkText(text: string, target: string, s: Serializer): boolean {

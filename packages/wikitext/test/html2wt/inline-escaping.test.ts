@@ -1,0 +1,25 @@
+// html2wt escaping of text next to markup: brackets around links, a "]]" closing text's "[[",
+// empty cells before "||".
+import { describe, expect, it } from "vitest";
+import { html2wt } from "../../src/html2wt/index.js";
+import { makeEnv } from "../helpers/env.js";
+
+const env = makeEnv();
+
+describe("html2wt: brackets and cells next to markup", () => {
+  it("keeps an odd run of '[' before a link apart from its '[['", async () => {
+    expect(await html2wt('<p>[<a rel="mw:WikiLink" href="./Test">Test</a>]</p>', env)).toBe("[<nowiki/>[[Test]]]");
+    expect(await html2wt('<p>[[<a rel="mw:WikiLink" href="./Test">Test</a>]]</p>', env)).toBe("[[[[Test]]]]");
+  });
+  it("escapes a ']]' that would close a '[[' written as text earlier on the line", async () => {
+    expect(await html2wt("<p>[[<i>foo</i>hello]]</p>", env)).toBe("[[''foo''<nowiki>hello]]</nowiki>");
+    expect(await html2wt("<p><i>[[foo</i>]]</p>", env)).toBe("''[[foo''<nowiki>]]</nowiki>");
+    // No link could be made of them: the text stays as it is.
+    expect(await html2wt("<p>[[a<i>b</i>|]]</p>", env)).toBe("[[a''b''|]]");
+  });
+  it("puts a space in an empty cell followed by another on its line", async () => {
+    expect(await html2wt(`<table><tr><td></td><td align="center" data-parsoid='{"stx":"row"}'></td><td data-parsoid='{"stx":"row"}'></td></tr></table>`, env)).toBe(
+      '{|\n| || align="center" | ||\n|}',
+    );
+  });
+});

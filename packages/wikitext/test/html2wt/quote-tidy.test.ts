@@ -1,0 +1,23 @@
+// html2wt of edited quotes: nested quotes turned inside out to merge with a neighbour, HTML
+// quotes kept apart from wikitext ones, formatting in a piped link left inside it.
+import { describe, expect, it } from "vitest";
+import { html2wt } from "../../src/html2wt/index.js";
+import { makeEnv } from "../helpers/env.js";
+
+const env = makeEnv();
+const wt = (html: string): Promise<string> => html2wt(html, env);
+
+describe("html2wt quote tidying", () => {
+  it("merges nested quotes with a neighbour of the inner quote's kind", async () => {
+    expect(await wt("<p><i>A</i><b><i>B</i></b></p>")).toBe("''A'''B'''''");
+    expect(await wt("<p><b>A</b><i><b>B</b><b>C</b></i><b>D</b></p>")).toBe("'''A''BC''D'''");
+    expect(await wt("<p><i><b>A</b></i><b><i>B</i></b></p>")).toBe("'''''AB'''''");
+  });
+  it("never merges an HTML quote with a wikitext one, and separates their markers", async () => {
+    expect(await wt(`<p><i>A</i><i data-parsoid='{"stx":"html"}'>B</i></p>`)).toBe("''A''<i>B</i>");
+    expect(await wt(`<p><i>A</i><b><i data-parsoid='{"stx":"html"}'>B</i></b></p>`)).toBe("''A''<nowiki/>'''<i>B</i>'''");
+  });
+  it("leaves the formatting of a piped link's text inside the link", async () => {
+    expect(await wt(`<p><a rel="mw:WikiLink" href="./Foo" data-parsoid='{"stx":"piped"}'><i>Foo</i></a></p>`)).toBe("[[Foo|''Foo'']]");
+  });
+});
