@@ -116,6 +116,7 @@ export async function wt2dom(source: string, env: Env, options: Wt2HtmlOptions =
   const stream = lintStream ?? tokenizer.tokenize(text);
   if (lintStream) lintMode?.onLexicalRecords(lintStream);
   const grammar = Grammar.fromStream(text, stream, env);
+  grammar.lint = options.lint !== undefined;
   // One offset map of every expansion (literal ones like {{!}} shift offsets too) and the real
   // transclusions among them (only those get groups), for all the stages below.
   const map = pre && pre.expansions.length > 0 ? new ExpansionMap(pre.expansions) : null;

@@ -45,6 +45,11 @@ export class Grammar {
   readonly openTables: DataParser[] = [];
   /** Whether some tag recorded its attribute sources (so the pass that reads them has work). */
   hasAttrSources = false;
+  /**
+   * Lint mode: the DOM is linted, never output, so constructs may leave out the attributes and
+   * parse data that only output and html2wt read.
+   */
+  lint = false;
 
   constructor(
     readonly src: string,

@@ -98,7 +98,13 @@ export function wikiLink(g: Grammar, i: number, to: number, ctx: InlineContext |
   let attrs: Attr[];
   let dp: DataParser;
   let aux: TagAux | undefined;
-  if (!title.interwiki && title.ns === NS_MEDIA) {
+  const sources = hrefSource(g, g.end(i), targetEnd, g.start(close));
+  if (g.lint && sources === null && !title.interwiki && title.ns !== NS_MEDIA) {
+    // A page link as the linter sees it: an <a> with its source range and syntax (the href,
+    // title and written target are for output and html2wt, which never see a linted DOM).
+    attrs = [attr("rel", "mw:WikiLink")];
+    dp = { stx, tsr };
+  } else if (!title.interwiki && title.ns === NS_MEDIA) {
     // A link straight to the file; its URL comes from the media pass.
     attrs = [attr("rel", "mw:MediaLink"), attr("href", ""), attr("resource", `./${encodeTitlePath(title.prefixedDbKey)}`), attr("title", title.text)];
     dp = { stx, tsr };
@@ -137,7 +143,6 @@ export function wikiLink(g: Grammar, i: number, to: number, ctx: InlineContext |
   }
   if (pipeWritten) dp.firstPipeSrc = "{{!}}";
   const start = startTag("a", attrs, dp);
-  const sources = hrefSource(g, g.end(i), targetEnd, g.start(close));
   if (sources) aux = { ...aux, attrSources: sources };
   if (aux) start.aux = aux;
   g.out.push(start);
