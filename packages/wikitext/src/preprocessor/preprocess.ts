@@ -90,26 +90,39 @@ class PageText {
       this.text += source.slice(pos, node.end);
       return;
     }
-    const meta = expansionMetadata(node, source, output.resolution, this.v3);
     const outStart = this.text.length;
     this.text += output.text;
-    this.expansions.push(new PageExpansion(node, outStart, this.text.length, meta, output.error));
+    const resolution = output.resolution;
+    const v3 = this.v3;
+    // The metadata is made when first asked for: lint asks only for the transclusions its lints
+    // fall in.
+    this.expansions.push(new PageExpansion(node, outStart, this.text.length, () => expansionMetadata(node, source, resolution, v3), output.error));
   }
 }
 
 /**
- * One top-level expansion. Its data-mw (object and JSON) is made on first use: encapsulation
- * reads only the JSON, lint only the object.
+ * One top-level expansion. Its metadata, and its data-mw (object and JSON), are made on first
+ * use: encapsulation reads only the JSON, lint only the object, and only of some expansions.
  */
 class PageExpansion implements Expansion {
   readonly srcStart: number;
   readonly srcEnd: number;
   private json: string | undefined = undefined;
   private transclusion: Expansion["dataMw"] | undefined = undefined;
+  private metadata: ExpansionMetadata | undefined = undefined;
 
-  constructor(node: PPBrace, readonly outStart: number, readonly outEnd: number, private readonly meta: ExpansionMetadata, readonly error: string | undefined) {
+  constructor(node: PPBrace, readonly outStart: number, readonly outEnd: number, private makeMetadata: (() => ExpansionMetadata) | null, readonly error: string | undefined) {
     this.srcStart = node.start;
     this.srcEnd = node.end;
+  }
+
+  private get meta(): ExpansionMetadata {
+    if (this.metadata === undefined) {
+      this.metadata = this.makeMetadata!();
+      // (The closure holds the call's tree node and resolution: not needed any more.)
+      this.makeMetadata = null;
+    }
+    return this.metadata;
   }
 
   get typeof(): string {
