@@ -69,6 +69,8 @@ function escapeLine(line: string, atLineStart: boolean, lineBefore: string, firs
   const ctx = s.context;
 
   // Table cells: a pipe could end the cell or turn its text into attributes.
+  // (Inside an HTML block on the cell's own line, "||" still splits the cell.)
+  if (ctx.cell !== null && ctx.htmlBlock && ctx.link === null && firstLine && line.includes(ctx.cell === "th" ? "!!" : "||") && /^\s*[|!]/.test(lineBefore)) return wrap(line);
   if (ctx.cell !== null && !ctx.htmlBlock) {
     const cellLine = firstLine && /^\s*[|!]/.test(lineBefore);
     const risky =
@@ -79,7 +81,7 @@ function escapeLine(line: string, atLineStart: boolean, lineBefore: string, firs
       (atLineStart && /^[|!]/.test(line));
     if (risky) return wrap(line);
     // Right after a bare "|" cell marker, "-", "+" or "}" would make "|-", "|+" or "|}".
-    if (cellLine && /^\s*\|$/.test(lineBefore) && /^[-+}]/.test(line)) return wrap(line[0]!) + escapeInline(line.slice(1), s);
+    if (cellLine && /^\s*\|$/.test(lineBefore) && /^[-+}]/.test(line)) return wrap(line);
   }
 
   // Right after a list item's bullets, a bullet character would join them.
@@ -101,14 +103,14 @@ function escapeLine(line: string, atLineStart: boolean, lineBefore: string, firs
     if (!ctx.heading && endsLine && /^=.*=[ \t]*$/.test(line)) return wrap(line.replace(/[ \t]+$/, "")) + (/[ \t]+$/.exec(line)?.[0] ?? "");
     if (/^-{4,}/.test(line)) {
       const dashes = /^-+/.exec(line)![0];
-      return wrap(dashes) + escapeInline(line.slice(dashes.length), s);
+      return wrap(dashes) + escapeInline(line.slice(dashes.length), s, true);
     }
-    if (line.startsWith("{|")) return wrap("{|") + escapeInline(line.slice(2), s);
+    if (line.startsWith("{|")) return wrap("{|") + escapeInline(line.slice(2), s, true);
     if (!ctx.listItem && !ctx.cell && !ctx.heading && /^[*#:;]/.test(line)) {
       // ";term:definition": the colon is escaped with the semicolon.
       const colon = line[0] === ";" ? line.indexOf(":") : -1;
-      if (colon > 0) return wrap(";") + escapeInline(line.slice(1, colon), s) + wrap(":") + escapeInline(line.slice(colon + 1), s);
-      return wrap(line[0]!) + escapeInline(line.slice(1), s);
+      if (colon > 0) return wrap(";") + escapeInline(line.slice(1, colon), s, true) + wrap(":") + escapeInline(line.slice(colon + 1), s, true);
+      return wrap(line[0]!) + escapeInline(line.slice(1), s, true);
     }
     if (ctx.listItem && /^[*#:;]/.test(line) && lineBefore !== "" && /[*#:;]$/.test(lineBefore)) {
       return wrap(line);
@@ -198,16 +200,21 @@ function tagSpans(line: string, site: SiteConfig, spans: Span[]): void {
   for (const o of open) spans.push([o.start, site.isExtensionTag(o.name) && o.name !== "nowiki" ? line.length : o.end]);
 }
 
-/** "<nowiki>" as text cannot be protected by nowiki: its brackets are written as references. */
+/** "<nowiki>" as text cannot be protected by nowiki alone: its brackets are written as references (inside one). */
 const NOWIKI_TAG_TEXT = /<(\/?nowiki\b[^>]*)(>?)/gi;
 
-function escapeInline(line: string, s: EscapeContext): string {
+/**
+ * `escapedLine`: the line already has nowikis for line syntax; a nowiki tag's text is then
+ * written inside one as well (as Parsoid does once a line needs escaping).
+ */
+function escapeInline(line: string, s: EscapeContext, escapedLine = false): string {
   if (line === "" || !MAYBE_SPECIAL.test(line)) return line;
   if (/<\/?nowiki/i.test(line)) {
     let out = "";
     let pos = 0;
     for (const m of line.matchAll(NOWIKI_TAG_TEXT)) {
-      out += escapeInline(line.slice(pos, m.index), s) + "&lt;" + m[1] + (m[2] ? "&gt;" : "");
+      const references = "&lt;" + m[1] + (m[2] ? "&gt;" : "");
+      out += escapeInline(line.slice(pos, m.index), s) + (escapedLine ? wrap(references) : references);
       pos = m.index + m[0].length;
     }
     return out + escapeInline(line.slice(pos), s);

@@ -73,8 +73,7 @@ function mergeAdjacentLinks(el: WElement): void {
   for (let i = el.children.length - 1; i > 0; i--) {
     const a = el.children[i - 1]!;
     const b = el.children[i]!;
-    if (!isWikiLinkElement(a) || !isWikiLinkElement(b) || (!isNewContent(a) && !isNewContent(b))) continue;
-    if (a.getAttribute("href") !== b.getAttribute("href")) continue;
+    if (!isWikiLinkElement(a) || !isWikiLinkElement(b) || !linksJoin(a, b)) continue;
     for (const c of [...b.children]) a.appendChild(c);
     el.children.splice(i, 1);
     b.parent = null;
@@ -82,6 +81,29 @@ function mergeAdjacentLinks(el: WElement): void {
     // The merged link no longer matches a source range or spelling.
     if (!isNewContent(a)) a.dp = {};
   }
+}
+
+/** Two adjacent links to one page, one of them new, are one link. */
+function linksJoin(a: WElement, b: WElement): boolean {
+  return (isNewContent(a) || isNewContent(b)) && a.getAttribute("href") === b.getAttribute("href");
+}
+
+/**
+ * The link has a neighbour it joins (see mergeAdjacentLinks), perhaps already inside the
+ * formatting that moved out of it.
+ */
+function joinsNeighbourLink(link: WElement): boolean {
+  const siblings = link.parent?.children ?? [];
+  const i = siblings.indexOf(link);
+  const prev = linkInFormatting(siblings[i - 1]);
+  const next = linkInFormatting(siblings[i + 1]);
+  return (prev !== null && linksJoin(prev, link)) || (next !== null && linksJoin(link, next));
+}
+
+function linkInFormatting(node: WNode | undefined): WElement | null {
+  let depth = 0;
+  while (node !== undefined && node.kind === "element" && HOISTABLE.has(node.name) && node.children.length === 1 && depth++ < 8) node = node.children[0];
+  return node !== undefined && isWikiLinkElement(node) ? node : null;
 }
 
 function isWikiLinkElement(node: WNode): node is WElement {
@@ -112,8 +134,9 @@ function tidyEditedContent(el: WElement, depth = 0): void {
   }
   mergeAdjacentLinks(el);
   // <a><u><b>x</b></u></a> → <u><b><a>x</a></b></u>: formatting around a whole new link goes outside it.
-  // (Not when the parse data says the source had the formatting inside a piped link.)
-  while (isWikiLinkElement(el) && el.dp?.stx !== "piped" && el.children.length === 1 && el.parent) {
+  // (Not when the parse data says the source had the formatting inside a piped link, unless
+  // the link joins a new neighbour: the joined link has no source form.)
+  while (isWikiLinkElement(el) && (el.dp?.stx !== "piped" || joinsNeighbourLink(el)) && el.children.length === 1 && el.parent) {
     const only = el.children[0]!;
     if (!(only.kind === "element" && HOISTABLE.has(only.name) && (isNewContent(only) || isNewContent(el)) && only.attrs.length === 0)) break;
     const parent = el.parent;

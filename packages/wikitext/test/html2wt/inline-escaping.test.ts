@@ -23,3 +23,16 @@ describe("html2wt: brackets and cells next to markup", () => {
     );
   });
 });
+
+describe("html2wt: escaping in cells and of nowiki text", () => {
+  it("protects '||' in an HTML block on its cell's line", async () => {
+    expect(await html2wt("<table><tbody><tr><td>a<i><div>b||c</div></i></td></tr></tbody></table>", env)).toBe("{|\n|a''<div><nowiki>b||c</nowiki></div>''\n|}");
+  });
+  it("protects a cell's whole text when it starts like row syntax", async () => {
+    expect(await html2wt("<table><tbody><tr><td><p>- </p></td></tr></tbody></table>", env)).toBe("{|\n|<nowiki>- </nowiki>\n|}");
+  });
+  it("writes nowiki tags in text as references, inside a nowiki once the line needs one", async () => {
+    expect(await html2wt("<p>&lt;nowiki&gt;foo&lt;/nowiki&gt;</p>", env)).toBe("&lt;nowiki&gt;foo&lt;/nowiki&gt;");
+    expect(await html2wt("<p>* &lt;/nowiki&gt; tag</p>", env)).toBe("<nowiki>*</nowiki> <nowiki>&lt;/nowiki&gt;</nowiki> tag");
+  });
+});
