@@ -263,13 +263,21 @@ function isRenderedHeadingWrapper(el: WElement): boolean {
 
 function unwrapRenderedHeading(el: WElement): void {
   el.children = el.children.filter((c) => !(c.kind === "element" && c.name === "span" && hasClass(c, "mw-editsection")));
+  for (const c of el.children) if (c.kind === "element" && HEADINGS.has(c.name)) renderedHeadings.add(c);
   unwrap(el);
+}
+
+/** Headings taken out of a rendered page's heading wrapper (see isRenderedHeadingWrapper). */
+const renderedHeadings = new WeakSet<WElement>();
+
+/** Whether the heading comes from a page rendered for readers (MediaWiki's legacy HTML). */
+export function isRenderedHeading(el: WElement): boolean {
+  return renderedHeadings.has(el);
 }
 
 /** First elements of the section wrappers taken away: the heading that opened each section. */
 const sectionStarts = new WeakSet<WElement>();
 
-/** Whether the element opened a section of the HTML (nothing came before it in there). */
 /**
  * Wrappers that stand for no markup, written as their content (as Parsoid's normaliser does): a
  * span Parsoid added around text a misnested link split (parse data `misnested`), and a new
@@ -281,6 +289,7 @@ function isMarkupFreeWrapper(el: WElement): boolean {
   return el.name === "font" && isNewContent(el);
 }
 
+/** Whether the element opened a section of the HTML (nothing came before it in there). */
 export function startedSection(el: WElement): boolean {
   return sectionStarts.has(el);
 }

@@ -378,6 +378,11 @@ export class Serializer {
     let lastContent: WNode | null = null;
     /** Whitespace right after an empty paragraph is part of the empty line it stands for. */
     let swallowSeparator = false;
+    /**
+     * Metadata that wrote nothing (a generated TOC marker) had no line of its own: the line
+     * break after it and the one before it are one.
+     */
+    let afterSilentElement = false;
     this.skipAbout = null;
     for (let i = 0; i < kids.length; i++) {
       const node = kids[i]!;
@@ -410,6 +415,14 @@ export class Serializer {
         continue;
       }
       swallowSeparator = false;
+      if (afterSilentElement && isSeparatorText(node)) {
+        afterSilentElement = false;
+        // (The longer of the two line breaks around it stands, a paragraph break included.)
+        const value = (node as WText).value;
+        if (countNewlines(value) > countNewlines(this.pendingSeparator)) this.pendingSeparator = value;
+        continue;
+      }
+      afterSilentElement = false;
       if (isSeparatorText(node) && !this.context.indentPre) {
         // Legacy HTML ends a paragraph's or pre's content with the newline of its last line
         // ("<p>foo\n</p>\n</div>"): before the container's end, that newline and the one after
@@ -442,8 +455,10 @@ export class Serializer {
         }
       }
       this.currentIndex = i;
+      const lengthBefore = this.outputLength;
       this.serializeNode(node, prev, next);
       this.currentIndex = i;
+      afterSilentElement = !this.reuse && isRenderingTransparent(node) && this.outputLength === lengthBefore && this.pendingSeparator.includes("\n");
       prev = node;
       if (node.kind !== "comment") lastContent = node;
       this.afterWikiLink = isWikiLink(node);

@@ -1,10 +1,10 @@
 // <h1>..<h6>: `== text ==` on a line of its own. Content that starts or ends with "=" is padded
 // with a space so the markers stay unambiguous.
 import type { WElement } from "../../dom/node.js";
-import { OWN_LINE } from "../constraints.js";
+import { ONE_LINE_BREAK, OWN_LINE } from "../constraints.js";
 import { isHtmlSyntax } from "./block-kinds.js";
 import { isNewContent } from "../node-data.js";
-import { startedSection } from "../normalize.js";
+import { isRenderedHeading, startedSection } from "../normalize.js";
 import { trimmedEdgeSpaces } from "./edge-whitespace.js";
 import { htmlTagHandler } from "./html-tag.js";
 import type { NodeHandler } from "./types.js";
@@ -27,11 +27,17 @@ export const headingHandler: NodeHandler = {
     // (A heading written as an HTML tag is a tag like any other: it may share a line.)
     if (isHtmlSyntax(el)) return htmlTagHandler.before!(el, prev, s);
     if (prev === null || startedSection(el)) return OWN_LINE;
+    // A page rendered for readers lays out every block on its own line whatever the source had
+    // (a paragraph's text even ends with its line break): the heading just starts the next line.
+    if (isRenderedHeading(el)) return ONE_LINE_BREAK;
     // (An empty new element writes nothing: it sets nothing apart.)
     if (isNewContent(el) || (prev.kind === "element" && isNewContent(prev) && prev.children.length > 0)) return SET_APART;
     return OWN_LINE;
   },
-  after: (el, next, s) => (isHtmlSyntax(el) ? htmlTagHandler.after!(el, next, s) : OWN_LINE),
+  after(el, next, s) {
+    if (isHtmlSyntax(el)) return htmlTagHandler.after!(el, next, s);
+    return isRenderedHeading(el) && next !== null ? ONE_LINE_BREAK : OWN_LINE;
+  },
   serialize(el, s) {
     if (isHtmlSyntax(el)) return htmlTagHandler.serialize(el, s);
     // An edit that emptied a heading removes it ("====" would be text, not a heading); so does
