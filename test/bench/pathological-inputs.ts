@@ -1,11 +1,15 @@
 /**
  * Pathological wikitext for the linearity benchmark. Each generator takes a size n and returns a
- * document in which the construct is repeated or nested n times; the benchmark converts sizes n
- * and 2n, and a linear engine takes about twice as long for the second.
+ * document in which the construct is repeated or nested n times; the benchmark converts sizes n,
+ * 2n and 4n, and a linear engine takes about twice as long for each doubling.
+ *
+ * The first six are the shapes issue #3 names; the rest are other classic ways to make a parser
+ * quadratic: deep nesting (HTML, tables, arguments, links), many unclosed or misnested tags,
+ * repeated names that must be made unique, and very wide tables.
  */
 export interface PathologicalInput {
   name: string;
-  /** The base size n. */
+  /** The base size n (the benchmark may scale it up so that one run is long enough to time). */
   n: number;
   unit: string;
   generate(size: number): string;
@@ -17,7 +21,13 @@ function words(length: number): string {
   return pattern.repeat(Math.ceil(length / pattern.length)).slice(0, length);
 }
 
+/** `open` n times, some text, then `close` n times: n levels of nesting. */
+function nested(open: string, close: string): (size: number) => string {
+  return (size) => `${open.repeat(size)}x${close.repeat(size)}`;
+}
+
 export const PATHOLOGICAL_INPUTS: PathologicalInput[] = [
+  // The shapes of issue #3.
   { name: "unclosed [[", n: 100_000, unit: "openers", generate: (size) => "[[a ".repeat(size) },
   { name: "unclosed {{", n: 100_000, unit: "openers", generate: (size) => "{{a ".repeat(size) },
   { name: "unclosed '''", n: 100_000, unit: "openers", generate: (size) => "'''a ".repeat(size) },
@@ -30,4 +40,22 @@ export const PATHOLOGICAL_INPUTS: PathologicalInput[] = [
     generate: (size) => Array.from({ length: 10 }, (_, i) => `${(i % 2 ? "*#:" : "#*;").repeat(Math.ceil(size / 3)).slice(0, size)} item ${i}`).join("\n"),
   },
   { name: "one long line", n: 1_000_000, unit: "bytes", generate: (size) => words(size) },
+  // Deep nesting.
+  { name: "nested <div>", n: 20_000, unit: "levels", generate: nested("<div>", "</div>") },
+  { name: "nested tables", n: 5_000, unit: "levels", generate: nested("{|\n|\n", "\n|}") },
+  { name: "nested {{{", n: 20_000, unit: "levels", generate: nested("{{{", "}}}") },
+  { name: "nested {{", n: 20_000, unit: "levels", generate: nested("{{", "}}") },
+  { name: "[[ inside [[", n: 20_000, unit: "levels", generate: nested("[[a|", "]]") },
+  // Many unclosed or misnested tags.
+  { name: "unclosed <ref>", n: 20_000, unit: "openers", generate: (size) => "<ref>a ".repeat(size) },
+  { name: "unclosed <div>", n: 20_000, unit: "openers", generate: (size) => "<div>a ".repeat(size) },
+  { name: "unclosed <span>", n: 20_000, unit: "openers", generate: (size) => "<span>a ".repeat(size) },
+  { name: "unclosed <table><tr><td>", n: 10_000, unit: "openers", generate: (size) => "<table><tr><td>".repeat(size) },
+  { name: "misnested <i><b>", n: 20_000, unit: "pairs", generate: (size) => "<i><b>a</i>b</b> ".repeat(size) },
+  { name: "unclosed wiki tables", n: 10_000, unit: "tables", generate: (size) => "{|\n|a\n".repeat(size) },
+  // Long runs and wide constructs.
+  { name: "run of '", n: 1_000_000, unit: "apostrophes", generate: (size) => "'".repeat(size) },
+  { name: "100k | cells", n: 100_000, unit: "cells", generate: (size) => `{|\n|${"a||".repeat(size)}\n|}` },
+  { name: "repeated headings", n: 20_000, unit: "headings", generate: (size) => "== a ==\n".repeat(size) },
+  { name: "references", n: 10_000, unit: "refs", generate: (size) => `${"<ref>a</ref> ".repeat(size)}\n<references/>` },
 ];

@@ -2,35 +2,51 @@ import { spawn } from "node:child_process";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { PATHOLOGICAL_INPUTS, type PathologicalInput } from "./pathological-inputs.js";
+import type { WorkerReport } from "./pathological-worker.js";
 import { formatMs } from "./stats.js";
 import { ENGINE_V8_FLAGS } from "../../scripts/node-flags.mjs";
 
 /**
- * `npm run bench:pathological`: converts each pathological input at sizes n and 2n and prints
- * the time ratio, which stays near 2 for a linear engine. Each input runs in a child process
- * with a time limit, so a super-linear case shows up as a timeout instead of a hung benchmark.
+ * `npm run bench:pathological`: converts each pathological input at sizes n, 2n and 4n and prints
+ * the CPU time per size, the ratio per doubling (near 2 for a linear engine) and the growth
+ * exponent over the whole range (time ~ size^k: 1 is linear, 2 quadratic), with the peak memory.
+ * See pathological-worker.ts for how the timings are kept steady on a shared machine.
+ *
+ * Options: --only SUBSTRING (inputs whose name contains it), --reps N (timed rounds, default 3),
+ * --quick (sizes n and 2n only), --min-ms MS (shortest run at size n, default 500).
  */
-// Wall time: generous, since the machine may be shared and a loaded core stretches every run.
-const TIME_LIMIT_MS = 180_000;
-const LINEAR_RATIO_LIMIT = 3;
+// Wall time per input, generous: a loaded machine stretches every run, and the worker first
+// doubles the size until a run is long enough.
+const TIME_LIMIT_MS = 300_000;
+/** Growth exponents above this mean super-linear work (noise stays well below it). */
+const EXPONENT_LIMIT = 1.3;
 const WORKER = join(dirname(fileURLToPath(import.meta.url)), "pathological-worker.ts");
 
-interface WorkerResult {
-  /** CPU time (ms) at sizes n and 2n. */
-  single?: number;
-  double?: number;
-  /** Wall time (ms) at sizes n and 2n. */
-  singleWall?: number;
-  doubleWall?: number;
-  error?: string;
+interface Options {
+  only: string | null;
+  reps: number;
+  sizes: number;
+  minMs: number;
 }
 
-function runWorker(input: PathologicalInput): Promise<WorkerResult> {
+function parseOptions(argv: readonly string[]): Options {
+  const options: Options = { only: null, reps: 3, sizes: 3, minMs: 500 };
+  for (let i = 0; i < argv.length; i++) {
+    const arg = argv[i];
+    if (arg === "--only") options.only = argv[++i] ?? null;
+    else if (arg === "--reps") options.reps = Number(argv[++i]);
+    else if (arg === "--quick") options.sizes = 2;
+    else if (arg === "--min-ms") options.minMs = Number(argv[++i]);
+    else throw new Error(`unknown option ${arg}`);
+  }
+  return options;
+}
+
+function runWorker(input: PathologicalInput, options: Options): Promise<WorkerReport | { error: string }> {
   return new Promise((resolve) => {
-    // The same V8 flags as the server and the corpus benchmark run with.
-    const child = spawn(process.execPath, [...ENGINE_V8_FLAGS, "--import", "tsx", WORKER, input.name], {
-      stdio: ["ignore", "pipe", "pipe"],
-    });
+    // The engine's V8 flags (as the server runs), and gc() for a clean heap before each run.
+    const args = [...ENGINE_V8_FLAGS, "--expose-gc", "--import", "tsx", WORKER, input.name, String(options.reps), String(options.sizes), String(options.minMs)];
+    const child = spawn(process.execPath, args, { stdio: ["ignore", "pipe", "pipe"] });
     let stdout = "";
     let stderr = "";
     child.stdout.on("data", (chunk: Buffer) => (stdout += chunk.toString()));
@@ -43,7 +59,7 @@ function runWorker(input: PathologicalInput): Promise<WorkerResult> {
       clearTimeout(timer);
       const lastLine = stdout.trim().split("\n").pop() ?? "";
       try {
-        resolve(JSON.parse(lastLine) as WorkerResult);
+        resolve(JSON.parse(lastLine) as WorkerReport);
       } catch {
         resolve({ error: `worker exited with ${code}: ${stderr.trim().split("\n").slice(-3).join(" | ")}` });
       }
@@ -51,24 +67,42 @@ function runWorker(input: PathologicalInput): Promise<WorkerResult> {
   });
 }
 
+/** k in time ~ size^k, from the smallest and the largest size. */
+function growthExponent(times: readonly number[]): number {
+  const first = times[0]!;
+  const last = times[times.length - 1]!;
+  return Math.log2(last / first) / (times.length - 1);
+}
+
 async function main(): Promise<void> {
-  console.log("Pathological inputs at sizes n and 2n (median of 3 runs each, CPU time); linear means a ratio near 2.\n");
+  const options = parseOptions(process.argv.slice(2));
+  const inputs = PATHOLOGICAL_INPUTS.filter((input) => options.only === null || input.name.includes(options.only));
+  const sizes = options.sizes === 3 ? "n, 2n and 4n" : "n and 2n";
+  console.log(
+    `Pathological inputs at sizes ${sizes}: fastest CPU time of ${options.reps} interleaved runs per size, a fresh process per input,` +
+      ` a full GC before each run, n scaled up until a run takes >= ${options.minMs} ms.` +
+      ` Linear: ratios near 2, exponent near 1 (limit ${EXPONENT_LIMIT}).\n`,
+  );
   let failures = 0;
-  for (const input of PATHOLOGICAL_INPUTS) {
-    const result = await runWorker(input);
-    const label = `${input.name} (n = ${input.n.toLocaleString("en")} ${input.unit})`.padEnd(44);
-    if (result.error !== undefined || result.single === undefined || result.double === undefined) {
+  for (const input of inputs) {
+    const result = await runWorker(input, options);
+    const label = input.name.padEnd(26);
+    if ("error" in result && result.error !== undefined) {
       failures++;
-      console.log(`${label} error: ${result.error ?? "no timings"}`);
+      console.log(`${label} error: ${result.error}`);
       continue;
     }
-    const ratio = result.double / result.single;
-    const verdict = ratio <= LINEAR_RATIO_LIMIT ? "" : "  NOT LINEAR";
+    const report = result as WorkerReport;
+    const times = report.cpu.map((t) => formatMs(t).padStart(8)).join(" ");
+    const ratios = report.cpu.slice(1).map((t, i) => (t / report.cpu[i]!).toFixed(2)).join(" ");
+    const exponent = growthExponent(report.cpu);
+    const verdict = exponent <= EXPONENT_LIMIT ? "" : "  NOT LINEAR";
     if (verdict) failures++;
-    const wall = result.singleWall !== undefined && result.doubleWall !== undefined
-      ? `   (wall ${formatMs(result.singleWall)} / ${formatMs(result.doubleWall)} ms, ratio ${(result.doubleWall / result.singleWall).toFixed(2)})`
-      : "";
-    console.log(`${label} n: ${formatMs(result.single).padStart(8)} ms   2n: ${formatMs(result.double).padStart(8)} ms   ratio ${ratio.toFixed(2)}${verdict}${wall}`);
+    const wallRatios = report.wall.slice(1).map((t, i) => (t / report.wall[i]!).toFixed(2)).join(" ");
+    console.log(
+      `${label} n = ${report.n.toLocaleString("en").padStart(9)} ${input.unit.padEnd(11)} CPU ms ${times}   ratios ${ratios}   exponent ${exponent.toFixed(2)}` +
+        `   peak RSS ${report.peakRssMb.toFixed(0)} MB at ${(report.largestChars / 1e6).toFixed(1)} M chars   (wall ratios ${wallRatios})${verdict}`,
+    );
   }
   if (failures > 0) process.exitCode = 1;
 }

@@ -221,6 +221,11 @@ class TreeBuilder {
   /** Tag names with no closing tag after some point: later ones do not rescan (made on first need). */
   private noMoreClosingTag: Set<string> | null = null;
   private fakeLineStart = true;
+  /**
+   * End of the last run of closing brackets counted: a run of 2n `}` closing n nested calls is
+   * consumed two or three at a time, and recounting it from each position would be O(n²).
+   */
+  private closeRunEnd = -1;
   // Work counter: one per loop step plus every character a search looks at.
   private work = 0;
 
@@ -519,7 +524,7 @@ class TreeBuilder {
         const piece = stack[stack.length - 1]!;
         let maxCount = piece.count;
         if (piece.close === "}-" && curChar === "}") maxCount--;
-        const count = curChar.length > 1 ? curChar.length : spanOf(text, curChar, i, maxCount);
+        const count = curChar.length > 1 ? curChar.length : this.closingRun(curChar, i, maxCount);
         const r = RULES[piece.open as "{" | "[" | "-{"];
         let matchingCount: number;
         if (count > r.max) matchingCount = r.max;
@@ -605,6 +610,17 @@ class TreeBuilder {
     this.refreshFlags();
     for (const piece of remaining) appendNodes(rootAccum, breakSyntax(piece), this.keepText);
     return { source: text, nodes: rootAccum, work: this.work };
+  }
+
+  /** Length of the run of `ch` at `from`, at most `limit`; each run is counted once. */
+  private closingRun(ch: string, from: number, limit: number): number {
+    // A position inside the last counted run has the same character up to its end.
+    if (from >= this.closeRunEnd || this.text[from] !== ch) {
+      const length = spanOf(this.text, ch, from);
+      this.work += length;
+      this.closeRunEnd = from + length;
+    }
+    return Math.min(this.closeRunEnd - from, limit);
   }
 
   /** Handles `<!--` at `pos`; returns the position after it. */

@@ -105,4 +105,19 @@ describe("buildTree: brace matching", () => {
       expect(work[1]! / (4000 * unit.length), unit).toBeLessThan(4);
     }
   });
+
+  it("counts a long run of closing brackets once (n nested calls closed by one run)", () => {
+    const shapes: Record<string, (n: number) => string> = {
+      "{{": (n) => `${"{{".repeat(n)}x${"}}".repeat(n)}`,
+      "{{{": (n) => `${"{{{".repeat(n)}x${"}}}".repeat(n)}`,
+      "{{ {{{": (n) => `${"{{{{{".repeat(n)}x${"}}}}}".repeat(n)}`,
+      "[[": (n) => `${"[[".repeat(n)}x${"]]".repeat(n)}`,
+      "-{": (n) => `${"-{".repeat(n)}x${"}-".repeat(n)}`,
+    };
+    for (const [name, shape] of Object.entries(shapes)) {
+      const work = [2000, 4000].map((n) => buildTree(shape(n), { forInclusion: false, extensionTags: tags }).work);
+      expect(work[1]! / work[0]!, name).toBeLessThan(2.1);
+      expect(work[1]! / shape(4000).length, name).toBeLessThan(4);
+    }
+  });
 });

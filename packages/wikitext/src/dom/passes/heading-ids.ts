@@ -38,13 +38,20 @@ export function assignHeadingIds(root: WElement): void {
       used.add(id.toLowerCase());
     }
   }
+  // Per base text, the suffix its last probe ended at: every smaller suffix was taken then and
+  // stays taken, so n headings with one text probe n suffixes in all, not n²/2.
+  const nextSuffix = new Map<string, number>();
   for (const el of headings) {
     // Leading ASCII whitespace and all trailing whitespace go; inner runs become one "_".
     const raw = headingText(el).replace(/^[ \t\n\r\f]+/, "").replace(/[\s\u00a0]+$/, "");
     const base = raw.replace(/[ \t\n\r\f\u00a0_]+/g, "_");
     // Ids differing only in case would collide in the legacy anchors: they count as equal.
     let id = base;
-    for (let n = 2; used.has(id.toLowerCase()); n++) id = `${base}_${n}`;
+    if (used.has(id.toLowerCase())) {
+      let n = nextSuffix.get(base) ?? 2;
+      for (id = `${base}_${n}`; used.has(id.toLowerCase()); id = `${base}_${n}`) n++;
+      nextSuffix.set(base, n + 1);
+    }
     used.add(id.toLowerCase());
     el.setAttribute("id", id);
     // The legacy anchor only normalised spaces, so other whitespace shows up encoded in it.

@@ -29,16 +29,27 @@ function isTransparent(node: WNode): boolean {
   return false;
 }
 
-function wrapRun(parent: WElement, run: WNode[]): void {
+/**
+ * Appends `run` to `out`, its inline part (without transparent nodes at its edges) wrapped in a
+ * new <p>. The caller rebuilds the parent's child list from `out` in one go: inserting the
+ * paragraph and moving each node into it one by one searched the whole list every time, which
+ * made a long run of inline nodes (thousands of references in one paragraph) quadratic.
+ */
+function wrapRun(parent: WElement, run: readonly WNode[], out: WNode[]): void {
   let first = 0;
   let last = run.length - 1;
   while (first <= last && isTransparent(run[first]!)) first++;
   while (last >= first && isTransparent(run[last]!)) last--;
+  for (let k = 0; k < first; k++) out.push(run[k]!);
   if (first > last) return;
   const p = new WElement("p");
   p.dp = { autoInsertedStart: true, autoInsertedEnd: true };
-  parent.insertBefore(p, run[first]!);
-  for (let k = first; k <= last; k++) p.appendChild(run[k]!);
+  const inside = run.slice(first, last + 1);
+  for (const node of inside) node.parent = p;
+  p.children = inside;
+  p.parent = parent;
+  out.push(p);
+  for (let k = last + 1; k < run.length; k++) out.push(run[k]!);
 }
 
 /** Inline elements that are split around blocks: all but links, which stay whole as in Parsoid. */
@@ -93,12 +104,18 @@ function elementsToSplit(root: WElement): WElement[] {
  * Splits each inline element that holds blocks into consecutive parts that are all inline or
  * all block (whitespace and comments join the part before them, or the first part). The element
  * itself stays the first part and loses its end tag; the copies after it have no start tag of
- * their own, and the last one carries the original end tag. Returns the parts that hold blocks.
+ * their own, and the last one carries the original end tag. Returns the parts that hold blocks,
+ * and in `partsOf` the parts of each split element that the root's parent must take in its
+ * place (the root's own; those of deeper elements are put in place here).
  */
-function splitAroundBlocks(root: WElement): Set<WNode> {
+function splitAroundBlocks(root: WElement, partsOf: Map<WElement, WElement[]>): Set<WNode> {
   const blockParts = new Set<WNode>();
   const blockish = (n: WNode): boolean => isBlock(n) || blockParts.has(n);
+  // Deepest first, so a split element's parts are known before its parent is looked at: the
+  // parent takes them in the one rebuild of its child list (inserting each copy where its
+  // element stands searched and shifted the list every time, quadratic for many siblings).
   for (const el of elementsToSplit(root)) {
+    if (partsOf.size > 0) takeParts(el, partsOf);
     const groups: Array<{ block: boolean; nodes: WNode[] }> = [];
     const leading: WNode[] = [];
     for (const child of el.children) {
@@ -113,17 +130,15 @@ function splitAroundBlocks(root: WElement): Set<WNode> {
       continue;
     }
     const { closeEnd, closeWidth } = el;
-    const parent = el.parent;
-    let insertAt = parent ? parent.children.indexOf(el) + 1 : 0;
+    const parts: WElement[] = [];
     groups.forEach((group, i) => {
       const holder = i === 0 ? el : shallowCopy(el);
-      if (i > 0) {
-        for (const node of group.nodes) holder.appendChild(node);
-        if (parent) {
-          holder.parent = parent;
-          parent.children.splice(insertAt++, 0, holder);
-        }
+      if (i === 0) el.children = group.nodes;
+      else {
+        for (const node of group.nodes) node.parent = holder;
+        holder.children = group.nodes;
       }
+      parts.push(holder);
       if (holder.dp) {
         if (i > 0) holder.dp.autoInsertedStart = true;
         if (i < groups.length - 1) holder.dp.autoInsertedEnd = true;
@@ -133,24 +148,52 @@ function splitAroundBlocks(root: WElement): Set<WNode> {
       holder.closeWidth = i === groups.length - 1 ? closeWidth : 0;
       if (group.block) blockParts.add(holder);
     });
+    partsOf.set(el, parts);
   }
   return blockParts;
 }
 
+/** Puts the parts of split children in their places in `parent`'s child list (one rebuild). */
+function takeParts(parent: WElement, partsOf: Map<WElement, WElement[]>): void {
+  const kids = parent.children;
+  let split = false;
+  for (let i = 0; i < kids.length && !split; i++) split = partsOf.has(kids[i] as WElement);
+  if (!split) return;
+  const out: WNode[] = [];
+  for (const child of kids) {
+    const parts = child.kind === "element" ? partsOf.get(child) : undefined;
+    if (parts === undefined) {
+      out.push(child);
+      continue;
+    }
+    partsOf.delete(child as WElement);
+    for (const part of parts) {
+      part.parent = parent;
+      out.push(part);
+    }
+  }
+  parent.children = out;
+}
+
 function pwrapChildren(parent: WElement): void {
   const blockParts = new Set<WNode>();
-  for (const child of [...parent.children]) {
+  const partsOf = new Map<WElement, WElement[]>();
+  for (const child of parent.children) {
     if (!splittable(child)) continue;
-    for (const part of splitAroundBlocks(child)) blockParts.add(part);
+    for (const part of splitAroundBlocks(child, partsOf)) blockParts.add(part);
   }
+  if (partsOf.size > 0) takeParts(parent, partsOf);
+  const out: WNode[] = [];
   let run: WNode[] = [];
-  for (const child of [...parent.children]) {
+  for (const child of parent.children) {
     if (isBlock(child) || blockParts.has(child)) {
-      if (run.length > 0) wrapRun(parent, run);
+      if (run.length > 0) wrapRun(parent, run, out);
       run = [];
+      out.push(child);
     } else run.push(child);
   }
-  if (run.length > 0) wrapRun(parent, run);
+  if (run.length > 0) wrapRun(parent, run, out);
+  parent.children = out;
 }
 
 /**
