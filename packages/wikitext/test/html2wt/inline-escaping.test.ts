@@ -36,3 +36,15 @@ describe("html2wt: escaping in cells and of nowiki text", () => {
     expect(await html2wt("<p>* &lt;/nowiki&gt; tag</p>", env)).toBe("<nowiki>*</nowiki> <nowiki>&lt;/nowiki&gt;</nowiki> tag");
   });
 });
+
+describe("html2wt: new links and images from other HTML", () => {
+  it("spells a new link's target as its href does when the text differs", async () => {
+    expect(await html2wt('<p><a rel="mw:WikiLink" href="./Foo_bar">./Foo_bar</a> <a rel="mw:WikiLink" href="./Foo_bar">Foo bar</a></p>', env)).toBe("[[Foo_bar|./Foo_bar]] [[Foo bar]]");
+  });
+  it("writes an external-link-typed relative href as a wiki link", async () => {
+    expect(await html2wt('<p><a rel="mw:ExtLink" href="Foo%3ABar">baz</a></p>', env)).toBe("[[Foo:Bar|baz]]");
+  });
+  it("writes an image with nothing but its URL as that URL", async () => {
+    expect(await html2wt("<p><a href='http://boo.org'><img src='http://boohoo.org' /></a></p>", env)).toBe("[http://boo.org http://boohoo.org]");
+  });
+});

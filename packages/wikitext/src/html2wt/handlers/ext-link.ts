@@ -93,7 +93,8 @@ export function isExternalImage(el: WElement): boolean {
   const src = el.getAttribute("src") ?? "";
   if (!/^https?:\/\/[^\s[\]<>"]+$/i.test(src)) return false;
   if (el.getAttribute("rel") === "mw:externalImage") return true;
-  return el.attrs.length === 2 && el.getAttribute("alt") === src.slice(src.lastIndexOf("/") + 1);
+  // (An <img> with nothing but its src has no other wikitext form: wikitext has no <img> tag.)
+  return el.attrs.length === 1 || (el.attrs.length === 2 && el.getAttribute("alt") === src.slice(src.lastIndexOf("/") + 1));
 }
 
 export const externalImageHandler: NodeHandler = {

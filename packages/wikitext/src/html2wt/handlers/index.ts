@@ -75,7 +75,7 @@ const BY_TAG: Record<string, NodeHandler> = {
 };
 
 function typedHandler(el: WElement, type: string, s: Serializer): NodeHandler | null {
-  if (type.includes("mw:Transclusion") || type.includes("mw:Param")) return transclusionHandler;
+  if (type.includes("mw:Transclusion") || type.includes("mw:Param")) return withFirstWikitextNodeLayout(el, transclusionHandler);
   if (type.includes("mw:Extension/")) return extensionHandler(s.serializeFragment);
   // (A caption kept in data-mw is link text: its lines start no line syntax.)
   if (/mw:(File|Image|Audio|Video)\b/.test(type)) return mediaHandler((html) => s.serializeFragment(html, { link: "wiki" }));
@@ -102,8 +102,8 @@ function linkHandler(el: WElement, rel: string, s: Serializer): NodeHandler | nu
   if (rel.includes("mw:MediaLink")) return mediaLinkHandler;
   if (rel.includes("mw:ExtLink")) {
     const href = el.getAttribute("href") ?? "";
-    // A relative href ("./fr:Foo") or this wiki's own article URL points into the wiki.
-    return href.startsWith("./") || localTitleFromUrl(href, s.env.site) !== null ? wikiLinkHandler : extLinkHandler;
+    // A relative href ("./fr:Foo", "fr%3AFoo") or this wiki's own article URL points into the wiki.
+    return href.startsWith("./") || localTitleFromUrl(href, s.env.site) !== null || isBareRelativeHref(href) ? wikiLinkHandler : extLinkHandler;
   }
   return null;
 }
@@ -117,9 +117,13 @@ function untypedLinkHandler(el: WElement, s: Serializer): NodeHandler | null {
   // MediaWiki marks interwiki links with the class extiw.
   if ((el.getAttribute("class") ?? "").split(/\s+/).includes("extiw")) return wikiLinkHandler;
   if (/^(?:[a-z][a-z0-9+.-]*:|\/\/)/i.test(href)) return extLinkHandler;
-  // A bare relative href ("fr%3AFoo") names a page of this wiki.
-  if (/^[^/?#][^?#]*$/.test(href)) return wikiLinkHandler;
+  if (isBareRelativeHref(href)) return wikiLinkHandler;
   return null;
+}
+
+/** A bare relative href ("fr%3AFoo") names a page of this wiki. */
+function isBareRelativeHref(href: string): boolean {
+  return !/^(?:[a-z][a-z0-9+.-]*:|\/\/)/i.test(href) && /^[^/?#][^?#]*$/.test(href);
 }
 
 /**
@@ -135,6 +139,19 @@ const anchorWithoutHrefHandler: NodeHandler = {
     s.emit("</span>");
   },
 };
+
+/**
+ * Content whose source starts with a block's syntax before the template ("{|" + a template
+ * writing rows): Parsoid names that block in the parse data (firstWikitextNode), and the
+ * block's newline needs hold before the content.
+ */
+function withFirstWikitextNodeLayout(el: WElement, handler: NodeHandler): NodeHandler {
+  const first = el.dp?.["firstWikitextNode"];
+  if (typeof first !== "string") return handler;
+  const block = BY_TAG[first.toLowerCase()];
+  if (!block?.before) return handler;
+  return { ...handler, before: block.before };
+}
 
 export function handlerFor(el: WElement, s: Serializer): NodeHandler {
   const type = el.getAttribute("typeof");

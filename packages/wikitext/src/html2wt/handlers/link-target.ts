@@ -1,5 +1,6 @@
 // Recovering the wikitext target of a link from its href: `./Title` relative hrefs, interwiki
 // URLs mapped back to their prefix, and the original spelling when the parse data still matches.
+import { isNewContent } from "../node-data.js";
 import type { WElement } from "../../dom/node.js";
 import type { SiteConfig } from "../../env/site-config.js";
 import { NS_CATEGORY, NS_FILE, NS_MEDIA, Title } from "../../env/title.js";
@@ -16,7 +17,11 @@ export function safeDecodeURIComponent(text: string): string {
 }
 
 /** "./Foo_bar?action=edit&redlink=1" → "Foo bar" (with "#fragment" when present). */
-export function titleFromHref(href: string): string {
+/**
+ * `keepUnderscores`: a link's target is written as the href spells it (Parsoid writes
+ * "[[Foo_bar|text]]" for ./Foo_bar); elsewhere underscores are the spaces they stand for.
+ */
+export function titleFromHref(href: string, keepUnderscores = false): string {
   let path = href.replace(/^(\.\/|\.\.\/)+/, "");
   const query = path.indexOf("?");
   const hash = path.indexOf("#");
@@ -24,7 +29,8 @@ export function titleFromHref(href: string): string {
   const hashAt = path.indexOf("#");
   const main = hashAt >= 0 ? path.slice(0, hashAt) : path;
   const fragment = hashAt >= 0 ? path.slice(hashAt + 1) : null;
-  const text = safeDecodeURIComponent(main).replace(/_/g, " ");
+  const decoded = safeDecodeURIComponent(main);
+  const text = keepUnderscores ? decoded : decoded.replace(/_/g, " ");
   return fragment === null ? text : `${text}#${safeDecodeURIComponent(fragment).replace(/_/g, " ")}`;
 }
 
@@ -167,7 +173,8 @@ export function wikiLinkTarget(el: WElement, site: SiteConfig): string {
     target = interwikiTarget(href, site, titlePrefix(el)) ?? el.getAttribute("title") ?? href;
   } else {
     const prefix = articlePathPrefix(site);
-    target = titleFromHref(prefix !== "" && href.startsWith(prefix) ? href.slice(prefix.length) : href);
+    // (A new link without a title attribute: only its href says how the target is spelt.)
+    target = titleFromHref(prefix !== "" && href.startsWith(prefix) ? href.slice(prefix.length) : href, !el.hasAttribute("title") && isNewContent(el));
   }
   if (original !== undefined && originalStillValid(el, original, target, href)) return original;
   // Interwiki prefixes are case-insensitive: written in the map's (lower) case.
