@@ -7,6 +7,39 @@ import { ALLOWED_TAGS, VOID_TAGS } from "../util/html-tags.js";
 import type { SiteConfig } from "../env/site-config.js";
 import type { SourceSpan, SourceTag } from "./lexical.js";
 
+/**
+ * Where the elements that an end tag of the source could have closed end, per name: collected
+ * while the DOM pass lists the elements (`visit`), so no walk of its own.
+ */
+export class ClosedElements {
+  /** Names of the elements worth looking at: those of the end tags in the source. */
+  private readonly names = new Set<string>();
+  /** End offsets of the elements (of those names) closed by a tag of their own, per name. */
+  private readonly ends = new Map<string, Set<number>>();
+
+  constructor(endTags: readonly SourceTag[], tableEnds: readonly SourceSpan[]) {
+    // (Any end tag that closed an element is remembered: searches step over those. Only tags
+    // the sanitizer lets through make elements.)
+    for (const tag of endTags) if (ALLOWED_TAGS.has(tag.name)) this.names.add(tag.name);
+    if (tableEnds.length > 0) this.names.add("table");
+  }
+
+  visit(el: WElement): void {
+    // (The name first: it is on the element itself, the parse data is one more object away.)
+    if (this.names.size === 0 || !this.names.has(el.name)) return;
+    const dsr = el.dp?.dsr;
+    if (!dsr || !(dsr[3] > 0)) return;
+    let ends = this.ends.get(el.name);
+    if (!ends) this.ends.set(el.name, (ends = new Set()));
+    ends.add(dsr[1]);
+  }
+
+  /** Whether an element named `name` ends at `end` with an end tag of its own. */
+  closedAt(name: string, end: number): boolean {
+    return this.ends.get(name)?.has(end) === true;
+  }
+}
+
 export class StrippedEndTags {
   /** Unused end tags in source order; consumed ones are removed by `consume`. */
   private readonly pending: SourceTag[];
@@ -14,30 +47,12 @@ export class StrippedEndTags {
   /** Start → end of the end tags that closed an element. */
   private readonly usedEnds = new Map<number, number>();
 
-  /** `elements`: the document's elements (any order). */
-  constructor(elements: readonly WElement[], endTags: readonly SourceTag[], tableEnds: readonly SourceSpan[], site: SiteConfig) {
+  /** `closed`: every element of the document visited. */
+  constructor(closed: ClosedElements, endTags: readonly SourceTag[], tableEnds: readonly SourceSpan[], site: SiteConfig) {
     // Only end tags that could close an element are looked up in the tree: tags the sanitizer
     // escapes stay as text; </p> and </br> make elements; extension tags are not HTML at all.
     const candidates = endTags.filter((tag) => ALLOWED_TAGS.has(tag.name) && !VOID_TAGS.has(tag.name) && tag.name !== "p" && !site.isExtensionTag(tag.name));
-    // (Any end tag that closed an element is remembered: searches step over those. Only tags
-    // the sanitizer lets through make elements.)
-    const names = new Set<string>();
-    for (const tag of endTags) if (ALLOWED_TAGS.has(tag.name)) names.add(tag.name);
-    if (tableEnds.length > 0) names.add("table");
-    // End offsets of the elements (of those names) closed by a tag of their own, per name.
-    const used = new Map<string, Set<number>>();
-    if (names.size > 0) {
-      for (let k = 0; k < elements.length; k++) {
-        const el = elements[k]!;
-        const dsr = el.dp?.dsr;
-        // (The end-tag width first: most elements are not closed by an end tag of their own.)
-        if (!dsr || !(dsr[3] > 0) || !names.has(el.name)) continue;
-        let ends = used.get(el.name);
-        if (!ends) used.set(el.name, (ends = new Set()));
-        ends.add(dsr[1]);
-      }
-    }
-    const closedElement = (name: string, end: number) => used.get(name)?.has(end) === true;
+    const closedElement = (name: string, end: number) => closed.closedAt(name, end);
     // A wikitext `|}` with no table to close is a dropped table end tag.
     const strayTableEnds = tableEnds
       .filter((span) => !closedElement("table", span.end))

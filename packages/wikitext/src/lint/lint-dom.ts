@@ -2,7 +2,7 @@
 // the checks that work on the lexical facts alone, then Parsoid's post-processing step.
 import type { WElement } from "../dom/node.js";
 import type { LintContext } from "./context.js";
-import { StrippedEndTags } from "./end-tags.js";
+import { ClosedElements, StrippedEndTags } from "./end-tags.js";
 import { transclusionGroups } from "./transclusions.js";
 import { forgetPositions } from "./dom-utils.js";
 import { TagMarkup } from "./tag-markup.js";
@@ -39,9 +39,10 @@ function walkAndCheck(body: WElement, ctx: LintContext): void {
   const endTags = ctx.lexical.endTags.filter((t) => !(groups.length > 0 && inTransclusion(t.start)) && !markup.inOpaqueBody(t));
   const tableEnds = groups.length === 0 ? ctx.lexical.tableEnds : ctx.lexical.tableEnds.filter((t) => !inTransclusion(t.start));
   // One walk lists the elements (with their positions among their parents' children) for the
-  // end-tag index and the checks below.
-  const { elements, indices } = elementsInDocumentOrder(body);
-  const stripped = new StrippedEndTags(elements, endTags, tableEnds, ctx.site);
+  // checks below, and notes where elements were closed by end tags of their own.
+  const closed = new ClosedElements(endTags, tableEnds);
+  const { elements, indices } = elementsInDocumentOrder(body, closed);
+  const stripped = new StrippedEndTags(closed, endTags, tableEnds, ctx.site);
   // Records inside a transclusion's source range (its arguments) are not what the DOM shows there.
   const outsideGroups = (pos: number) => groups.length === 0 || !inTransclusion(pos);
   const headingQuotes = headingQuoteLints(ctx, outsideGroups);
@@ -118,9 +119,9 @@ function isHeadingName(name: string): boolean {
 
 /**
  * The elements under `body` in pre-order, and each one's index among its parent's children (an
- * iterative walk: deep nesting cannot overflow the stack).
+ * iterative walk: deep nesting cannot overflow the stack); `closed` visits each one.
  */
-function elementsInDocumentOrder(body: WElement): { elements: WElement[]; indices: number[] } {
+function elementsInDocumentOrder(body: WElement, closed: ClosedElements): { elements: WElement[]; indices: number[] } {
   const elements: WElement[] = [];
   const indices: number[] = [];
   const stack: WElement[] = [];
@@ -138,6 +139,7 @@ function elementsInDocumentOrder(body: WElement): { elements: WElement[]; indice
   pushChildren(body);
   while (stack.length > 0) {
     const el = stack.pop()!;
+    closed.visit(el);
     elements.push(el);
     indices.push(stackIndices.pop()!);
     pushChildren(el);
