@@ -111,13 +111,15 @@ export function splitTopLevelPipes(text: string): string[] {
   let depthLink = 0;
   let depthBrace = 0;
   let start = 0;
+  // (Character codes, not two-character slices: no string per position.)
   for (let i = 0; i < text.length; i++) {
-    const two = text.slice(i, i + 2);
-    if (two === "[[") { depthLink++; i++; continue; }
-    if (two === "]]" && depthLink > 0) { depthLink--; i++; continue; }
-    if (two === "{{") { depthBrace++; i++; continue; }
-    if (two === "}}" && depthBrace > 0) { depthBrace--; i++; continue; }
-    if (text[i] === "|" && depthLink === 0 && depthBrace === 0) {
+    const c = text.charCodeAt(i);
+    const doubled = text.charCodeAt(i + 1) === c;
+    if (doubled && c === 91 /* [ */) { depthLink++; i++; continue; }
+    if (doubled && c === 93 /* ] */ && depthLink > 0) { depthLink--; i++; continue; }
+    if (doubled && c === 123 /* { */) { depthBrace++; i++; continue; }
+    if (doubled && c === 125 /* } */ && depthBrace > 0) { depthBrace--; i++; continue; }
+    if (c === 124 /* | */ && depthLink === 0 && depthBrace === 0) {
       parts.push(text.slice(start, i));
       start = i + 1;
     }
