@@ -189,6 +189,12 @@ export function media(g: Grammar, i: number, pipe: number, close: number, title:
   // writes back the original spelling and order of every option the edit left alone.
   const optList: Array<{ ck: string; ak: string }> = [];
   let optionSources: AttrSource[] = [];
+  // The caption and alt text written last (only they count) and where they stand: one is
+  // replaced at each repetition instead of searching every option so far (n captions or alt
+  // texts were n² steps).
+  let captionEntry: { ck: string; ak: string } | null = null;
+  let altIndex = -1;
+  let replacedAlt = false;
   const timed: Array<[string, string, number]> = [];
   for (const [from, to] of segments) {
     const raw = from < to ? g.src.slice(g.start(from), g.start(to)) : "";
@@ -200,8 +206,9 @@ export function media(g: Grammar, i: number, pipe: number, close: number, title:
     const option = classify(site, arg);
     if (!option) {
       // Only the last caption counts; the earlier ones stay in the source with no effect.
-      for (const o of optList) if (o.ck === "caption") o.ck = "bogus";
-      optList.push({ ck: "caption", ak: raw });
+      if (captionEntry) captionEntry.ck = "bogus";
+      captionEntry = { ck: "caption", ak: raw };
+      optList.push(captionEntry);
       caption = [from, to];
       continue;
     }
@@ -211,7 +218,10 @@ export function media(g: Grammar, i: number, pipe: number, close: number, title:
     if (written) {
       written.media!.option = entry;
       // Only the last alt text counts.
-      if (written.name === "alt") optionSources = optionSources.filter((o) => o.name !== "alt");
+      if (written.name === "alt") {
+        if (altIndex >= 0) replacedAlt = true;
+        altIndex = optionSources.length;
+      }
       optionSources.push(written);
     }
     switch (option.name) {
@@ -272,6 +282,11 @@ export function media(g: Grammar, i: number, pipe: number, close: number, title:
   if (cls.length > 0) wrapperAttrs.push(attr("class", cls.join(" ")));
   wrapperAttrs.push(attr("typeof", typeOf));
 
+  if (replacedAlt) {
+    // Only the last alt text counts: the earlier ones go, in one pass.
+    const last = optionSources[altIndex];
+    optionSources = optionSources.filter((o) => o.name !== "alt" || o === last);
+  }
   const captionText = caption ? decodeEntities(g.src.slice(g.start(caption[0]), g.start(caption[1])).trim()) : "";
   const s = g.start(i);
   const e = g.end(close);
