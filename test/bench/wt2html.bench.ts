@@ -4,6 +4,7 @@ import { benchmarkEnvFactory } from "./bench-env.js";
 import { type Article, CORPUS_DIR, corpusAvailable, loadCorpus } from "./corpus.js";
 import { formatMs, median, peakRssMb, percentile, usable } from "./stats.js";
 import { runHtml2WtBench } from "./html2wt.bench.js";
+import { runLintBench } from "../conformance/lints-bench.js";
 
 /**
  * `npm run bench`: converts every corpus article with our wt2html and with wikiparser-node's HTML
@@ -13,6 +14,8 @@ import { runHtml2WtBench } from "./html2wt.bench.js";
  *
  *   --passes N        timed passes for our engine (default 5)
  *   --their-passes N  timed passes for wikiparser-node (default 3: it is far slower)
+ *   --lint-passes N   rounds of the lint comparison at the end (default 3; 1 of them with
+ *                     wikiparser-node's linter, or --lint-their-passes N)
  */
 const GOAL_MB_PER_S = 10;
 const GOAL_RATIO = 30;
@@ -142,6 +145,10 @@ async function main(): Promise<void> {
   // HTML → wikitext on the same corpus (test/bench/html2wt.bench.ts): full and selective.
   console.log("\n--- html2wt and selser (MB/s of HTML) ---");
   await runHtml2WtBench(option("html2wt-passes", 3));
+
+  // Lint on the same corpus, next to wikiparser-node's linter (test/conformance/lints-bench.ts).
+  console.log("\n--- lint (MB/s of wikitext) ---");
+  await runLintBench({ passes: option("lint-passes", 3), theirPasses: option("lint-their-passes", 1), withWt2html: false });
 }
 
 main().catch((error: unknown) => {

@@ -4,7 +4,7 @@
 // sample, however deep it recurses) and, with --heap, the most allocated bytes.
 //
 //   --passes N     profiled passes (default 3)
-//   --lint         profile lint mode (wt2html with lexical lint records, no link classes)
+//   --lint         profile lint() (template expansion, wt2dom in lint mode, the lint checks)
 //   --heap         sample allocations instead of CPU time
 //   --top N        rows per table (default 40)
 //   --save FILE    also write the raw profile (.cpuprofile / .heapprofile, for Chrome DevTools)
@@ -12,7 +12,7 @@
 // The machine is often shared: compare the shares of one run, not milliseconds across runs.
 import { writeFileSync } from "node:fs";
 import { Session } from "node:inspector/promises";
-import { loadTokenizer, wt2html, type Wt2HtmlOptions } from "@wikiloom/wikitext";
+import { lint, loadTokenizer, wt2html } from "@wikiloom/wikitext";
 import { benchmarkEnvFactory } from "../bench/bench-env.js";
 import { corpusAvailable, loadCorpus } from "../bench/corpus.js";
 
@@ -114,11 +114,15 @@ async function main(): Promise<void> {
   await loadTokenizer();
   const envFor = benchmarkEnvFactory();
   const articles = loadCorpus();
-  const options: Wt2HtmlOptions = flag("lint") ? { lint: { onLexicalRecords() {} } } : {};
+  const linting = flag("lint");
   const passes = Number(option("passes") ?? 3);
   const top = Number(option("top") ?? 40);
   const pass = async () => {
-    for (const article of articles) await wt2html(article.text, envFor(article.name.replace(/_/g, " ")), options);
+    for (const article of articles) {
+      const env = envFor(article.name.replace(/_/g, " "));
+      if (linting) await lint(article.text, env);
+      else await wt2html(article.text, env);
+    }
   };
   // Warm-up: JIT tiers and lazy initialisation settle before anything is measured.
   await pass();
