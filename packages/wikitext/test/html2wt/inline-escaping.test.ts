@@ -48,3 +48,15 @@ describe("html2wt: new links and images from other HTML", () => {
     expect(await html2wt("<p><a href='http://boo.org'><img src='http://boohoo.org' /></a></p>", env)).toBe("[http://boo.org http://boohoo.org]");
   });
 });
+
+describe("html2wt: links from other renderers", () => {
+  it("writes a protocol href typed as a wiki link as an external link", async () => {
+    expect(await html2wt("<p><a rel='mw:WikiLink' href='news:Foo'>Foo</a></p>", env)).toBe("[news:Foo Foo]");
+  });
+  it("keeps the lower-case first letter the text gives the target", async () => {
+    expect(await html2wt('<p><a href="/wiki/Prefixed_article" title="Prefixed article">prefixed articles</a></p>', env)).toBe("[[prefixed article|prefixed articles]]");
+  });
+  it("writes a link to a section of the page itself as [[#section]]", async () => {
+    expect(await html2wt(`<p><a rel="mw:WikiLink" href="./${env.page.title.replace(/ /g, "_")}#Foo_bar">#Foo bar</a></p>`, env)).toBe("[[#Foo bar]]");
+  });
+});

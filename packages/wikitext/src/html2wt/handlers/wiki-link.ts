@@ -60,9 +60,18 @@ export const wikiLinkHandler: NodeHandler = {
     const href = el.getAttribute("href") ?? "";
     // A link showing its own absolute URL is that URL, whatever its rel says.
     if (/^[a-z][a-z0-9+.-]*:\/\//i.test(href) && plainText(el) === href) return extLinkHandler.serialize(el, s);
+    // An href of a URL protocol ("news:Foo") names no page: it is an external link.
+    if (isProtocolUrl(href, s)) return extLinkHandler.serialize(el, s);
     if (isUnlinkableHref(href, s)) return s.serializeChildren(el);
     // An interwiki link to a wiki this one has no prefix for can only be an external link.
     if (isUnknownInterwiki(el, href, s)) return extLinkHandler.serialize(el, s);
+    // A link to a section of this page showing "#section" is [[#section]].
+    const selfFragment = el.dp?.sa === undefined ? selfFragmentText(el, href, s) : null;
+    if (selfFragment !== null) {
+      if (endsWithOddBrackets(s.currentLine)) s.emit("<nowiki/>");
+      s.emitMarkup(`[[${selfFragment}]]`);
+      return;
+    }
     // Text ending in an odd run of "[" would join the link's "[[" ("[[[x]]]" is no "[" and a
     // link); an even run leaves the link whole.
     if (endsWithOddBrackets(s.currentLine)) s.emit("<nowiki/>");
@@ -110,9 +119,13 @@ export const wikiLinkHandler: NodeHandler = {
         s.emitMarkup(`[[${target}]]`);
         return;
       }
-      // [[/x]]: a subpage link whose text is what the parser shows for it.
+      // [[/x]]: a subpage link whose text is what the parser shows for it; [[/x/]] shows x.
       if (isSubpageLinkText(text, bare, s)) {
         s.emitMarkup(`[[${text}]]`);
+        return;
+      }
+      if (el.dp?.sa === undefined && text !== "" && !/[/[\]|{}<>]/.test(text) && namesSubpage(`/${text}/`, bare, s)) {
+        s.emitMarkup(`[[/${text}/]]`);
         return;
       }
       // [[text]] shows exactly its text and resolves the same way (first letter, underscores).
@@ -147,6 +160,9 @@ export const wikiLinkHandler: NodeHandler = {
         return;
       }
     }
+    // A new link's text starting with its target in lower case: the target is written so
+    // (the first letter's case does not matter to the title).
+    if (text !== null && isNewContent(el) && el.dp?.sa === undefined) target = targetInTextCase(target, text, s);
     // The pipe as written: {{!}} stands for it in template arguments.
     s.emit(`[[${target}${el.dp?.firstPipeSrc === "{{!}}" ? "{{!}}" : "|"}`);
     s.withContext({ link: "wiki" }, () => s.serializeChildren(el));
@@ -154,10 +170,46 @@ export const wikiLinkHandler: NodeHandler = {
   },
 };
 
+/** The text of a link to a fragment of the page itself, when it shows "#" and that fragment. */
+function selfFragmentText(el: WElement, href: string, s: Serializer): string | null {
+  const hash = href.indexOf("#");
+  if (hash < 0) return null;
+  const text = el.textContent().replace(/[\u00a0\u202f]/g, " ");
+  if (!text.startsWith("#") || text.includes("]]") || text.includes("|") || text.includes("\n")) return null;
+  const page = href.slice(0, hash);
+  const prefix = articlePathPrefix(s.env.site);
+  const pageTitle = titleFromHref(prefix !== "" && page.startsWith(prefix) ? page.slice(prefix.length) : page);
+  if (pageTitle !== "" && !sameTarget(pageTitle, s.env.page.title)) return null;
+  const fragment = titleFromHref(`x${href.slice(hash)}`).slice(2);
+  return sameTarget(fragment, text.slice(1)) && fragment.replace(/_/g, " ") === text.slice(1) ? text : null;
+}
+
+function isProtocolUrl(href: string, s: Serializer): boolean {
+  const colon = href.indexOf(":");
+  if (colon <= 0 || href.startsWith("./")) return false;
+  const scheme = href.slice(0, colon + 1).toLowerCase();
+  return s.env.site.protocols().some((p) => p.toLowerCase() === scheme) && s.env.site.interwiki(href.slice(0, colon).toLowerCase()) === undefined;
+}
+
+/** "Prefixed article" shown as "prefixed articles": written [[prefixed article|...]]. */
+function targetInTextCase(target: string, text: string, s: Serializer): string {
+  const first = target[0];
+  if (first === undefined || target.includes(":") || first.toLowerCase() === first) return target;
+  const lowered = first.toLowerCase() + target.slice(1);
+  if (!text.startsWith(lowered)) return target;
+  const title = Title.tryParse(lowered, s.env.site);
+  return title !== null && title.ns === 0 && s.env.site.namespaceCase(0) === "first-letter" ? lowered : target;
+}
+
 function endsWithOddBrackets(line: string): boolean {
   let n = 0;
   for (let i = line.length - 1; i >= 0 && line[i] === "["; i--) n++;
   return n % 2 === 1;
+}
+
+function namesSubpage(link: string, target: string, s: Serializer): boolean {
+  const sub = resolveSubpageTarget(link, s.env.site, s.env.page.title);
+  return sub !== null && sub !== "above-root" && sameTarget(sub.resolved, target);
 }
 
 /** Text that, written as the link ("/x"), is a subpage link to `target` (such a link shows its text as written). */
