@@ -36,7 +36,7 @@ import { serializeChildren } from "./output/serialize.js";
 import { embeddedHtml } from "./output/embedded-html.js";
 import { plainText } from "./ext/text.js";
 import { wrapDocument } from "./output/document.js";
-import type { WElement } from "./dom/node.js";
+import { walkElements, type WElement } from "./dom/node.js";
 import { enabledExtensionTags } from "./ext/registry.js";
 import { fragmentRequests } from "./ext/grammar.js";
 import { resolveFragments, unpackFragment, unpackFragments, type SourceLocator } from "./ext/fragment.js";
@@ -181,14 +181,23 @@ export async function wt2dom(source: string, env: Env, options: Wt2HtmlOptions =
   // the ref stands, which is where its body is before Cite moves it), annotation range ids and
   // heading ids. Media rendering stays: missing files change lint ranges.
   const linting = options.lint !== undefined;
-  // The page's fragments are unpacked in the walk that marks empty elements (below).
+  // The page's fragments are unpacked in a walk below (with the media search when linting, else
+  // with the marking of empty elements).
   const locate = fragments.length > 0 ? sourceLocator(map) : null;
-  if (locate && (fragment || linting)) unpackFragments(body, locate);
+  if (locate && fragment) unpackFragments(body, locate);
   // A fragment's remaining passes run once over the whole page, after it is unpacked.
   if (fragment) return body;
   checkDeadline(env);
-  if (linting) await renderMedia(body, env.data, imageLimit(env.site));
-  else {
+  if (linting) {
+    // One walk unpacks the fragments (each element's before its children are read) and finds
+    // the media to render.
+    const media: MediaTargets = { images: [], mediaLinks: [] };
+    walkElements(body, (el) => {
+      if (locate) unpackFragment(el, locate);
+      collectMedia(el, media);
+    });
+    await renderMedia(body, env.data, imageLimit(env.site), media);
+  } else {
     // One walk unpacks the fragments (each element's before its children are read), marks empty
     // elements and finds the wiki links for their classes and the media to render (link classes
     // move no element).
