@@ -22,6 +22,8 @@ export interface EscapeContext {
   readonly env: { site: SiteConfig; page?: { title: string } };
   /** Text earlier on the line left a "[[" open (a "]]" now would close it into a link). */
   readonly textOpensLink?: boolean;
+  /** Inside a <blockquote>: a line starting with a space is no preformatted text there. */
+  readonly inPreSuppressingBlock?: boolean;
 }
 
 /** Characters without which no text needs escaping (fast path for ordinary prose). */
@@ -116,7 +118,7 @@ function escapeLine(line: string, atLineStart: boolean, lineBefore: string, firs
       return wrap(line);
     }
     // (Link text's first line, a caption's, continues the line of its "[[...|": no line start.)
-    if (!ctx.htmlBlock && !keepsLeadingSpace && (!ctx.cell || !firstLine) && !(ctx.link !== null && firstLine) && !ctx.heading && !ctx.listItem && line.startsWith(" ") && /\S/.test(line)) {
+    if (!ctx.htmlBlock && !keepsLeadingSpace && (!ctx.cell || !firstLine) && !(ctx.link !== null && firstLine) && !ctx.heading && !ctx.listItem && line.startsWith(" ") && /\S/.test(line) && s.inPreSuppressingBlock !== true) {
       // A space at the start of a line would make preformatted text: it is layout the HTML
       // cannot mean, so it is dropped (as Parsoid's whitespace scrubbing does). What follows
       // then starts the line: line syntax there is kept as text by an empty nowiki.

@@ -47,6 +47,9 @@ const MAX_NESTING = 300;
 
 const TRAILING_WHITESPACE_IGNORED = new Set(["ul", "ol", "dl"]);
 
+/** Elements written as wikitext table syntax, which may follow spaces on its line. */
+const TABLE_PARTS = new Set(["table", "tbody", "thead", "tfoot", "tr", "td", "th", "caption"]);
+
 export class Serializer {
   private readonly chunks: string[] = [];
   /** Text of the output's current (last) line. */
@@ -84,6 +87,12 @@ export class Serializer {
   private writingBlock = false;
   /** The element being written is a block image (its line never becomes preformatted text). */
   private startsBlockMedia = false;
+  /**
+   * The next output starts a wikitext table's line ({|, |-, |, !, |+, |}): spaces before it on
+   * its line are kept (table syntax may be indented, no preformatted text comes of it). Cleared
+   * by any output.
+   */
+  private startsTableLine = false;
   /** Nodes of this about group were written by the transclusion's first node: skip the rest. */
   private skipAbout: string | null = null;
 
@@ -146,6 +155,11 @@ export class Serializer {
 
   addSeparator(whitespace: string): void {
     this.pendingSeparator += whitespace;
+  }
+
+  /** The next output starts a line of wikitext table syntax (spaces before it stay). */
+  startTableLine(): void {
+    this.startsTableLine = true;
   }
 
   /** Drops the pending separator (e.g. where the original source said there was none). */
@@ -222,6 +236,7 @@ export class Serializer {
   private push(text: string): void {
     if (text === "") return;
     this.afterWikiLink = false;
+    this.startsTableLine = false;
     this.chunks.push(text);
     this.outputLength += text.length;
     this.empty = false;
@@ -276,8 +291,8 @@ export class Serializer {
       // (Spaces on a line that the next text ends at once are only a whitespace line.)
       // Before inline content, a line's leading spaces would make it preformatted even inside
       // an HTML block: they are dropped too.
-      if (((c.min > 0 && !this.context.htmlBlock) || (inline && !this.context.indentPre && !this.inPreSuppressingBlock())) && !next.startsWith("\n")) sep = sep.replace(/\n[ \t]+$/, "\n");
-    } else if (c.min > 0 && !this.context.htmlBlock && !this.startsBlockMedia) {
+      if (((c.min > 0 && !this.context.htmlBlock) || (inline && !this.context.indentPre && !this.inPreSuppressingBlock)) && !next.startsWith("\n") && !this.startsTableLine) sep = sep.replace(/\n[ \t]+$/, "\n");
+    } else if (c.min > 0 && !this.context.htmlBlock && !this.startsBlockMedia && !this.startsTableLine) {
       // (The start of the output is the start of a line too. A block image's line is no
       // preformatted text: a space before it stays.)
       sep = sep.replace(/(^|\n)[ \t]+$/, "$1");
@@ -286,7 +301,7 @@ export class Serializer {
   }
 
   /** Whether the children being written are inside a <blockquote>, where indented lines stay text. */
-  private inPreSuppressingBlock(): boolean {
+  get inPreSuppressingBlock(): boolean {
     for (let el = this.currentParent, depth = 0; el !== null && depth < 64; el = el.parent, depth++) if (el.name === "blockquote") return true;
     return false;
   }
@@ -477,6 +492,7 @@ export class Serializer {
     this.forcedLayout = false;
     const opensLine = isRenderingTransparent(node) && this.atLineStart;
     this.startsBlockMedia = node.name === "figure" && /\bmw:(File|Image|Video|Audio)\b/.test(node.getAttribute("typeof") ?? "");
+    this.startsTableLine = TABLE_PARTS.has(node.name) && !isHtmlSyntax(node);
     const outerBlock = this.writingBlock;
     this.writingBlock = isBlockElement(node) || isRenderingTransparent(node);
     handler.serialize(node, this);
@@ -506,6 +522,9 @@ export class Serializer {
 
   serializeText(node: WText, value: string): void {
     if (value === "") return;
+    // Spaces on a line of their own at the end of an inline element's text ("<span>a\n </span>b")
+    // would start the line its end tag and what follows go on: preformatted text. They are layout.
+    if (!this.context.indentPre && !this.inPreSuppressingBlock && isLastInInlineElement(node) && /\n[ \t]+$/.test(value)) value = value.replace(/[ \t]+$/, "");
     // "[" right before a bare URL would make it a bracketed link. Before a bracketed link "[["
     // still parses as "[" and the link, but edited text gets the unambiguous form.
     const next = node.parent?.children[node.parent.children.indexOf(node) + 1];
@@ -579,6 +598,12 @@ function blockTagLaterOnLine(node: WNode, s: Serializer): boolean {
     current = parent;
   }
   return false;
+}
+
+/** The last child of an inline element (its end, and what follows, go on on the text's last line). */
+function isLastInInlineElement(node: WText): boolean {
+  const parent = node.parent;
+  return parent !== null && parent.children[parent.children.length - 1] === node && !isBlockElement(parent);
 }
 
 /** Content that continues the line it is on (not a block, nor a comment or metadata). */

@@ -57,3 +57,25 @@ describe("metadata that writes nothing", () => {
     expect(await wt(html)).toBe("[[Category:X]]\n== One ==");
   });
 });
+
+describe("leading spaces on a line", () => {
+  it("stay before wikitext table syntax (an indented table is no preformatted text)", async () => {
+    const html = ` <div data-parsoid='{"stx":"html"}'>foo</div>\n <table><tbody>\n <tr data-parsoid='{"autoInsertedStart":true}'><td data-parsoid='{}'>foo</td></tr>\n </tbody></table>`;
+    expect(await wt(html)).toBe(" <div>foo</div>\n {|\n |foo\n |}");
+    expect(await wt("<table>\n  <tr><td> indented row</td></tr>\n</table>")).toBe("{|\n  | indented row\n|}");
+  });
+  it("stay in a cell's text inside a blockquote, which suppresses preformatted text", async () => {
+    expect(await wt("<blockquote><table><tr><td>\n indented cell\n</td></tr></table></blockquote>")).toBe("<blockquote>\n{|\n|\n indented cell\n|}\n</blockquote>");
+  });
+  it("are dropped at the end of an inline element's text, where its end tag would follow them", async () => {
+    expect(await wt("<p><span>foo2\n </span>bar2</p>")).toBe("<span>foo2\n</span>bar2");
+  });
+});
+
+describe("transclusions starting with block syntax", () => {
+  it("get the newlines Parsoid's firstWikitextNode names", async () => {
+    const first = `<span about="#mwt1" typeof="mw:Transclusion" data-parsoid='{"pi":[[{"k":"1"}]]}' data-mw='{"parts":[{"template":{"target":{"wt":"1x","href":"./Template:1x"},"params":{"1":{"wt":"a"}},"i":0}}]}'>a</span>`;
+    const table = `<table about="#mwt2" typeof="mw:Transclusion" data-parsoid='{"firstWikitextNode":"TABLE","pi":[[{"k":"1"}]]}' data-mw='{"parts":["{|",{"template":{"target":{"wt":"1x","href":"./Template:1x"},"params":{"1":{"wt":"c\\n{{!}}d\\n"}},"i":0}},"\\n|}"]}'>\n<tbody><tr><td>d\n</td></tr>\n</tbody></table>`;
+    expect(await wt(first + table)).toBe("{{1x|a}}\n{|{{1x|c\n{{!}}d\n}}\n|}");
+  });
+});

@@ -41,6 +41,7 @@ export const tableHandler: NodeHandler = {
     // In a table from other HTML, the whitespace between its parts is layout: "|}" follows the
     // last cell on the next line (Parsoid's at most one newline inside new tables).
     s.requireNewlines(isNewContent(el) ? ONE_LINE_BREAK : OWN_LINE);
+    s.startTableLine();
     s.emit(el.dp?.autoInsertedEnd ? "" : writtenMarkup(el.dp?.endTagSrc, "|}"));
   },
 };
