@@ -5,8 +5,30 @@ import type { Token, TextTk } from "../tokenizer/tokens.js";
 import { startTag, endTag, text, attr } from "../tokenizer/tokens.js";
 
 const CANDIDATE = /[?:;!%»›«‹]/;
-/** A space before closing punctuation that ends a word (space or end after it); after an opening «. */
-const SPACE = / (?=[?:;!%»›](?:\s|$))|(?<=(?:^|\s)[«‹]) /gu;
+
+/** `? : ; ! % » ›` */
+function isClosingPunctuation(c: number): boolean {
+  return c === 63 || c === 58 || c === 59 || c === 33 || c === 37 || c === 0xbb || c === 0x203a;
+}
+
+/** JavaScript's `\s` (Unicode white space and line terminators). */
+function isWhiteSpace(c: number): boolean {
+  if (c <= 0x20) return c === 0x20 || (c >= 0x09 && c <= 0x0d);
+  return c === 0xa0 || c === 0x1680 || (c >= 0x2000 && c <= 0x200a) || c === 0x2028 || c === 0x2029 ||
+    c === 0x202f || c === 0x205f || c === 0x3000 || c === 0xfeff;
+}
+
+/**
+ * Whether the space at `at` is a French space: before closing punctuation that ends a word (a
+ * space or the end after it), or after an opening `«`/`‹` that starts one. (A scan of the
+ * neighbours: the equivalent regex, with a lookbehind and the `u` flag, was the transform's cost.)
+ */
+function isFrenchSpace(value: string, at: number): boolean {
+  const next = value.charCodeAt(at + 1);
+  if (isClosingPunctuation(next) && (at + 2 === value.length || isWhiteSpace(value.charCodeAt(at + 2)))) return true;
+  const before = value.charCodeAt(at - 1);
+  return (before === 0xab || before === 0x2039) && (at === 1 || isWhiteSpace(value.charCodeAt(at - 2)));
+}
 
 export function transformFrenchSpacing(tokens: Token[]): Token[] {
   let out: Token[] | null = null;
@@ -32,9 +54,8 @@ function split(tk: TextTk): Token[] | null {
   const exact = tk.end - tk.start === value.length;
   const res: Token[] = [];
   let last = 0;
-  SPACE.lastIndex = 0;
-  for (let m = SPACE.exec(value); m; m = SPACE.exec(value)) {
-    const at = m.index;
+  for (let at = value.indexOf(" "); at >= 0; at = value.indexOf(" ", at + 1)) {
+    if (!isFrenchSpace(value, at)) continue;
     if (at > last) res.push(text(value.slice(last, at), exact ? tk.start + last : tk.start, exact ? tk.start + at : tk.end));
     const s = exact ? tk.start + at : tk.start;
     res.push(startTag("span", [attr("typeof", "mw:DisplaySpace")], { tsr: [s, s + 1] }), text("\u00a0", s, s + 1), endTag("span", { tsr: [s + 1, s + 1] }));
