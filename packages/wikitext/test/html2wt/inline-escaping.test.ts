@@ -60,3 +60,13 @@ describe("html2wt: links from other renderers", () => {
     expect(await html2wt(`<p><a rel="mw:WikiLink" href="./${env.page.title.replace(/ /g, "_")}#Foo_bar">#Foo bar</a></p>`, env)).toBe("[[#Foo bar]]");
   });
 });
+
+describe("html2wt: link targets from hrefs", () => {
+  it("writes a category whose target markup made from that markup", async () => {
+    const html = `<link typeof="mw:ExpandedAttrs" rel="mw:PageProp/Category" href="./Category:Bugs-Regression" data-mw='{"attribs":[[{"txt":"href"},{"html":"Category:Bugs-&lt;span typeof=\\"mw:Transclusion\\" data-mw=&apos;{\\"parts\\":[{\\"template\\":{\\"target\\":{\\"wt\\":\\"#if:blah\\",\\"function\\":\\"if\\"},\\"params\\":{\\"1\\":{\\"wt\\":\\"Regression\\"},\\"2\\":{\\"wt\\":\\"None\\"}},\\"i\\":0}}]}&apos;>Regression&lt;/span>"}]]}'/>`;
+    expect(await html2wt(html, env)).toBe("[[Category:Bugs-{{#if:blah|Regression|None}}]]");
+  });
+  it("escapes pipes and brackets an href puts in a target", async () => {
+    expect(await html2wt('<p><a rel="mw:WikiLink" href="./Foo#a|b">x</a></p>', env)).toBe("[[Foo#a%7Cb|x]]");
+  });
+});

@@ -22,7 +22,7 @@ import { transclusionHandler } from "./transclusion.js";
 import { displaySpaceHandler, entityHandler, nowikiHandler, sourcePlaceholderHandler } from "./typed-span.js";
 import type { NodeHandler } from "./types.js";
 import { wikiLinkHandler } from "./wiki-link.js";
-import { isLocalPageHref, localTitleFromUrl } from "./link-target.js";
+import { interwikiTarget, isLocalPageHref, localTitleFromUrl } from "./link-target.js";
 import { serializeAttributes } from "./attributes.js";
 import { isPlainImage, linkedPlainImage, plainImageHandler } from "./plain-image.js";
 
@@ -116,6 +116,8 @@ function untypedLinkHandler(el: WElement, s: Serializer): NodeHandler | null {
   if (isLocalPageHref(href, s.env.site)) return wikiLinkHandler;
   // MediaWiki marks interwiki links with the class extiw.
   if ((el.getAttribute("class") ?? "").split(/\s+/).includes("extiw")) return wikiLinkHandler;
+  // A URL of a wiki this one has an interwiki prefix for is an interwiki link (as Parsoid reads it).
+  if (/^https?:\/\//i.test(href) && interwikiTarget(href, s.env.site) !== null) return wikiLinkHandler;
   if (/^(?:[a-z][a-z0-9+.-]*:|\/\/)/i.test(href)) return extLinkHandler;
   if (isBareRelativeHref(href)) return wikiLinkHandler;
   return null;

@@ -182,6 +182,8 @@ export function wikiLinkTarget(el: WElement, site: SiteConfig): string {
   if (colon > 0 && site.namespaceId(target.slice(0, colon).trim()) === undefined && site.interwiki(target.slice(0, colon).trim().toLowerCase())) {
     target = target.slice(0, colon).trim().toLowerCase() + target.slice(colon);
   }
+  // A pipe or bracket from the href cannot stand in a link's target: written %-escaped.
+  if (/[|[\]]/.test(target)) target = target.replace(/[|[\]]/g, (c) => (c === "|" ? "%7C" : c === "[" ? "%5B" : "%5D"));
   return needsColonEscape(target, site) ? `:${target}` : target;
 }
 

@@ -24,7 +24,12 @@ export const categoryHandler: NodeHandler = {
     // the values the parse recorded.
     const expanded = /\bmw:ExpandedAttrs\b/.test(el.getAttribute("typeof") ?? "");
     const unchanged = (name: string, value: string | null) => expanded && value !== null && el.dp?.a?.[name] === value;
-    const name = original !== undefined && (titleFromHref(original.replace(/ /g, "_")) === target || unchanged("href", href)) ? original : target;
+    let name = original !== undefined && (titleFromHref(original.replace(/ /g, "_")) === target || unchanged("href", href)) ? original : target;
+    if (original === undefined && expanded) {
+      // Without parse data, data-mw keeps the HTML the target's markup rendered to.
+      const targetHtml = expandedAttr(el, "href")?.valueHtml;
+      if (typeof targetHtml === "string") name = s.serializeFragment(targetHtml, { link: "wiki" });
+    }
     const writtenKey = el.dp?.sa?.["mw:sortKey"];
     if (writtenKey !== undefined && unchanged("mw:sortKey", sortKey)) sortKey = writtenKey;
     else if (writtenKey === undefined && expanded) {
