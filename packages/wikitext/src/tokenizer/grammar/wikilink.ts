@@ -277,22 +277,28 @@ function resolveSubpage(g: Grammar, target: string): { target: string; shown?: s
   return { target: sub.resolved, shown: sub.rest && sub.trailing ? sub.rest : sub.resolved };
 }
 
+/** `./Category:Name`, with `#sort key` when the link has one. */
+function categoryHref(g: Grammar, pipe: number, close: number, title: Title): string {
+  const href = `./${encodeTitlePath(title.prefixedDbKey)}`;
+  if (pipe < 0) return href;
+  const sortKey = decodeEntities(g.src.slice(g.end(pipe), g.start(close))).replace(/\n/g, "");
+  return `${href}#${encodeSortKey(sortKey)}`;
+}
+
 function pageDbKey(g: Grammar): string {
   return g.env.page.title.replace(/ /g, "_");
 }
 
 function category(g: Grammar, i: number, pipe: number, close: number, title: Title): number {
-  let href = `./${encodeTitlePath(title.prefixedDbKey)}`;
-  if (pipe >= 0) {
-    const sortKey = decodeEntities(g.src.slice(g.end(pipe), g.start(close))).replace(/\n/g, "");
-    href += `#${encodeSortKey(sortKey)}`;
-  }
-  const link = selfClosing("link", [attr("rel", "mw:PageProp/Category"), attr("href", href)], {
+  const targetEnd = pipe >= 0 ? g.start(pipe) : g.start(close);
+  const sources = hrefSource(g, g.end(i), targetEnd, g.start(close));
+  const rel = attr("rel", "mw:PageProp/Category");
+  // The linter reads a category link's place and rel, never its href.
+  const attrs = g.lint && sources === null ? [rel] : [rel, attr("href", categoryHref(g, pipe, close, title))];
+  const link = selfClosing("link", attrs, {
     tsr: [g.start(i), g.end(close)],
     stx: pipe >= 0 ? "piped" : "simple",
   });
-  const targetEnd = pipe >= 0 ? g.start(pipe) : g.start(close);
-  const sources = hrefSource(g, g.end(i), targetEnd, g.start(close));
   if (sources && pipe >= 0) {
     // The sort key is an attribute of its own (Parsoid's `mw:sortKey`); its value for html2wt.
     const keyStart = g.end(pipe);
