@@ -124,7 +124,7 @@ export async function wt2dom(source: string, env: Env, options: Wt2HtmlOptions =
   // Templates inside annotation tags kept as written (ext/annotations.ts).
   const consumedByTags = new Set<Expansion>();
   if (map) {
-    const templated = (start: number, end: number) => map.expansionsIn(start, end).length > 0;
+    const templated = (start: number, end: number) => map.overlaps(start, end);
     const sourceOf = (start: number, end: number) =>
       map.expansionAt(start) || map.expansionAt(end - 1) ? null : source.slice(map.toSource(start), map.toSource(end, "end"));
     const consume = (start: number, end: number) => {
@@ -240,7 +240,7 @@ function verbatimSpans(fragments: readonly FragmentRequest[]): Array<{ start: nu
 /** Page-source position of a span of the tokenized text, when no template produced any of it. */
 function sourceLocator(map: ExpansionMap | null): SourceLocator {
   if (!map) return (start) => start;
-  return (start, end) => (map.expansionsIn(start, end).length > 0 ? null : map.toSource(start));
+  return (start, end) => (map.overlaps(start, end) ? null : map.toSource(start));
 }
 
 /**

@@ -52,6 +52,19 @@ export class ExpansionMap {
   }
 
   /**
+   * Whether some expansion's output overlaps [outStart, outEnd) (expansionsIn is not empty),
+   * without the list: the grammar asks this for every link, tag and cell of a templated page.
+   */
+  overlaps(outStart: number, outEnd: number): boolean {
+    for (let index = Math.max(0, this.lastStartingAtOrBefore(outStart)); index < this.expansions.length; index++) {
+      const e = this.expansions[index]!;
+      if (e.outStart >= outEnd && !(e.outStart === e.outEnd && e.outStart === outEnd)) return false;
+      if (e.outEnd > outStart || (e.outStart === e.outEnd && e.outStart >= outStart)) return true;
+    }
+    return false;
+  }
+
+  /**
    * The source offset of an output offset. With `bias: "start"` the offset is where something
    * starts (a node's first character): inside an expansion it maps to the expansion's source
    * start, right after one (empty ones included) to its source end. With `bias: "end"` it is
