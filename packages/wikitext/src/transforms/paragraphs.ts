@@ -154,7 +154,10 @@ class ParagraphWrapper {
   private onNewline(tk: Token | null, eof: boolean): Token[] {
     if (this.currBlockSeen) this.closeP(this.curr);
     else if (!this.inBlockElem && !this.hasOpenP && this.currWrappable) this.openP(this.curr);
-    for (const t of this.curr) this.tokenBuffer.push(t);
+    // The line's tokens join the buffer; most lines find it empty and hand over their array
+    // (resetCurrLine starts a new one).
+    if (this.tokenBuffer.length === 0) this.tokenBuffer = this.curr;
+    else for (const t of this.curr) this.tokenBuffer.push(t);
     if (eof) {
       this.closeP(this.tokenBuffer);
       const res = this.processPendingNewlines();
