@@ -126,6 +126,14 @@ export class SiteConfig {
     return this.namespaceIdByName.get(normalizePrefix(name));
   }
 
+  /**
+   * namespaceId of a name written plainly (printable ASCII words separated by single spaces,
+   * no underscores): normalizing it only folds its case.
+   */
+  namespaceIdOfPlainName(name: string): number | undefined {
+    return this.namespaceIdByName.get(name.toLowerCase());
+  }
+
   /** Local name of a namespace, "" for the main namespace. */
   namespaceName(id: number): string | undefined {
     return this.namespacesById.get(id)?.name;

@@ -83,7 +83,12 @@ const PATH_CHAR = 2;
  */
 const plainCharTables = new WeakMap<SiteConfig, Uint8Array>();
 
+/** The last site's table: a process serves one site at a time, mostly. */
+let lastTableSite: SiteConfig | null = null;
+let lastTable = new Uint8Array(0);
+
 function plainCharTable(site: SiteConfig): Uint8Array {
+  if (site === lastTableSite) return lastTable;
   let table = plainCharTables.get(site);
   if (table === undefined) {
     table = new Uint8Array(128);
@@ -95,6 +100,8 @@ function plainCharTable(site: SiteConfig): Uint8Array {
     }
     plainCharTables.set(site, table);
   }
+  lastTableSite = site;
+  lastTable = table;
   return table;
 }
 
@@ -270,7 +277,7 @@ export class Title {
     let name = input;
     if (colon >= 0) {
       // Prefixes other than namespaces (interwikis, or none: `Foo:bar` in the main namespace) take the full rules.
-      const prefixNs = site.namespaceId(input.slice(from, colon));
+      const prefixNs = site.namespaceIdOfPlainName(input.slice(from, colon));
       if (prefixNs === undefined || colon === length - 1) return null;
       ns = prefixNs;
       name = input.slice(colon + 1);
