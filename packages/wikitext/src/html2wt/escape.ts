@@ -190,6 +190,8 @@ function tagSpans(line: string, site: SiteConfig, spans: Span[]): void {
     const name = m[2]!.toLowerCase();
     const extension = site.isExtensionTag(name);
     if (!ALLOWED_TAGS.has(name) && !extension) continue;
+    // <meta> and <link> are tags in wikitext only with microdata (itemprop): else they are text.
+    if ((name === "meta" || name === "link") && !/\sitemprop\s*=/i.test(m[0])) continue;
     if (m[1] === "/") {
       const opener = open.findLastIndex((o) => o.name === name);
       if (opener >= 0) {

@@ -79,3 +79,19 @@ describe("transclusions starting with block syntax", () => {
     expect(await wt(first + table)).toBe("{{1x|a}}\n{|{{1x|c\n{{!}}d\n}}\n|}");
   });
 });
+
+describe("gallery captions made of paragraphs", () => {
+  it("write the paragraphs' line breaks as spaces on the gallery line", async () => {
+    const box = (caption: string): string =>
+      `<li class="gallerybox"><div class="thumb"><span typeof="mw:File"><a href="./File:Foobar.jpg"><img resource="./File:Foobar.jpg" src="http://example.com/images/3/3a/Foobar.jpg" height="14" width="120"/></a></span></div><div class="gallerytext">${caption}</div></li>`;
+    const html = `<ul class="gallery mw-gallery-traditional" typeof="mw:Extension/gallery" about="#mwt2" data-mw='{"name":"gallery","attrs":{},"body":{}}'>\n${box("<p>hi</p><p>ho</p>")}\n${box("hi<br />ho")}\n</ul>`;
+    expect(await wt(html)).toBe("<gallery>\nFile:Foobar.jpg| hi  ho \nFile:Foobar.jpg|hi<br />ho\n</gallery>");
+  });
+});
+
+describe("text that looks like a <link> or <meta> tag", () => {
+  it("needs no nowiki without microdata (wikitext shows such tags as text)", async () => {
+    expect(await wt('<p>a &lt;link rel="foo" href="bar"/> b</p>')).toBe('a <link rel="foo" href="bar"/> b');
+    expect(await wt('<p>a &lt;meta itemprop="x" content="y"/> b</p>')).toBe('a <nowiki><meta itemprop="x" content="y"/></nowiki> b');
+  });
+});

@@ -42,7 +42,26 @@ function boxCaption(box: WElement, s: Serializer): string | null {
     for (const c of text.children) if (c !== shownName) nested.serializeNode(c, null, null);
   });
   const wikitext = nested.result();
-  return /^\s*$/.test(wikitext) ? null : wikitext.replace(/\n/g, " ");
+  if (/^\s*$/.test(wikitext)) return null;
+  // Paragraphs in the caption's block (an editor's) start and end lines of their own, as
+  // Parsoid lays them out: each of those line breaks is a space on the gallery's line.
+  const edges = (isParagraph(firstContentChild(text, 1)) ? "\n" : "") + wikitext + (isParagraph(firstContentChild(text, -1)) ? "\n" : "");
+  return edges.replace(/\n/g, " ");
+}
+
+/** The first (direction 1) or last (-1) child that is not whitespace. */
+function firstContentChild(el: WElement, direction: 1 | -1): WElement["children"][number] | null {
+  const kids = el.children;
+  for (let i = direction === 1 ? 0 : kids.length - 1; i >= 0 && i < kids.length; i += direction) {
+    const c = kids[i]!;
+    if (c.kind === "text" && c.value.trim() === "") continue;
+    return c;
+  }
+  return null;
+}
+
+function isParagraph(node: WElement["children"][number] | null): boolean {
+  return node !== null && node.kind === "element" && node.name === "p";
 }
 
 function boxLine(box: WElement, s: Serializer, serializeFragment: FragmentSerializer): string | null {
