@@ -79,7 +79,8 @@ function escapeLine(line: string, atLineStart: boolean, lineBefore: string, firs
       line.includes("||") ||
       // (Link text holds its "!!": the link is parsed before the header row is split.)
       (ctx.cell === "th" && ctx.link === null && line.includes("!!")) ||
-      (cellLine && line.includes("|") && !ctx.link) ||
+      // (A cell's attributes end at a link: text after "[[...]]" on the line is content.)
+      (cellLine && line.includes("|") && !ctx.link && !(lineBefore + line.slice(0, line.indexOf("|"))).includes("[[")) ||
       (atLineStart && /^[|!]/.test(line));
     if (risky) return wrap(line);
     // Right after a bare "|" cell marker, "-", "+" or "}" would make "|-", "|+" or "|}".

@@ -22,6 +22,13 @@ function parseJsonObject(text: string | null): Record<string, unknown> | null {
   }
 }
 
+/** The attribute text each data-mw object was parsed from (its key order, see param-order.ts). */
+const dataMwTexts = new WeakMap<object, string>();
+
+export function dataMwText(mw: object): string | undefined {
+  return dataMwTexts.get(mw);
+}
+
 /** Node ids the engine generates for page bundles (mwAA, mw-_...): not part of the content. */
 export function isGeneratedNodeId(id: string | null): boolean {
   return id !== null && /^mw[A-Za-z0-9_-]{2,}$/.test(id);
@@ -121,7 +128,10 @@ export function attachNodeData(root: WElement, bundle?: PageBundleData, dataReus
     }
     if (!present && el !== root) newElements.add(el);
     el.dp = (dp ?? {}) as DataParser;
-    if (mwText !== null) el.mw = (dataReuse ? dataReuse.mw.parse(mwText) : parseJsonObject(mwText)) ?? {};
+    if (mwText !== null) {
+      el.mw = (dataReuse ? dataReuse.mw.parse(mwText) : parseJsonObject(mwText)) ?? {};
+      dataMwTexts.set(el.mw, mwText);
+    }
     // Bundle ids exist only to key the data: drop them so they are not written as attributes.
     if (bundle && id !== null && isGeneratedNodeId(id)) el.removeAttribute("id");
   });

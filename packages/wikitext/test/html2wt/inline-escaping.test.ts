@@ -70,3 +70,9 @@ describe("html2wt: link targets from hrefs", () => {
     expect(await html2wt('<p><a rel="mw:WikiLink" href="./Foo#a|b">x</a></p>', env)).toBe("[[Foo#a%7Cb|x]]");
   });
 });
+
+describe("html2wt: cells", () => {
+  it("leaves a pipe after a link in a cell's text alone (attributes end at the link)", async () => {
+    expect(await html2wt('<table><tbody><tr><td>testing <a rel="mw:WikiLink" href="./One">two</a> |three</td></tr></tbody></table>', env)).toBe("{|\n|testing [[One|two]] |three\n|}");
+  });
+});

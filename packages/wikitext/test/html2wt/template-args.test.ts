@@ -63,3 +63,10 @@ describe("html2wt transclusions with edited arguments", () => {
     expect(await html2wt(transclusion({ "1": " a=b " }), env)).toBe("{{1x|1=a=b}}");
   });
 });
+
+describe("html2wt transclusions without parse data: argument order", () => {
+  it("keeps data-mw's order of named and numbered arguments", async () => {
+    const html = `<p><span about="#mwt1" typeof="mw:Transclusion" data-mw='{"parts":[{"template":{"target":{"wt":"1x","href":"./Template:1x"},"params":{"test":{"wt":"a"},"1":{"wt":"second arg"}},"i":0}}]}'>x</span></p>`;
+    expect(await html2wt(html, env)).toBe("{{1x|test=a|second arg}}");
+  });
+});

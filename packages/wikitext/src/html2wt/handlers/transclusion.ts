@@ -4,6 +4,8 @@
 import type { NodeHandler } from "./types.js";
 import { bulletsBeforeTransclusion } from "./list.js";
 import { escapeTemplateArgument, type OpaqueTagTest } from "./template-arg-escape.js";
+import { paramKeyOrders } from "./param-order.js";
+import { dataMwText } from "../node-data.js";
 
 export type { OpaqueTagTest };
 
@@ -28,14 +30,27 @@ function valueWithSpacing(value: string, leading: string, trailing: string): str
   return leading + value + trailing;
 }
 
-/** Parameter keys in source order: the parse data's order first (JSON objects put numbers first). */
-function orderedKeys(params: Record<string, unknown>, paramInfo: ParamInfo[] | undefined): string[] {
+/**
+ * Parameter keys in source order: the parse data's order first, else data-mw's text order
+ * (JSON objects put numbers first).
+ */
+function orderedKeys(params: Record<string, unknown>, paramInfo: ParamInfo[] | undefined, textOrder?: string[]): string[] {
   const keys = Object.keys(params);
-  if (!paramInfo || paramInfo.length === 0) return keys;
+  if (!paramInfo || paramInfo.length === 0) return textOrder !== undefined && sameKeys(textOrder, keys) ? textOrder : keys;
   const ordered: string[] = [];
   for (const info of paramInfo) if (info.k !== undefined && info.k in params && !ordered.includes(info.k)) ordered.push(info.k);
   for (const key of keys) if (!ordered.includes(key)) ordered.push(key);
   return ordered;
+}
+
+function sameKeys(a: string[], b: string[]): boolean {
+  return a.length === b.length && a.every((k) => b.includes(k));
+}
+
+/** Whether JSON.parse may have reordered the keys: an integer-like key after another key. */
+function mayBeReordered(params: Record<string, unknown> | undefined): boolean {
+  const keys = Object.keys(params ?? {});
+  return keys.length > 1 && /^\d+$/.test(keys[0]!) && !/^\d+$/.test(keys[keys.length - 1]!);
 }
 
 /**
@@ -48,10 +63,11 @@ export function invocationWikitext(
   paramInfo: ParamInfo[] | undefined,
   functionCall = false,
   isOpaqueTag: OpaqueTagTest = () => false,
+  textOrder?: string[],
 ): string {
   let out = braces + (inv.target?.wt ?? "");
   const params = inv.params ?? {};
-  const keys = orderedKeys(params, paramInfo);
+  const keys = orderedKeys(params, paramInfo, textOrder);
   const kind = braces === "{{{" ? "templatearg" : functionCall || inv.target?.function !== undefined ? "parserfunction" : "template";
   // Arguments the source wrote without a name (none for a new transclusion).
   let positionalCount = 0;
@@ -88,9 +104,12 @@ export function invocationWikitext(
   return out + (braces === "{{" ? "}}" : "}}}");
 }
 
-export function partsWikitext(parts: unknown[], pi: unknown, isOpaqueTag: OpaqueTagTest = () => false): string {
+/** `mwText`: data-mw's attribute text, for the parameters' order where no parse data gives it. */
+export function partsWikitext(parts: unknown[], pi: unknown, isOpaqueTag: OpaqueTagTest = () => false, mwText?: string): string {
   let out = "";
   const paramInfos = Array.isArray(pi) ? (pi as ParamInfo[][]) : [];
+  let keyOrders: string[][] | null | undefined;
+  let withParams = 0;
   for (const part of parts) {
     if (typeof part === "string") {
       out += part;
@@ -98,9 +117,19 @@ export function partsWikitext(parts: unknown[], pi: unknown, isOpaqueTag: Opaque
     }
     if (part === null || typeof part !== "object") continue;
     const p = part as Record<string, Invocation>;
-    const inv = p["template"] ?? p["parserfunction"];
-    if (inv) out += invocationWikitext(inv, "{{", paramInfos[inv.i ?? -1], p["parserfunction"] !== undefined, isOpaqueTag);
-    else if (p["templatearg"]) out += invocationWikitext(p["templatearg"], "{{{", paramInfos[p["templatearg"].i ?? -1], false, isOpaqueTag);
+    const inv = p["template"] ?? p["parserfunction"] ?? p["templatearg"];
+    if (!inv) continue;
+    const info = paramInfos[inv.i ?? -1];
+    let textOrder: string[] | undefined;
+    if (inv.params !== undefined) {
+      if ((!info || info.length === 0) && mwText !== undefined && mayBeReordered(inv.params)) {
+        keyOrders ??= paramKeyOrders(mwText);
+        textOrder = keyOrders?.[withParams];
+      }
+      withParams++;
+    }
+    if (inv === p["templatearg"]) out += invocationWikitext(inv, "{{{", info, false, isOpaqueTag, textOrder);
+    else out += invocationWikitext(inv, "{{", info, p["parserfunction"] !== undefined, isOpaqueTag, textOrder);
   }
   return out;
 }
@@ -110,7 +139,7 @@ export const transclusionHandler: NodeHandler = {
     const parts = el.mw?.["parts"];
     if (Array.isArray(parts)) {
       const site = s.env.site;
-      const source = partsWikitext(parts, el.dp?.["pi"], (name) => name === "nowiki" || name === "pre" || site.isExtensionTag(name));
+      const source = partsWikitext(parts, el.dp?.["pi"], (name) => name === "nowiki" || name === "pre" || site.isExtensionTag(name), dataMwText(el.mw!));
       s.emit(bulletsBeforeTransclusion(el, source) + source);
       return;
     }
