@@ -4,7 +4,7 @@
 // of the offset-based passes.
 import type { Env } from "./engine-env.js";
 import type { LintTokenStream } from "@wikiloom/wasm";
-import { loadTokenizer, getTokenizer } from "./tokenizer/load.js";
+import { loadTokenizer, getTokenizer, loadedTokenizer } from "./tokenizer/load.js";
 import { Grammar } from "./tokenizer/grammar/state.js";
 import { parseDocument } from "./tokenizer/grammar/block.js";
 import { redirect } from "./tokenizer/grammar/redirect.js";
@@ -102,10 +102,11 @@ interface FragmentParse {
 
 /** Builds the DOM of a document (exported for html2wt and lint, which work on the DOM). */
 export async function wt2dom(source: string, env: Env, options: Wt2HtmlOptions = {}, fragment: FragmentParse | null = null): Promise<WElement> {
-  await loadTokenizer();
-  const tokenizer = getTokenizer();
+  // Most conversions are extension bodies without templates: no await (a microtask and a
+  // promise each) for a loaded tokenizer or for a text with nothing to expand.
+  const tokenizer = loadedTokenizer() ?? (await loadTokenizer(), getTokenizer());
   const templates = fragment?.templates ?? new ConversionTemplates(env);
-  const pre = await expandTransclusions(source, env, options, templates);
+  const pre = needsExpansion(source, options) ? await expandTransclusions(source, env, options, templates) : null;
   const text = pre ? pre.text : source;
   checkDeadline(env);
   // The raw-tag list lives in the one wasm instance: set right before tokenizing, with no await
@@ -255,9 +256,13 @@ function isTransclusion(e: Expansion): boolean {
   return target.function !== undefined && target.function !== "!";
 }
 
+/** Whether the preprocessor has anything to do: templates are expanded and the text has a `{{`. */
+function needsExpansion(source: string, options: Wt2HtmlOptions): boolean {
+  return options.expandTemplates !== false && source.includes("{{");
+}
+
 /** Template expansion; a failure (a broken template source) leaves the page unexpanded. */
 async function expandTransclusions(source: string, env: Env, options: Wt2HtmlOptions, templates: ConversionTemplates): Promise<PreprocessResult | null> {
-  if (options.expandTemplates === false || !source.includes("{{")) return null;
   try {
     return await preprocess(source, env, { parserFunctionOutput: options.parserFunctionOutput ?? "v2", templates });
   } catch (error) {

@@ -85,7 +85,7 @@ const plainCharTables = new WeakMap<SiteConfig, Uint8Array>();
 
 /** The last site's table: a process serves one site at a time, mostly. */
 let lastTableSite: SiteConfig | null = null;
-let lastTable = new Uint8Array(0);
+let lastTable: Uint8Array = new Uint8Array(0);
 
 function plainCharTable(site: SiteConfig): Uint8Array {
   if (site === lastTableSite) return lastTable;

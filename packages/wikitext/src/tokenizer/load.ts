@@ -32,6 +32,11 @@ async function defaultSource(): Promise<WasmSource> {
   return tokenizerWasmUrl();
 }
 
+/** The tokenizer when it is loaded, else null (callers then await loadTokenizer()). */
+export function loadedTokenizer(): Tokenizer | null {
+  return instance;
+}
+
 export function getTokenizer(): Tokenizer {
   if (!instance) throw new Error("wikitext: the tokenizer is not loaded; await loadTokenizer() first");
   return instance;
