@@ -46,6 +46,16 @@ describe("HTML serialization", () => {
     expect(serializeElement(a, inline)).toBe(`<a href="./A?x=1&amp;y=2" title='He said "hi"' data-x="it's &quot;both&quot;"></a>`);
   });
 
+  it("escapes every & and quote wherever it stands in a value, and closes the last value's quote before the tag's end", () => {
+    const img = el("img", [["src", "&a&&b&"], ["alt", `'"&"'`]]);
+    expect(serializeElement(img, inline)).toBe(`<img src="&amp;a&amp;&amp;b&amp;" alt="'&quot;&amp;&quot;'"/>`);
+    const meta = el("meta", [["content", `{"x":"&"}`]]);
+    expect(serializeElement(meta, inline)).toBe(`<meta content='{"x":"&amp;"}'/>`);
+    const span = el("span", [["title", `"`], ["id", "a"], ["class", `'`]], [new WText("&<>x>&")]);
+    expect(serializeElement(span, inline)).toBe(`<span title='"' id="a" class="'">&amp;&lt;&gt;x&gt;&amp;</span>`);
+    expect(serializeChildren(el("p", [], [new WText("<"), el("i"), new WText("a&b")]), inline)).toBe("&lt;<i></i>a&amp;b");
+  });
+
   it("writes data-mw and data-parser from the node's data, and no data-parser when every member is undefined", () => {
     const span = el("span", [["typeof", "mw:Entity"]], [new WText("&")]);
     span.mw = { name: "x&y" };
@@ -73,11 +83,12 @@ describe("HTML serialization", () => {
   });
 
   it("writes a document many output chunks long in order, nested deeply or not", () => {
-    // Enough content for dozens of 16K chunks, with leaves, nesting and parse data throughout.
+    // Enough content for several 64K chunks, with leaves, nesting, parse data and text beyond
+    // Latin-1 (two-byte chunks) throughout.
     const body = el("body");
     let deep = body;
     for (let i = 0; i < 3000; i++) {
-      const link = el("a", [["rel", "mw:WikiLink"], ["href", `./Page_${i}?a&b`]], [new WText(`Page ${i} <${i}>`)]);
+      const link = el("a", [["rel", "mw:WikiLink"], ["href", `./Page_${i}?a&b`]], [new WText(`Page ${i} <${i}> ${i % 7 === 0 ? "↑" : "é"}`)]);
       link.dp = { stx: "simple", sa: { href: `Page ${i}` }, dsr: [i * 10, i * 10 + 9, 2, 2] };
       const p = el("p", [], [new WText("text "), link, el("br"), new WComment(String(i)), el("i", [], [el("b", [], [new WText("x")])])]);
       if (i % 100 === 0) {
@@ -89,7 +100,7 @@ describe("HTML serialization", () => {
       deep.appendChild(p);
     }
     const html = serializeChildren(body, inline);
-    expect(html.length).toBeGreaterThan(10 * 16384);
+    expect(html.length).toBeGreaterThan(6 * 65536);
     expect(html).toBe(body.children.map((c) => reference(c, "body")).join(""));
     expect(serializeElement(body, inline)).toBe(reference(body, ""));
   });
