@@ -44,6 +44,9 @@ export interface EscapeOptions {
 
 export function escapeText(text: string, s: EscapeContext, options: EscapeOptions = {}): string {
   if (!MAYBE_SPECIAL.test(text) && !((s.atLineStart || s.context.listItem) && LINE_START_SPECIAL.test(text)) && !INNER_LINE_START_SPECIAL.test(text)) return text;
+  // A tag whose whitespace runs over a line break ("<div\n>") is still a tag: line-by-line
+  // escaping would not see it, so the whole text is protected.
+  if (text.includes("<") && text.includes("\n") && spansLines(text, s.env.site)) return wrap(text);
   const lines = text.split("\n");
   const out: string[] = [];
   for (let i = 0; i < lines.length; i++) {
@@ -55,6 +58,17 @@ export function escapeText(text: string, s: EscapeContext, options: EscapeOption
     out.push(escapeLine(line, atStart, lineBefore, i === 0, s, endsLine, i === lines.length - 1 && options.blockTagLater === true));
   }
   return out.join("\n");
+}
+
+// (The part before the first line break holds none: one way to match, linear.)
+const MULTI_LINE_TAG = /<\/?([A-Za-z][\w-]*)(?:\s[^<>\n]*)?\n[^<>]*>/g;
+
+function spansLines(text: string, site: SiteConfig): boolean {
+  for (const m of text.matchAll(MULTI_LINE_TAG)) {
+    const name = m[1]!.toLowerCase();
+    if (ALLOWED_TAGS.has(name) || site.isExtensionTag(name)) return true;
+  }
+  return false;
 }
 
 function wrap(text: string): string {
@@ -172,6 +186,9 @@ function protocolPattern(site: SiteConfig): RegExp {
 }
 const protocolCache = new WeakMap<SiteConfig, RegExp>();
 
+/** A complete start tag of any name (with attributes), as the tokenizer reads one. */
+const ANY_TAG = /<[A-Za-z][\w-]*\s[^<>]*>/g;
+
 const TAG_LIKE = /<(\/?)([A-Za-z][A-Za-z0-9-]*)(?=[\s/>])[^>]*>?|<!--/g;
 
 /**
@@ -243,7 +260,11 @@ function escapeInline(line: string, s: EscapeContext, escapedLine = false): stri
   // Link text is never autolinked again: URLs and magic links only matter outside links.
   const autolinks = s.context.link === null;
   if (line.includes(":") && autolinks) {
+    // A URL inside a tag ("<a href="http://...">", any tag name) is no link: the parser reads
+    // the tag as one piece (and shows a tag it does not allow as text).
+    const tags = line.includes("<") ? [...line.matchAll(ANY_TAG)].map((t): Span => [t.index, t.index + t[0].length]) : [];
     for (const m of line.matchAll(protocolPattern(site))) {
+      if (tags.some(([start, end]) => m.index > start && m.index < end)) continue;
       if (isLinkableUrl(m[0])) spans.push([m.index, m.index + m[0].length]);
     }
   }

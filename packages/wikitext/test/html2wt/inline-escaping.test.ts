@@ -76,3 +76,12 @@ describe("html2wt: cells", () => {
     expect(await html2wt('<table><tbody><tr><td>testing <a rel="mw:WikiLink" href="./One">two</a> |three</td></tr></tbody></table>', env)).toBe("{|\n|testing [[One|two]] |three\n|}");
   });
 });
+
+describe("html2wt: tag-like text", () => {
+  it("leaves a URL inside a tag the parser shows as text alone", async () => {
+    expect(await html2wt('<p>&lt;a href="http://google.com"&gt;google&lt;/a&gt;</p>', env)).toBe('<a href="http://google.com">google</a>');
+  });
+  it("protects a tag whose whitespace crosses a line break", async () => {
+    expect(await html2wt("<p>&lt;div\n&gt;foo&lt;/div\n&gt;</p>", env)).toBe("<nowiki><div\n>foo</div\n></nowiki>");
+  });
+});
