@@ -95,3 +95,10 @@ describe("text that looks like a <link> or <meta> tag", () => {
     expect(await wt('<p>a &lt;meta itemprop="x" content="y"/> b</p>')).toBe('a <nowiki><meta itemprop="x" content="y"/></nowiki> b');
   });
 });
+
+describe("a heading opening a section", () => {
+  it("is set apart by a blank line from a new paragraph before it, not from a parsed one", async () => {
+    const section = (id: number, before: string): string => `<section data-mw-section-id="${id}"><h2 id="S${id}" data-parsoid="{}">S${id}</h2>\n${before}</section>`;
+    expect(await wt(section(1, "<p>new</p>\n") + section(2, `<p data-parsoid="{}">parsed</p>\n`) + section(3, ""))).toBe("==S1==\nnew\n\n==S2==\nparsed\n==S3==\n");
+  });
+});

@@ -26,7 +26,10 @@ export const headingHandler: NodeHandler = {
   before(el, prev, s) {
     // (A heading written as an HTML tag is a tag like any other: it may share a line.)
     if (isHtmlSyntax(el)) return htmlTagHandler.before!(el, prev, s);
-    if (prev === null || startedSection(el)) return OWN_LINE;
+    if (prev === null) return OWN_LINE;
+    // (Parsoid's T72791: after a new paragraph, a blank line, even at a section's start. A new
+    // heading before it is the section layout of HTML that kept no spacing: one line break.)
+    if (startedSection(el)) return prev.kind === "element" && isNewContent(prev) && prev.name === "p" && prev.children.length > 0 ? SET_APART : OWN_LINE;
     // A page rendered for readers lays out every block on its own line whatever the source had
     // (a paragraph's text even ends with its line break): the heading just starts the next line.
     if (isRenderedHeading(el)) return ONE_LINE_BREAK;
