@@ -17,6 +17,7 @@ const dumpTag: ExtensionHandler = {
 
 const spanTag: ExtensionHandler = {
   names: ["spantag"],
+  bodyIsContent: true,
   render(call, ctx) {
     const fragment = call.body ? ctx.fragment(call.body, "inline", call.bodyStart) : undefined;
     return wrapperTokens(call, "span", [], fragment ? { fragment } : {});

@@ -61,4 +61,9 @@ export interface ExtensionHandler {
   readonly names: readonly string[];
   /** Tokens standing for the call in the main token stream. */
   render(call: ExtensionCall, ctx: ExtensionContext): Token[];
+  /**
+   * The rendered content is the body's wikitext parsed: html2wt may write a body data-mw left
+   * out from that content (other extensions' output is no source).
+   */
+  readonly bodyIsContent?: boolean;
 }

@@ -4,6 +4,7 @@ import { walkElements, type WElement } from "../../dom/node.js";
 import type { Serializer } from "../serializer.js";
 import type { NodeHandler } from "./types.js";
 import { galleryBody, galleryCaption } from "./gallery.js";
+import { extensionHandlerFor } from "../../ext/registry.js";
 
 export type FragmentSerializer = (html: string) => string;
 
@@ -84,6 +85,13 @@ export function extensionHandler(serializeFragment: FragmentSerializer): NodeHan
       const attrs = attrsWikitext(mw["attrs"], shownAttrs);
       if (body === undefined || body === null) {
         if (typeof src === "string" && src.endsWith("/>")) return s.emit(src);
+        // No body in data-mw and no source, but content in the HTML (an editor's, or a client
+        // that leaves data-mw's body out): the content is the body.
+        if (body === undefined && src === undefined && el.children.length > 0 && extensionHandlerFor(s.env.site, name)?.bodyIsContent === true) {
+          const nested = s.nested();
+          nested.serializeChildren(el);
+          return s.emit(`<${name}${attrs}>${nested.result()}</${name}>`);
+        }
         return s.emit(`<${name}${attrs} />`);
       }
       let inner: string;
