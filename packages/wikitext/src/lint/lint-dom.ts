@@ -38,15 +38,9 @@ function walkAndCheck(body: WElement, ctx: LintContext): void {
   const markup = new TagMarkup(ctx);
   const endTags = ctx.lexical.endTags.filter((t) => !(groups.length > 0 && inTransclusion(t.start)) && !markup.inOpaqueBody(t));
   const tableEnds = groups.length === 0 ? ctx.lexical.tableEnds : ctx.lexical.tableEnds.filter((t) => !inTransclusion(t.start));
-  // One walk lists the elements (with their positions among their parents' children) for the
-  // checks below, and notes where elements were closed by end tags of their own.
-  const closed = new ClosedElements(endTags, tableEnds);
-  const { elements, indices } = elementsInDocumentOrder(body, closed);
-  const stripped = new StrippedEndTags(closed, endTags, tableEnds, ctx.site);
   // Records inside a transclusion's source range (its arguments) are not what the DOM shows there.
   const outsideGroups = (pos: number) => groups.length === 0 || !inTransclusion(pos);
   const headingQuotes = headingQuoteLints(ctx, outsideGroups);
-  const treeBuilder = new TreeBuilderChecks(ctx, stripped, headingQuotes.decided);
   const whitespace = new TidyWhitespaceCheck(ctx);
   const ids = new DuplicateIdCheck(ctx);
   // Obsolete tags are named in the tokenizer's records; most are decided from them, the tree
@@ -54,51 +48,47 @@ function walkAndCheck(body: WElement, ctx: LintContext): void {
   const obsolete = ctx.lexical.hasObsoleteTags;
   const obsoleteTags = obsoleteTagLints(ctx, outsideGroups);
 
-  // The checks run per element in document (pre-)order, each one only on the elements it is
-  // about: most elements are text formatting and links that no check but the tree builder's reads.
-  for (let k = 0; k < elements.length; k++) {
-    const el = elements[k]!;
-    const name = el.name;
-    const table = name === "table";
-    // The checks that read attributes (nowrap styles and classes, background styles, ids) find
-    // nothing on an element without any.
-    // The attributes some checks read, in one scan of the element's attributes.
-    let style: string | null = null;
-    let id: string | null = null;
-    let nowrap = false;
-    const attrs = el.attrs;
-    if (attrs.length > 0) {
-      let cls: string | null = null;
-      for (let a = 0; a < attrs.length; a++) {
-        const attr = attrs[a]!;
-        const attrName = attr.name;
-        // The first of a name counts, as getAttribute reads it.
-        if (attrName === "style") style ??= attr.value;
-        else if (attrName === "class") cls ??= attr.value;
-        else if (attrName === "id") id ??= attr.value;
-      }
-      nowrap = isNoWrap(style, cls);
+  // One iterative pre-order walk (deep nesting cannot overflow the stack) runs the element checks
+  // while each element is at hand, each check only on the elements it is about, and notes where
+  // elements were closed by end tags of their own. The tree builder's check needs those notes
+  // for the whole document, so it runs after the walk on the elements it is about; its lints then
+  // take their place before the other checks' lints of the same element, as if run first.
+  const closed = new ClosedElements(endTags, tableEnds);
+  const forTreeBuilder: WElement[] = [];
+  /** Pre-order number of each element in `forTreeBuilder`, and of the element each item was found at. */
+  const treeBuilderOrder: number[] = [];
+  const itemOrder: number[] = [];
+  const firstItem = ctx.items.length;
+  const stack: WElement[] = [];
+  const stackIndices: number[] = [];
+  pushChildElements(body, stack, stackIndices);
+  for (let order = 0; stack.length > 0; order++) {
+    const el = stack.pop()!;
+    const index = stackIndices.pop()!;
+    closed.visit(el);
+    if (concernsTreeBuilder(el)) {
+      forTreeBuilder.push(el);
+      treeBuilderOrder.push(order);
     }
-    treeBuilder.check(el);
-    if (table) checkDeletableTable(ctx, el, indices[k]!);
-    if (nowrap) checkPWrapBug(ctx, el);
-    if (obsolete) checkObsoleteTags(ctx, el, obsoleteTags.decided);
-    if (el.dp?.stx === "media") checkMediaOptions(ctx, el);
-    if (nowrap) whitespace.check(el);
-    if (name === "span") checkDivSpanFlip(ctx, el);
-    if (table) checkMultilineHtmlTableInList(ctx, el);
-    if (name === "a") {
-      checkWikilinkInExtlink(ctx, el, indices[k]!);
-      checkExtlinkContainsTemplate(ctx, el);
-    }
-    if (name === "pre") checkPreExpansion(ctx, el);
-    if (table) {
-      checkFostered(ctx, el);
-      checkLargeTable(ctx, el);
-    }
-    if (style !== null) checkNightModeBackground(ctx, el, style);
-    if (id !== null) ids.check(el, id);
-    if (isHeadingName(name)) checkEmptyHeading(ctx, el);
+    checkElement(ctx, el, index, whitespace, ids, obsolete ? obsoleteTags.decided : null);
+    while (firstItem + itemOrder.length < ctx.items.length) itemOrder.push(order);
+    pushChildElements(el, stack, stackIndices);
+  }
+  const stripped = new StrippedEndTags(closed, endTags, tableEnds, ctx.site);
+  const treeBuilder = new TreeBuilderChecks(ctx, stripped, headingQuotes.decided);
+  const elementItems = ctx.items.splice(firstItem);
+  const treeItemOrder: number[] = [];
+  for (let k = 0; k < forTreeBuilder.length; k++) {
+    treeBuilder.check(forTreeBuilder[k]!);
+    while (firstItem + treeItemOrder.length < ctx.items.length) treeItemOrder.push(treeBuilderOrder[k]!);
+  }
+  const treeItems = ctx.items.splice(firstItem);
+  // Both lists are in element order: merged, an element's tree-builder lints come first.
+  let t = 0;
+  let e = 0;
+  while (t < treeItems.length || e < elementItems.length) {
+    if (e >= elementItems.length || (t < treeItems.length && treeItemOrder[t]! <= itemOrder[e]!)) ctx.items.push(treeItems[t++]!);
+    else ctx.items.push(elementItems[e++]!);
   }
 
   mergeBySourcePosition(ctx, stripped.remaining().map(strippedItem), false);
@@ -117,34 +107,79 @@ function isHeadingName(name: string): boolean {
   return name.length === 2 && name.charCodeAt(0) === 104 /* h */ && name.charCodeAt(1) >= 49 && name.charCodeAt(1) <= 54;
 }
 
-/**
- * The elements under `body` in pre-order, and each one's index among its parent's children (an
- * iterative walk: deep nesting cannot overflow the stack); `closed` visits each one.
- */
-function elementsInDocumentOrder(body: WElement, closed: ClosedElements): { elements: WElement[]; indices: number[] } {
-  const elements: WElement[] = [];
-  const indices: number[] = [];
-  const stack: WElement[] = [];
-  const stackIndices: number[] = [];
-  const pushChildren = (el: WElement) => {
-    const children = el.children;
-    for (let i = children.length - 1; i >= 0; i--) {
-      const c = children[i]!;
-      if (c.kind === "element") {
-        stack.push(c);
-        stackIndices.push(i);
-      }
+/** Pushes the child elements of `el` (last first, so they pop in order) with their indices among its children. */
+function pushChildElements(el: WElement, stack: WElement[], indices: number[]): void {
+  const children = el.children;
+  for (let i = children.length - 1; i >= 0; i--) {
+    const c = children[i]!;
+    if (c.kind === "element") {
+      stack.push(c);
+      indices.push(i);
     }
-  };
-  pushChildren(body);
-  while (stack.length > 0) {
-    const el = stack.pop()!;
-    closed.visit(el);
-    elements.push(el);
-    indices.push(stackIndices.pop()!);
-    pushChildren(el);
   }
-  return { elements, indices };
+}
+
+/**
+ * The elements the tree builder's check looks at (checks/tree-builder.ts): those written as HTML
+ * tags, quotes, and wikitext tables.
+ */
+function concernsTreeBuilder(el: WElement): boolean {
+  const name = el.name;
+  return name === "b" || name === "i" || name === "table" || el.dp?.stx === "html";
+}
+
+/**
+ * Every element check but the tree builder's, each only on the elements it is about: most
+ * elements are links and text formatting that no other check reads. `index`: the element's
+ * position among its parent's children; `obsoleteDecided`: null when the page has no obsolete tag.
+ */
+function checkElement(
+  ctx: LintContext,
+  el: WElement,
+  index: number,
+  whitespace: TidyWhitespaceCheck,
+  ids: DuplicateIdCheck,
+  obsoleteDecided: ReadonlySet<number> | null,
+): void {
+  const name = el.name;
+  const table = name === "table";
+  // The attributes some checks read (nowrap styles and classes, background styles, ids), in
+  // one scan of the element's attributes.
+  let style: string | null = null;
+  let id: string | null = null;
+  let nowrap = false;
+  const attrs = el.attrs;
+  if (attrs.length > 0) {
+    let cls: string | null = null;
+    for (let a = 0; a < attrs.length; a++) {
+      const attr = attrs[a]!;
+      const attrName = attr.name;
+      // The first of a name counts, as getAttribute reads it.
+      if (attrName === "style") style ??= attr.value;
+      else if (attrName === "class") cls ??= attr.value;
+      else if (attrName === "id") id ??= attr.value;
+    }
+    nowrap = isNoWrap(style, cls);
+  }
+  if (table) checkDeletableTable(ctx, el, index);
+  if (nowrap) checkPWrapBug(ctx, el);
+  if (obsoleteDecided) checkObsoleteTags(ctx, el, obsoleteDecided);
+  if (el.dp?.stx === "media") checkMediaOptions(ctx, el);
+  if (nowrap) whitespace.check(el);
+  if (name === "span") checkDivSpanFlip(ctx, el);
+  if (table) checkMultilineHtmlTableInList(ctx, el);
+  if (name === "a") {
+    checkWikilinkInExtlink(ctx, el, index);
+    checkExtlinkContainsTemplate(ctx, el);
+  }
+  if (name === "pre") checkPreExpansion(ctx, el);
+  if (table) {
+    checkFostered(ctx, el);
+    checkLargeTable(ctx, el);
+  }
+  if (style !== null) checkNightModeBackground(ctx, el, style);
+  if (id !== null) ids.check(el, id);
+  if (isHeadingName(name)) checkEmptyHeading(ctx, el);
 }
 
 /**
