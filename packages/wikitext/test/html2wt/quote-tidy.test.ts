@@ -21,3 +21,9 @@ describe("html2wt quote tidying", () => {
     expect(await wt(`<p><a rel="mw:WikiLink" href="./Foo" data-parsoid='{"stx":"piped"}'><i>Foo</i></a></p>`)).toBe("[[Foo|''Foo'']]");
   });
 });
+
+describe("html2wt quotes with attributes", () => {
+  it("writes formatting with attributes as HTML (quote markup has none)", async () => {
+    expect(await wt('<p><b style="display: inline">bold</b></p>')).toBe('<b style="display: inline">bold</b>');
+  });
+});

@@ -6,11 +6,13 @@ import type { Serializer } from "../serializer.js";
 import { markQuoteNowiki } from "../quote-nowikis.js";
 import { isHtmlSyntax } from "./block-kinds.js";
 import { htmlTagHandler } from "./html-tag.js";
+import { isGeneratedNodeId } from "../node-data.js";
 
 function quoteHandler(marker: string): NodeHandler {
   return {
     serialize(el, s) {
-      if (isHtmlSyntax(el)) return htmlTagHandler.serialize(el, s);
+      // Quote markup has no attributes: formatting with some is written as HTML.
+      if (isHtmlSyntax(el) || hasOwnAttributes(el)) return htmlTagHandler.serialize(el, s);
       // Empty formatting has no wikitext form (nested empty quotes included).
       if (el.children.length === 0 || el.children.every((c) => c.kind === "element" && (c.name === "i" || c.name === "b") && c.children.length === 0)) return;
       // Adjacent quote elements whose markers would run together into four or more apostrophes
@@ -25,6 +27,11 @@ function quoteHandler(marker: string): NodeHandler {
       s.emitMarkup(marker);
     },
   };
+}
+
+/** Attributes of the element's own (not the transclusion and parse bookkeeping). */
+function hasOwnAttributes(el: WElement): boolean {
+  return el.attrs.some((a) => a.name !== "about" && a.name !== "typeof" && !(a.name === "id" && isGeneratedNodeId(a.value)));
 }
 
 /** A text apostrophe right before a quote marker would lengthen it. */
