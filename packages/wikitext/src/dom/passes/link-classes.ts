@@ -17,8 +17,19 @@ export function collectWikiLink(el: WElement, links: WElement[]): void {
 /** The classes of wiki links found by collectWikiLink, in document order. */
 export async function classifyLinks(links: readonly WElement[], data: DataAccess, pageTitle: string): Promise<void> {
   if (links.length === 0) return;
-  const titles = [...new Set(links.map((el) => el.aux!.title!))];
+  // The distinct titles in one loop (no mapped array and no spread of a set).
+  const seen = new Set<string>();
+  const titles: string[] = [];
+  for (let i = 0; i < links.length; i++) {
+    const title = links[i]!.aux!.title!;
+    if (!seen.has(title)) {
+      seen.add(title);
+      titles.push(title);
+    }
+  }
   const existence = await data.getPageExistence(titles);
+  // A page links to many titles more than once: one i18n record per title.
+  const redLinkRecords = new Map<string, string>();
   for (const el of links) {
     const title = el.aux!.title!;
     if (title === pageTitle) {
@@ -27,7 +38,12 @@ export async function classifyLinks(links: readonly WElement[], data: DataAccess
     }
     const info = existence.get(title);
     if (!info || !info.exists) {
-      markRedLink(el, title);
+      let i18n = redLinkRecords.get(title);
+      if (i18n === undefined) {
+        i18n = redLinkI18n(title);
+        redLinkRecords.set(title, i18n);
+      }
+      markRedLink(el, i18n);
       continue;
     }
     if (info.redirect) addClass(el, "mw-redirect");
@@ -40,12 +56,17 @@ function addClass(el: WElement, cls: string): void {
   el.setAttribute("class", existing ? `${existing} ${cls}` : cls);
 }
 
+/** The data-mw-i18n record of a red link's title (built without a JSON round trip per link). */
+function redLinkI18n(title: string): string {
+  return `{"title":{"lang":"x-page","key":"red-link-title","params":[${JSON.stringify(title)}]}}`;
+}
+
 /**
- * `./Foo#x` becomes `./Foo?action=edit&redlink=1#x`, with a localizable title. Every link of a
- * page on a new wiki is red, so the attributes are found in one scan and new ones appended in
- * the order setAttribute would give them.
+ * `./Foo#x` becomes `./Foo?action=edit&redlink=1#x`, with a localizable title (`i18n`). Every
+ * link of a page on a new wiki is red, so the attributes are found in one scan and new ones
+ * appended in the order setAttribute would give them.
  */
-function markRedLink(el: WElement, title: string): void {
+function markRedLink(el: WElement, i18n: string): void {
   let hrefAttr: Attr | undefined;
   let classAttr: Attr | undefined;
   let typeAttr: Attr | undefined;
@@ -59,8 +80,6 @@ function markRedLink(el: WElement, title: string): void {
   const href = hrefAttr?.value ?? "";
   const hash = href.indexOf("#");
   const newHref = hash >= 0 ? `${href.slice(0, hash)}?action=edit&redlink=1${href.slice(hash)}` : `${href}?action=edit&redlink=1`;
-  // The i18n record differs only in the title: build it without a JSON round trip per link.
-  const i18n = `{"title":{"lang":"x-page","key":"red-link-title","params":[${JSON.stringify(title)}]}}`;
   if (hrefAttr) hrefAttr.value = newHref;
   if (classAttr) classAttr.value = classAttr.value ? `${classAttr.value} new` : "new";
   if (typeAttr) typeAttr.value = typeAttr.value ? `${typeAttr.value} mw:LocalizedAttrs` : "mw:LocalizedAttrs";

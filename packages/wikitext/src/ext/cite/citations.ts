@@ -137,32 +137,77 @@ export function processCitations(root: WElement, env: { page: { title: string } 
   if (!pending.has(env)) return;
   pending.delete(env);
   const citations = new Citations(`./${encodeTitlePath(env.page.title.replace(/ /g, "_"))}`);
-  // Document order first (processing moves nodes), each with the list it is defined in.
-  const found: Array<{ el: WElement; list: string | null; isList: boolean }> = [];
-  const visit = (node: WElement, list: string | null) => {
-    for (const child of node.children) {
-      if (child.kind !== "element") continue;
-      const type = child.attrs.length === 0 ? "" : child.getAttribute("typeof") ?? "";
-      // Most elements are no extension output: one substring test spares them both patterns.
-      if (!type.includes("mw:Extension/ref")) visit(child, list);
-      else if (REF_TYPE.test(type)) {
-        found.push({ el: child, list, isList: false });
-        visit(child, list);
-      } else if (REFERENCES_TYPE.test(type)) {
-        const group = ((child.mw?.["attrs"] ?? {}) as Record<string, string>)["group"] ?? "";
-        visit(child, group);
-        found.push({ el: child, list: group, isList: true });
-      } else visit(child, list);
-    }
-  };
-  visit(root, null);
-  for (const f of found) {
+  for (const f of findCitationElements(root)) {
     if (f.isList) {
       removeDefinitionsHolder(f.el);
       citations.list(f.el, f.list ?? "");
     } else citations.marker(f.el, f.list);
   }
   citations.finish(root);
+}
+
+interface CitationElement {
+  el: WElement;
+  /** The group of the `<references>` list the element stands in (null outside any). */
+  list: string | null;
+  isList: boolean;
+}
+
+/**
+ * The refs and reference lists in document order (processing moves nodes, so they are found
+ * first), each with the list it is defined in; a list comes after the refs inside it. One
+ * iterative walk (deep nesting cannot overflow the stack): the open elements, the next child to
+ * visit in each, their list groups and whether each is a list are kept on stacks.
+ */
+function findCitationElements(root: WElement): CitationElement[] {
+  const found: CitationElement[] = [];
+  const parents: WElement[] = [];
+  const nexts: number[] = [];
+  const lists: Array<string | null> = [];
+  const areLists: boolean[] = [];
+  let el = root;
+  let next = 0;
+  let list: string | null = null;
+  let elIsList = false;
+  for (;;) {
+    const kids = el.children;
+    if (next < kids.length) {
+      const child = kids[next++]!;
+      if (child.kind !== "element") continue;
+      let childList = list;
+      let childIsList = false;
+      const type = child.attrs.length === 0 ? null : child.getAttribute("typeof");
+      // Most elements are no extension output: one substring test spares them both patterns.
+      if (type !== null && type.includes("mw:Extension/ref")) {
+        if (REF_TYPE.test(type)) found.push({ el: child, list, isList: false });
+        else if (REFERENCES_TYPE.test(type)) {
+          childList = ((child.mw?.["attrs"] ?? {}) as Record<string, string>)["group"] ?? "";
+          childIsList = true;
+        }
+      }
+      if (child.children.length === 0) {
+        if (childIsList) found.push({ el: child, list: childList, isList: true });
+        continue;
+      }
+      parents.push(el);
+      nexts.push(next);
+      lists.push(list);
+      areLists.push(elIsList);
+      el = child;
+      next = 0;
+      list = childList;
+      elIsList = childIsList;
+      continue;
+    }
+    if (parents.length === 0) break;
+    // A list is recorded after its content.
+    if (elIsList) found.push({ el, list, isList: true });
+    el = parents.pop()!;
+    next = nexts.pop()!;
+    list = lists.pop()!;
+    elIsList = areLists.pop()!;
+  }
+  return found;
 }
 
 function removeDefinitionsHolder(wrapper: WElement): void {
