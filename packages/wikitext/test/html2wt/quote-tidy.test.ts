@@ -27,3 +27,11 @@ describe("html2wt quotes with attributes", () => {
     expect(await wt('<p><b style="display: inline">bold</b></p>')).toBe('<b style="display: inline">bold</b>');
   });
 });
+
+describe("html2wt apostrophes next to quote markers", () => {
+  it("separates a text apostrophe right after a marker", async () => {
+    expect(await wt("<p><i>'foo'</i></p>")).toBe("''<nowiki/>'foo'''");
+    expect(await wt("<p><i>foo</i>'s</p>")).toBe("''foo''<nowiki/>'s");
+    expect(await wt("<p><b>foo</b>'s</p>")).toBe("'''foo'''<nowiki/>'s");
+  });
+});

@@ -22,9 +22,13 @@ function quoteHandler(marker: string): NodeHandler {
       if (runsIntoPreviousQuote(el)) s.emit("<nowiki/>");
       else guardApostrophe(s);
       s.emitMarkup(marker);
+      // A text apostrophe right after a marker would lengthen it too.
+      if (startsWithApostrophe(el.children[0])) guardAfterMarker(s);
       s.serializeChildren(el);
       guardApostrophe(s);
       s.emitMarkup(marker);
+      const siblings = el.parent?.children ?? [];
+      if (startsWithApostrophe(siblings[siblings.indexOf(el) + 1])) guardAfterMarker(s);
     },
   };
 }
@@ -32,6 +36,16 @@ function quoteHandler(marker: string): NodeHandler {
 /** Attributes of the element's own (not the transclusion and parse bookkeeping). */
 function hasOwnAttributes(el: WElement): boolean {
   return el.attrs.some((a) => a.name !== "about" && a.name !== "typeof" && !(a.name === "id" && isGeneratedNodeId(a.value)));
+}
+
+function startsWithApostrophe(node: WNode | undefined): boolean {
+  // (Two or more are quote markup as text: the escaping wraps them in a nowiki anyway.)
+  return node !== undefined && node.kind === "text" && /^'(?!')/.test(node.value);
+}
+
+function guardAfterMarker(s: Serializer): void {
+  s.emit("<nowiki/>");
+  markQuoteNowiki(s);
 }
 
 /** A text apostrophe right before a quote marker would lengthen it. */
