@@ -125,14 +125,20 @@ export async function wt2dom(source: string, env: Env, options: Wt2HtmlOptions =
   // Templates inside annotation tags kept as written (ext/annotations.ts).
   const consumedByTags = new Set<Expansion>();
   if (map) {
-    const templated = (start: number, end: number) => map.overlaps(start, end);
-    const sourceOf = (start: number, end: number) =>
-      map.expansionAt(start) || map.expansionAt(end - 1) ? null : source.slice(map.toSource(start), map.toSource(end, "end"));
-    const consume = (start: number, end: number) => {
-      for (const e of map.expansionsIn(start, end)) consumedByTags.add(e);
-    };
-    setTemplatedSpans(grammar, { templated, sourceOf, consume });
-    grammar.templated = templated;
+    // Methods and unnamed arrows rather than named closures: under tsx each named closure also
+    // costs a defineProperty of its name, per conversion.
+    setTemplatedSpans(grammar, {
+      templated(start: number, end: number) {
+        return map.overlaps(start, end);
+      },
+      sourceOf(start: number, end: number) {
+        return map.expansionAt(start) || map.expansionAt(end - 1) ? null : source.slice(map.toSource(start), map.toSource(end, "end"));
+      },
+      consume(start: number, end: number) {
+        for (const e of map.expansionsIn(start, end)) consumedByTags.add(e);
+      },
+    });
+    grammar.templated = (start, end) => map.overlaps(start, end);
     const transclusionMap = new ExpansionMap(transclusions);
     grammar.templateEnd = (at) => transclusionMap.expansionAt(at)?.outEnd ?? -1;
     grammar.pageSource = (start, end) => source.slice(map.toSource(start), map.toSource(end, "end"));
@@ -161,14 +167,13 @@ export async function wt2dom(source: string, env: Env, options: Wt2HtmlOptions =
   computeDsr(body);
   if (grammar.hasAttrSources && depth < MAX_ATTRIBUTE_DEPTH) {
     // Templated attributes (and media options with markup) become mw:ExpandedAttrs.
-    const render = async (wikitext: string) => {
+    const inAttributes = await expandAttributes(body, transclusions, source, async (wikitext: string) => {
       const rendered = await wt2dom(wikitext, env, { ...options, wrapSections: false }, { context: "inline", depth: depth + 1, templates });
       // Media links in it point at their files, as on the page.
       await renderMedia(rendered, env.data);
       const nodes = rendered.children;
       return { html: embeddedHtml(nodes), text: plainText(nodes) };
-    };
-    const inAttributes = await expandAttributes(body, transclusions, source, render);
+    });
     if (inAttributes.size > 0) transclusions = transclusions.filter((e) => !inAttributes.has(e));
   }
   if (map) {

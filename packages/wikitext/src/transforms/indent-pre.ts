@@ -70,7 +70,6 @@ export function transformIndentPre(tokens: Token[]): Token[] {
     if (at < 0 || blocksPre(line)) preAhead[l] = 0;
     else preAhead[l] = isBlankAfter(line, at + 1) ? preAhead[l + 1]! : 1;
   }
-  const nextIsPre = (_lines: Token[][], l: number): boolean => preAhead[l] === 1;
   const out: Token[] = [];
   let inPre = false;
   for (let l = 0; l < lines.length; l++) {
@@ -80,7 +79,7 @@ export function transformIndentPre(tokens: Token[]): Token[] {
     const blank = candidate && isBlankAfter(line, at + 1);
     if (candidate && (!blank || inPre)) {
       // Only continue through a blank line if more pre content follows.
-      if (blank && !nextIsPre(lines, l + 1)) {
+      if (blank && preAhead[l + 1] !== 1) {
         closePre();
         pushIndentAsText(line, at);
       } else {
@@ -105,7 +104,7 @@ export function transformIndentPre(tokens: Token[]): Token[] {
     if (nl) {
       // A pre ends after the newline of its last line, as Parsoid writes it, unless the next
       // line is indented but holds a block (then the newline follows the pre).
-      if (inPre && !nextIsPre(lines, l + 1)) {
+      if (inPre && preAhead[l + 1] !== 1) {
         const next = lines[l + 1];
         if (next && (indentIndex(next) >= 0 || blocksPre(next))) {
           closePre(nl.start);

@@ -44,6 +44,10 @@ function isAnnotationMeta(tk: Token, end: boolean): boolean {
   return type.endsWith("/End") === end;
 }
 
+function append(out: Token[], res: Token[]): void {
+  for (let k = 0; k < res.length; k++) out.push(res[k]!);
+}
+
 /** Shared empty result (never written to). */
 const NOTHING: Token[] = [];
 
@@ -64,22 +68,18 @@ class ParagraphWrapper {
 
   run(tokens: Token[], templateEnds: readonly number[]): Token[] {
     const out: Token[] = [];
-    const emit = (res: Token[]) => {
-      for (const t of res) out.push(t);
-    };
     let nextEnd = 0;
     for (const tk of tokens) {
       if (nextEnd < templateEnds.length) {
         const at = tokenStart(tk);
         while (at >= 0 && nextEnd < templateEnds.length && templateEnds[nextEnd]! <= at) {
-          emit(this.onTemplateEnd());
+          append(out, this.onTemplateEnd());
           nextEnd++;
         }
       }
-      if (tk.type === "nl") emit(this.onNewline(tk, false));
-      else emit(this.onAny(tk));
+      append(out, tk.type === "nl" ? this.onNewline(tk, false) : this.onAny(tk));
     }
-    emit(this.onNewline(null, true));
+    append(out, this.onNewline(null, true));
     return out;
   }
 

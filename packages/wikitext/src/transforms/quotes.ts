@@ -22,49 +22,61 @@ function isHeadingName(name: string): boolean {
 
 export function transformQuotes(tokens: Token[]): Token[] {
   if (!tokens.some((t) => t.type === "quote")) return tokens;
-  // Tokens go straight to `out`; a line is taken back out and rewritten only when it has quotes.
-  const out: Token[] = [];
-  let lineStart = 0;
-  let hasQuote = false;
-  // Link text is quoted on its own (Parsoid processes it separately): an open '' outside a
-  // link does not pair with one inside it. Its rewritten tokens stay part of the outer line.
-  const outer: Array<{ lineStart: number; hasQuote: boolean }> = [];
-  const flushLine = () => {
-    if (hasQuote) processLine(out.splice(lineStart), out);
-    hasQuote = false;
-  };
-  const closeLink = () => {
-    flushLine();
-    const up = outer.pop()!;
-    lineStart = up.lineStart;
-    hasQuote = up.hasQuote;
-  };
-  for (const tk of tokens) {
-    if (tk.type === "start" && tk.name === "a") {
+  return new QuoteLines().run(tokens);
+}
+
+/**
+ * Tokens go straight to `out`; a line is taken back out and rewritten only when it has quotes.
+ * Link text is quoted on its own (Parsoid processes it separately): an open '' outside a link
+ * does not pair with one inside it. Its rewritten tokens stay part of the outer line.
+ */
+class QuoteLines {
+  private readonly out: Token[] = [];
+  private lineStart = 0;
+  private hasQuote = false;
+  private readonly outer: Array<{ lineStart: number; hasQuote: boolean }> = [];
+
+  run(tokens: Token[]): Token[] {
+    const { out, outer } = this;
+    for (const tk of tokens) {
+      if (tk.type === "start" && tk.name === "a") {
+        out.push(tk);
+        outer.push({ lineStart: this.lineStart, hasQuote: this.hasQuote });
+        this.lineStart = out.length;
+        this.hasQuote = false;
+        continue;
+      }
+      if (tk.type === "end" && tk.name === "a" && outer.length > 0) {
+        this.closeLink();
+        out.push(tk);
+        continue;
+      }
+      if (isLineBreak(tk)) {
+        while (outer.length > 0) this.closeLink();
+        this.flushLine();
+        out.push(tk);
+        this.lineStart = out.length;
+        continue;
+      }
+      if (tk.type === "quote") this.hasQuote = true;
       out.push(tk);
-      outer.push({ lineStart, hasQuote });
-      lineStart = out.length;
-      hasQuote = false;
-      continue;
     }
-    if (tk.type === "end" && tk.name === "a" && outer.length > 0) {
-      closeLink();
-      out.push(tk);
-      continue;
-    }
-    if (isLineBreak(tk)) {
-      while (outer.length > 0) closeLink();
-      flushLine();
-      out.push(tk);
-      lineStart = out.length;
-      continue;
-    }
-    if (tk.type === "quote") hasQuote = true;
-    out.push(tk);
+    while (outer.length > 0) this.closeLink();
+    this.flushLine();
+    return out;
   }
-  while (outer.length > 0) closeLink();
-  flushLine();
-  return out;
+
+  private flushLine(): void {
+    if (this.hasQuote) processLine(this.out.splice(this.lineStart), this.out);
+    this.hasQuote = false;
+  }
+
+  private closeLink(): void {
+    this.flushLine();
+    const up = this.outer.pop()!;
+    this.lineStart = up.lineStart;
+    this.hasQuote = up.hasQuote;
+  }
 }
 
 /**
@@ -148,13 +160,21 @@ function convertOneBold(res: Token[]): void {
   res.splice(pick, 1, text("'", q.start, q.start + 1), { type: "quote", len: 2, start: q.start + 1, end: q.end });
 }
 
+// The tags a quote run becomes. Module functions, not closures per line: under tsx every named
+// closure also costs a defineProperty of its name.
+function open(name: string, q: QuoteTk): Token {
+  return startTag(name, [], { tsr: [q.start, q.end] });
+}
+
+function close(name: string, q: QuoteTk): Token {
+  return endTag(name, { tsr: [q.start, q.end] });
+}
+
 function processLine(line: Token[], out: Token[]): void {
   const runs = normalizeRuns(line);
   let state = "";
   let bothAt = -1;
   let bothTk: QuoteTk | null = null;
-  const open = (name: string, q: QuoteTk) => startTag(name, [], { tsr: [q.start, q.end] });
-  const close = (name: string, q: QuoteTk) => endTag(name, { tsr: [q.start, q.end] });
   for (const tk of runs) {
     if (tk.type !== "quote") {
       out.push(tk);
