@@ -102,3 +102,17 @@ describe("a heading opening a section", () => {
     expect(await wt(section(1, "<p>new</p>\n") + section(2, `<p data-parsoid="{}">parsed</p>\n`) + section(3, ""))).toBe("==S1==\nnew\n\n==S2==\nparsed\n==S3==\n");
   });
 });
+
+describe("a table indented by a list item", () => {
+  it("keeps the item's text after it on the '|}' line (a line break would end the item)", async () => {
+    expect(await wt("<dl><dd><table><tbody><tr><td>foo</td></tr></tbody></table> text</dd></dl>")).toBe(":{|\n|foo\n|} text");
+  });
+});
+
+describe("a heading's line", () => {
+  it("keeps the comments and include markers the HTML has right after the heading", async () => {
+    expect(await wt("<h2>a</h2>  <!-- c -->\n<p>b</p>")).toBe("== a ==  <!-- c -->\nb");
+    expect(await wt(`<h2>a</h2><meta typeof="mw:Includes/NoInclude" data-parsoid='{"src":"&lt;noinclude>"}'/>\n<p>b</p>`)).toBe("== a ==<noinclude>\nb");
+    expect(await wt("<h2>a</h2>\n<!-- c -->\n<p>b</p>")).toBe("== a ==\n<!-- c -->\nb");
+  });
+});

@@ -1,7 +1,7 @@
 // <h1>..<h6>: `== text ==` on a line of its own. Content that starts or ends with "=" is padded
 // with a space so the markers stay unambiguous.
-import type { WElement } from "../../dom/node.js";
-import { ONE_LINE_BREAK, OWN_LINE } from "../constraints.js";
+import type { WElement, WNode } from "../../dom/node.js";
+import { ANY, ONE_LINE_BREAK, OWN_LINE } from "../constraints.js";
 import { isHtmlSyntax } from "./block-kinds.js";
 import { isNewContent } from "../node-data.js";
 import { isRenderedHeading, startedSection } from "../normalize.js";
@@ -22,6 +22,24 @@ function writesConventionalSpacing(el: WElement): boolean {
   return !el.hasAttribute("id") || startedSection(el);
 }
 
+/**
+ * What may follow a heading's closing "=" on its line and leave it a heading: comments and
+ * <noinclude>/<includeonly>/<onlyinclude> markers (the preprocessor takes them away first).
+ */
+function isLineTrailer(node: WNode): boolean {
+  return node.kind === "comment" || (node.kind === "element" && node.name === "meta" && (node.getAttribute("typeof") ?? "").includes("mw:Includes/"));
+}
+
+/** Whether no line break separates two siblings in the DOM. */
+function sameLine(a: WElement, b: WNode): boolean {
+  const siblings = a.parent?.children ?? [];
+  for (let i = siblings.indexOf(a) + 1; i < siblings.length && siblings[i] !== b; i++) {
+    const c = siblings[i]!;
+    if (c.kind === "text" && c.value.includes("\n")) return false;
+  }
+  return true;
+}
+
 export const headingHandler: NodeHandler = {
   before(el, prev, s) {
     // (A heading written as an HTML tag is a tag like any other: it may share a line.)
@@ -39,6 +57,7 @@ export const headingHandler: NodeHandler = {
   },
   after(el, next, s) {
     if (isHtmlSyntax(el)) return htmlTagHandler.after!(el, next, s);
+    if (next !== null && isLineTrailer(next) && sameLine(el, next)) return ANY;
     return isRenderedHeading(el) && next !== null ? ONE_LINE_BREAK : OWN_LINE;
   },
   serialize(el, s) {

@@ -4,12 +4,16 @@ import type { WElement } from "../../dom/node.js";
 import { ANY, ONE_LINE_BREAK, OWN_LINE, SAME_LINE } from "../constraints.js";
 import type { Serializer } from "../serializer.js";
 import { serializeAttributes } from "./attributes.js";
-import { isHtmlSyntax } from "./block-kinds.js";
+import { isBlockElement, isHtmlSyntax } from "./block-kinds.js";
 import { htmlTagHandler } from "./html-tag.js";
 import type { NodeHandler } from "./types.js";
 import { trimmedEdgeSpaces } from "./edge-whitespace.js";
 import { textOf } from "../text-content.js";
 import { isNewContent } from "../node-data.js";
+
+function isWikitextListItem(el: WElement | null): boolean {
+  return el !== null && (el.name === "dd" || el.name === "li" || el.name === "dt") && !isHtmlSyntax(el) && el.parent !== null && !isHtmlSyntax(el.parent);
+}
 
 function inHtmlTable(el: WElement): boolean {
   for (let p: WElement | null = el; p; p = p.parent) {
@@ -31,6 +35,9 @@ export const tableHandler: NodeHandler = {
   // new tables or new content after them start a line.
   after: (el, next, s) => {
     if (isHtmlSyntax(el)) return htmlTagHandler.after!(el, next, s);
+    // Inline content after a table in a wikitext list item (":{|...|} text") stays on the "|}"
+    // line: a line break would end the item and move it out of the list.
+    if (next !== null && !isBlockElement(next) && isWikitextListItem(el.parent)) return SAME_LINE;
     const fresh = isNewContent(el) || (next !== null && next.kind === "element" && isNewContent(next));
     return fresh || next === null ? OWN_LINE : ANY;
   },
