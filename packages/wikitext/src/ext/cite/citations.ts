@@ -174,7 +174,7 @@ function findCitationElements(root: WElement): CitationElement[] {
     if (next < kids.length) {
       const child = kids[next++]!;
       if (child.kind !== "element") continue;
-      let childList = list;
+      let childList: string | null = list;
       let childIsList = false;
       const type = child.attrs.length === 0 ? null : child.getAttribute("typeof");
       // Most elements are no extension output: one substring test spares them both patterns.
