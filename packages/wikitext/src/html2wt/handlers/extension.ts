@@ -12,7 +12,8 @@ function attrsWikitext(attrs: unknown, extra: Record<string, string> = {}): stri
   let out = "";
   const own = attrs && typeof attrs === "object" ? (attrs as Record<string, unknown>) : {};
   for (const [name, value] of Object.entries(own)) {
-    if (typeof value === "string") out += ` ${name}="${value.replace(/"/g, "&quot;")}"`;
+    // An attribute without value (data-mw's "") is written bare, as Parsoid writes it.
+    if (typeof value === "string") out += value === "" ? ` ${name}` : ` ${name}="${value.replace(/"/g, "&quot;")}"`;
   }
   for (const [name, value] of Object.entries(extra)) {
     if (typeof own[name] !== "string") out += ` ${name}="${value.replace(/"/g, "&quot;")}"`;
