@@ -11,32 +11,39 @@ import { peakRssMb } from "./stats.js";
  * How the numbers are kept steady on a shared machine:
  * - CPU time of this process, not wall time: other processes on the cores stretch wall time
  *   unevenly between sizes, and barely touch CPU time.
- * - The base size is doubled until one conversion takes at least MIN_RUN_MS, so that a single
- *   GC pause or timer tick is a small part of every timing.
- * - A full collection before every timed conversion: each starts from the same clean heap
- *   instead of paying for the garbage of the one before.
- * - Repetitions interleave the sizes (n, 2n, 4n, n, 2n, 4n...), so a burst of load on the
- *   machine lands on all sizes alike, and each size keeps its fastest run (outside work only
- *   ever adds time).
+ * - Every timing lasts at least MIN_RUN_MS: a size whose conversion is shorter is converted
+ *   several times in a row (the same count in every round) and the time divided, so that one GC
+ *   pause or timer tick is a small part of it. (Growing the input instead would measure the
+ *   garbage collector of a heap of gigabytes: inputs stay at sizes a wiki accepts.)
+ * - A full collection before every timing: each starts from the same clean heap instead of
+ *   paying for the garbage of the one before.
+ * - Rounds interleave the sizes (n, 2n, 4n, n, 2n, 4n...), so a burst of load on the machine
+ *   lands on all sizes alike, and each size keeps its fastest round (outside work only ever
+ *   adds time).
  *
- * argv: input name, repetitions, number of sizes (2 or 3), minimum run time in ms.
+ * argv: input name, rounds, number of sizes (2 or 3), minimum timing in ms.
  */
 export interface WorkerReport {
-  /** The base size n actually used (the input's n, scaled up to reach the minimum run time). */
+  /** The base size n used: the input's n, doubled while a conversion is very short, halved to keep the largest input in MAX_CHARS. */
   n: number;
   /** Characters of the largest input converted. */
   largestChars: number;
-  /** Fastest CPU time (ms) per size: n, 2n(, 4n). */
+  /** Conversions per timing, per size. */
+  batch: number[];
+  /** Fastest CPU time (ms) of one conversion per size: n, 2n(, 4n). */
   cpu: number[];
-  /** Wall time (ms) of the same runs. */
+  /** Wall time (ms) of one conversion in the same rounds. */
   wall: number[];
   /** Peak resident memory of the process (MB), reached at the largest size. */
   peakRssMb: number;
   error?: string;
 }
 
-/** Input size cap (characters) for the largest size: larger inputs would test memory, not time. */
-const MAX_CHARS = 24_000_000;
+/** Largest input (characters): twice the 2 MiB a wiki accepts by default (MAX_WIKITEXT_BYTES). */
+const MAX_CHARS = 4_200_000;
+
+/** Conversions shorter than this (CPU ms) at size n make the worker double n (see below). */
+const MIN_SINGLE_MS = 150;
 
 const gc: () => void = (globalThis as { gc?: () => void }).gc ?? (() => {});
 
@@ -46,10 +53,10 @@ function cpuMs(): number {
 }
 
 async function main(): Promise<void> {
-  const [name, repetitionsArg = "3", sizesArg = "3", minRunArg = "500"] = process.argv.slice(2);
+  const [name, roundsArg = "3", sizesArg = "3", minRunArg = "500"] = process.argv.slice(2);
   const input = PATHOLOGICAL_INPUTS.find((candidate) => candidate.name === name);
   if (!input) throw new Error(`unknown input ${name}`);
-  const repetitions = Math.max(1, Number(repetitionsArg));
+  const rounds = Math.max(1, Number(roundsArg));
   const factors = Number(sizesArg) >= 3 ? [1, 2, 4] : [1, 2];
   const minRunMs = Number(minRunArg);
   const loaded = await loadEngine();
@@ -59,36 +66,51 @@ async function main(): Promise<void> {
   }
   const { engine } = loaded;
   const env = benchmarkEnvFactory()("Pathological");
-  const timeOnce = async (source: string): Promise<{ cpu: number; wall: number }> => {
+  /** CPU and wall time of `count` conversions of `source` after a full collection. */
+  const timeBatch = async (source: string, count: number): Promise<{ cpu: number; wall: number }> => {
     gc();
     const wallBefore = performance.now();
     const cpuBefore = cpuMs();
-    await engine.wt2html(source, env);
+    for (let i = 0; i < count; i++) await engine.wt2html(source, env);
     return { cpu: cpuMs() - cpuBefore, wall: performance.now() - wallBefore };
   };
 
-  // Warm-up on a small instance (JIT), then find the base size: the first timing at a size
-  // also warms the code paths only large inputs reach.
-  await timeOnce(input.generate(Math.ceil(input.n / 100)));
-  let n = input.n;
   const largestFactor = factors[factors.length - 1]!;
-  for (;;) {
-    const { cpu } = await timeOnce(input.generate(n));
-    if (cpu >= minRunMs || input.generate(2 * n * largestFactor).length > MAX_CHARS) break;
-    n *= 2;
+  const fits = (size: number) => input.generate(size * largestFactor).length <= MAX_CHARS;
+  let n = input.n;
+  while (n > 1 && !fits(n)) n = Math.floor(n / 2);
+  // Warm-up (JIT) on a small instance.
+  await timeBatch(input.generate(Math.max(1, Math.ceil(n / 100))), 3);
+  // A conversion short enough to keep its whole heap in the young generation collects almost
+  // nothing, and one twice its size may promote and mark everything: a ratio of 4-5 from the
+  // garbage collector alone. Doubling n while conversions are that short (and inputs stay in
+  // MAX_CHARS) compares sizes past that threshold.
+  const warmSingle = async (size: number): Promise<number> => {
+    const source = input.generate(size);
+    await timeBatch(source, 1);
+    return (await timeBatch(source, 1)).cpu;
+  };
+  while (fits(2 * n) && (await warmSingle(n)) < MIN_SINGLE_MS) n *= 2;
+  const sources = factors.map((factor) => input.generate(n * factor));
+  // One conversion per size: it warms the paths only large inputs reach and tells how many
+  // conversions make a timing of at least the minimum.
+  const batch: number[] = [];
+  for (const source of sources) {
+    const { cpu } = await timeBatch(source, 1);
+    batch.push(Math.max(1, Math.ceil(minRunMs / Math.max(cpu, 1))));
   }
 
-  const sources = factors.map((factor) => input.generate(n * factor));
   const cpu = factors.map(() => Infinity);
   const wall = factors.map(() => Infinity);
-  for (let round = 0; round < repetitions; round++) {
+  for (let round = 0; round < rounds; round++) {
     for (let i = 0; i < sources.length; i++) {
-      const timing = await timeOnce(sources[i]!);
-      cpu[i] = Math.min(cpu[i]!, timing.cpu);
-      wall[i] = Math.min(wall[i]!, timing.wall);
+      const count = batch[i]!;
+      const timing = await timeBatch(sources[i]!, count);
+      cpu[i] = Math.min(cpu[i]!, timing.cpu / count);
+      wall[i] = Math.min(wall[i]!, timing.wall / count);
     }
   }
-  const report: WorkerReport = { n, largestChars: sources[sources.length - 1]!.length, cpu, wall, peakRssMb: peakRssMb() };
+  const report: WorkerReport = { n, largestChars: sources[sources.length - 1]!.length, batch, cpu, wall, peakRssMb: peakRssMb() };
   console.log(JSON.stringify(report));
 }
 

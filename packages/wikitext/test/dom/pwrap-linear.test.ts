@@ -51,4 +51,29 @@ describe("pwrap: paragraphs and split inline elements", () => {
     expect(shape(body.children[1]!)).toBe("<b><div></div></b>");
     expect(shape(body.children[2]!)).toBe('<p><b>"y"</b><b>"x"</b></p>');
   }, 5_000);
+
+  it("keeps inline elements nested past the split depth whole: output linear in the nesting", () => {
+    // <b>a<div>x</div> left open n times: splitting every level copied the levels below once
+    // more, n² elements (120 MB of HTML from 29 kB of wikitext at n = 1000).
+    const n = 3000;
+    const body = el("body");
+    let parent = body;
+    for (let i = 0; i < n; i++) {
+      const b = el("b", new WText("a"), el("div", new WText("x")));
+      parent.appendChild(b);
+      parent = b;
+    }
+    pwrap(body);
+    let elements = 0;
+    const stack: WElement[] = [body];
+    while (stack.length > 0) {
+      const node = stack.pop()!;
+      elements++;
+      for (const c of node.children) if (c.kind === "element") stack.push(c);
+    }
+    // Without the bound: ~n²/2 = 4.5 million; with it, about (depth + 2) elements per level.
+    expect(elements).toBeLessThan(50 * n);
+    // Shallow levels are still split: the first paragraph holds the outer <b>'s inline part.
+    expect(shape(body.children[0]!)).toBe('<p><b>"a"</b></p>');
+  }, 5_000);
 });

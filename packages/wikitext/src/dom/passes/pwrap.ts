@@ -75,29 +75,64 @@ function sourceStart(nodes: readonly WNode[]): number {
 }
 
 /**
- * The splittable elements under `root` (itself included) that hold a block somewhere below a
- * chain of splittable elements, deepest first. Iterative: formatting left open can nest
- * thousands of levels deep.
+ * How deep in a chain of inline elements splitting goes. Every level copies the parts below it
+ * once more: n inline elements nested around a block each (`<b>a<div>x</div>` n times, left
+ * open) made n² copies, 120 MB of HTML from 29 kB of wikitext. Below this depth, an inline
+ * element holding a block stays whole and counts as a block (no paragraph holds it), which
+ * bounds the copies by this depth times the number of parts. Real pages nest a few levels.
  */
-function elementsToSplit(root: WElement): WElement[] {
-  const order: WElement[] = [];
+const MAX_SPLIT_DEPTH = 40;
+
+/** Whether a block stands somewhere below `root` under a chain of splittable elements. */
+function holdsBlock(root: WElement): boolean {
   const stack: WElement[] = [root];
   while (stack.length > 0) {
+    for (const c of stack.pop()!.children) {
+      if (isBlock(c)) return true;
+      if (splittable(c)) stack.push(c);
+    }
+  }
+  return false;
+}
+
+/**
+ * The splittable elements under `root` (itself included) that hold a block somewhere below a
+ * chain of splittable elements, deepest first, and those of them below MAX_SPLIT_DEPTH that
+ * stay whole. Iterative: formatting left open can nest thousands of levels deep.
+ */
+function elementsToSplit(root: WElement): { split: WElement[]; whole: WElement[] } {
+  const order: WElement[] = [];
+  const whole: WElement[] = [];
+  const holds = new Set<WElement>();
+  const stack: WElement[] = [root];
+  const depths: number[] = [0];
+  while (stack.length > 0) {
     const el = stack.pop()!;
+    const depth = depths.pop()!;
+    if (depth >= MAX_SPLIT_DEPTH) {
+      if (holdsBlock(el)) {
+        whole.push(el);
+        holds.add(el);
+      }
+      continue;
+    }
     order.push(el);
-    for (const c of el.children) if (splittable(c)) stack.push(c);
+    for (const c of el.children) {
+      if (!splittable(c)) continue;
+      stack.push(c);
+      depths.push(depth + 1);
+    }
   }
   // Reverse pre-order visits every element after all of its descendants.
-  const holds = new Set<WElement>();
-  const result: WElement[] = [];
+  const split: WElement[] = [];
   for (let i = order.length - 1; i >= 0; i--) {
     const el = order[i]!;
     if (el.children.some((c) => isBlock(c) || (c.kind === "element" && holds.has(c)))) {
       holds.add(el);
-      result.push(el);
+      split.push(el);
     }
   }
-  return result;
+  return { split, whole };
 }
 
 /**
@@ -111,10 +146,12 @@ function elementsToSplit(root: WElement): WElement[] {
 function splitAroundBlocks(root: WElement, partsOf: Map<WElement, WElement[]>): Set<WNode> {
   const blockParts = new Set<WNode>();
   const blockish = (n: WNode): boolean => isBlock(n) || blockParts.has(n);
+  const { split, whole } = elementsToSplit(root);
+  for (const el of whole) blockParts.add(el);
   // Deepest first, so a split element's parts are known before its parent is looked at: the
   // parent takes them in the one rebuild of its child list (inserting each copy where its
   // element stands searched and shifted the list every time, quadratic for many siblings).
-  for (const el of elementsToSplit(root)) {
+  for (const el of split) {
     if (partsOf.size > 0) takeParts(el, partsOf);
     const groups: Array<{ block: boolean; nodes: WNode[] }> = [];
     const leading: WNode[] = [];
