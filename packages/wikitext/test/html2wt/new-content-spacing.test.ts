@@ -116,3 +116,12 @@ describe("a heading's line", () => {
     expect(await wt("<h2>a</h2>\n<!-- c -->\n<p>b</p>")).toBe("== a ==\n<!-- c -->\nb");
   });
 });
+
+describe("behaviour switches", () => {
+  it("keep an alias the source wrote (in lower case for a case-insensitive word), else take the first alias", async () => {
+    const notoc = (magicSrc: string): string => `<p><meta property="mw:PageProp/notoc" data-parsoid='{"src":"${magicSrc}","magicSrc":"${magicSrc}"}'/> z</p>`;
+    expect(await wt(notoc("__NotoC__"))).toBe("__NOTOC__z");
+    expect(await wt(notoc("__notoc__"))).toBe("__notoc__z");
+    expect(await wt(notoc("__NOTOC__"))).toBe("__NOTOC__z");
+  });
+});
