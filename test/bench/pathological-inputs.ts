@@ -5,7 +5,8 @@
  *
  * The first six are the shapes issue #3 names; the rest are other classic ways to make a parser
  * quadratic: deep nesting (HTML, tables, arguments, links), many unclosed or misnested tags,
- * repeated names that must be made unique, and very wide tables.
+ * repeated names that must be made unique, very wide tables, repeated media options, and inline
+ * elements left open around blocks (which paragraph wrapping splits).
  */
 export interface PathologicalInput {
   name: string;
@@ -58,4 +59,12 @@ export const PATHOLOGICAL_INPUTS: PathologicalInput[] = [
   { name: "100k | cells", n: 100_000, unit: "cells", generate: (size) => `{|\n|${"a||".repeat(size)}\n|}` },
   { name: "repeated headings", n: 20_000, unit: "headings", generate: (size) => "== a ==\n".repeat(size) },
   { name: "references", n: 10_000, unit: "refs", generate: (size) => `${"<ref>a</ref> ".repeat(size)}\n<references/>` },
+  { name: "media captions", n: 100_000, unit: "options", generate: (size) => `[[File:A.jpg${"|x".repeat(size)}]]` },
+  {
+    name: "open <b> around blocks",
+    n: 1_000,
+    unit: "levels",
+    // Distinct attributes, so HTML5's limit on identical formatting elements does not apply.
+    generate: (size) => Array.from({ length: size }, (_, i) => `<b class="c${i}">a<div>x</div>`).join(""),
+  },
 ];
