@@ -13,19 +13,21 @@ const MAX_FRAGMENT_DEPTH = 20;
 
 export async function resolveFragments(requests: readonly FragmentRequest[], parse: FragmentParser, depth: number): Promise<void> {
   if (requests.length === 0) return;
-  const resolve = async (request: FragmentRequest, source: string) => {
-    if (depth >= MAX_FRAGMENT_DEPTH) {
-      request.nodes = [];
-      return;
-    }
-    const body = await parse(source, request.context);
-    const nodes = [...body.children];
-    for (const n of nodes) n.parent = null;
-    request.nodes = nodes;
-  };
   // Plain sources first, all at once; then the sources built from them.
-  await Promise.all(requests.map((r) => (typeof r.source === "string" ? resolve(r, r.source) : null)));
-  await Promise.all(requests.map((r) => (typeof r.source === "function" ? resolve(r, r.source()) : null)));
+  await Promise.all(requests.map((r) => (typeof r.source === "string" ? resolveFragment(r, r.source, parse, depth) : null)));
+  await Promise.all(requests.map((r) => (typeof r.source === "function" ? resolveFragment(r, r.source(), parse, depth) : null)));
+}
+
+/** Parses one body into its request (a module function: a named closure per call costs its name under tsx). */
+async function resolveFragment(request: FragmentRequest, source: string, parse: FragmentParser, depth: number): Promise<void> {
+  if (depth >= MAX_FRAGMENT_DEPTH) {
+    request.nodes = [];
+    return;
+  }
+  const body = await parse(source, request.context);
+  const nodes = [...body.children];
+  for (const n of nodes) n.parent = null;
+  request.nodes = nodes;
 }
 
 /**
