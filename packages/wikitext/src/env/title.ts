@@ -389,7 +389,8 @@ export class Title {
     if (this.ns === NS_MAIN && this.interwiki === "") return "";
     let prefix = this.interwiki ? `${this.interwiki}:` : "";
     const nsName = this.namespaceName;
-    if (nsName !== "") prefix += `${nsName.replace(/[ _]/g, separatorSpace)}:`;
+    // Most namespace names are one word (Template, Category, File): no separator to replace.
+    if (nsName !== "") prefix += `${nsName.includes(" ") || nsName.includes("_") ? nsName.replace(/[ _]/g, separatorSpace) : nsName}:`;
     return prefix;
   }
 
