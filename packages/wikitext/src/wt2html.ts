@@ -45,6 +45,7 @@ import { processCitations } from "./ext/cite/citations.js";
 import { finishAnnotations, setTemplatedSpans } from "./ext/annotations.js";
 import type { FragmentContext, FragmentRequest } from "./ext/types.js";
 import { checkDeadline, ResourceLimitError } from "./limits.js";
+import { memoizedPerObject } from "./util/memo.js";
 
 export interface Wt2HtmlOptions {
   bodyOnly?: boolean;
@@ -81,16 +82,7 @@ const MAX_ATTRIBUTE_DEPTH = 8;
 const RAW_TAGS = ["nowiki", "pre", "includeonly"];
 
 /** Per site: the tags whose content the tokenizer keeps raw (built once; every extension body is a conversion). */
-const rawTagsBySite = new WeakMap<Env["site"], readonly string[]>();
-
-function rawTags(site: Env["site"]): readonly string[] {
-  let names = rawTagsBySite.get(site);
-  if (names === undefined) {
-    names = [...RAW_TAGS, ...enabledExtensionTags(site)];
-    rawTagsBySite.set(site, names);
-  }
-  return names;
-}
+const rawTags = memoizedPerObject((site: Env["site"]): readonly string[] => [...RAW_TAGS, ...enabledExtensionTags(site)]);
 
 /** An extension body being parsed for its wrapper (ext/fragment.ts). */
 interface FragmentParse {

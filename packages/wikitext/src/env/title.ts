@@ -1,4 +1,5 @@
 import { SiteConfig } from "./site-config.js";
+import { memoizedPerObject } from "../util/memo.js";
 
 /** Why a string is not a valid title; codes are MediaWiki's message keys. */
 export type TitleErrorCode =
@@ -81,29 +82,16 @@ const PATH_CHAR = 2;
  * spaces, `_` (whitespace folding), `:` (prefixes), `#` (fragments), `%` and `&` (escapes), `~`
  * (tildes); `/` and `.` (PATH_CHAR) are plain unless the key spells a relative path.
  */
-const plainCharTables = new WeakMap<SiteConfig, Uint8Array>();
-
-/** The last site's table: a process serves one site at a time, mostly. */
-let lastTableSite: SiteConfig | null = null;
-let lastTable: Uint8Array = new Uint8Array(0);
-
-function plainCharTable(site: SiteConfig): Uint8Array {
-  if (site === lastTableSite) return lastTable;
-  let table = plainCharTables.get(site);
-  if (table === undefined) {
-    table = new Uint8Array(128);
-    const invalid = invalidCharRegex(site.legalTitleChars);
-    for (let c = 33; c < 127; c++) {
-      const ch = String.fromCharCode(c);
-      if (invalid.test(ch) || "_:#%&~".includes(ch)) continue;
-      table[c] = ch === "/" || ch === "." ? PATH_CHAR : PLAIN;
-    }
-    plainCharTables.set(site, table);
+const plainCharTable = memoizedPerObject((site: SiteConfig): Uint8Array => {
+  const table = new Uint8Array(128);
+  const invalid = invalidCharRegex(site.legalTitleChars);
+  for (let c = 33; c < 127; c++) {
+    const ch = String.fromCharCode(c);
+    if (invalid.test(ch) || "_:#%&~".includes(ch)) continue;
+    table[c] = ch === "/" || ch === "." ? PATH_CHAR : PLAIN;
   }
-  lastTableSite = site;
-  lastTable = table;
   return table;
-}
+});
 
 /** Whether a key is or holds a relative path (`.`, `..`, `./x`, `x/../y`, `x/.`), which no title may be. */
 function isRelativePath(key: string): boolean {
@@ -155,16 +143,7 @@ class ParseCache {
   }
 }
 
-const parseCaches = new WeakMap<SiteConfig, ParseCache>();
-
-function parseCache(site: SiteConfig): ParseCache {
-  let cache = parseCaches.get(site);
-  if (cache === undefined) {
-    cache = new ParseCache();
-    parseCaches.set(site, cache);
-  }
-  return cache;
-}
+const parseCache = memoizedPerObject((_site: SiteConfig) => new ParseCache());
 
 /**
  * A page title normalised by MediaWiki's rules: namespace prefixes and aliases, interwiki

@@ -10,17 +10,15 @@ import { selfClosing, attr } from "../tokenizer/tokens.js";
 import { WText, detach, walkElements, type WElement } from "../dom/node.js";
 import { extensionAttributes } from "./call.js";
 import { findRanges, buildAnnotationRanges } from "./annotation-ranges.js";
+import { memoizedPerObject } from "../util/memo.js";
 
-const namesBySite = new WeakMap<SiteConfig, Set<string>>();
+const annotationTagNames = memoizedPerObject((site: SiteConfig): ReadonlySet<string> => {
+  const listed = site.info["annotationtags"];
+  return new Set(Array.isArray(listed) ? listed.map((n) => String(n).toLowerCase()) : []);
+});
 
 export function isAnnotationTag(site: SiteConfig, name: string): boolean {
-  let names = namesBySite.get(site);
-  if (!names) {
-    const listed = site.info["annotationtags"];
-    names = new Set(Array.isArray(listed) ? listed.map((n) => String(n).toLowerCase()) : []);
-    namesBySite.set(site, names);
-  }
-  return names.has(name);
+  return annotationTagNames(site).has(name);
 }
 
 /**

@@ -9,6 +9,7 @@ import { gallery } from "./gallery/gallery.js";
 import { ref, references } from "./cite/handlers.js";
 import { poem } from "./poem.js";
 import { syntaxHighlight } from "./syntaxhighlight.js";
+import { memoizedPerObject } from "../util/memo.js";
 
 const HANDLERS: readonly ExtensionHandler[] = [indicator, labeledSection, gallery, ref, references, poem, syntaxHighlight, ...parserTestTags];
 
@@ -20,14 +21,12 @@ export function extensionHandlerFor(site: SiteConfig, name: string): ExtensionHa
   return handler && site.isExtensionTag(name) ? handler : null;
 }
 
-const enabledBySite = new WeakMap<SiteConfig, string[]>();
-
 /** Names of the site's extension tags that have a handler (their content is raw for the tokenizer). */
-export function enabledExtensionTags(site: SiteConfig): string[] {
-  let names = enabledBySite.get(site);
-  if (!names) {
-    names = [...BY_NAME.keys()].filter((name) => site.isExtensionTag(name));
-    enabledBySite.set(site, names);
-  }
-  return names;
-}
+export const enabledExtensionTags = memoizedPerObject(
+  (site: SiteConfig): readonly string[] => [...BY_NAME.keys()].filter((name) => site.isExtensionTag(name)),
+);
+
+/** The same names as a set. */
+export const enabledExtensionTagSet = memoizedPerObject(
+  (site: SiteConfig): ReadonlySet<string> => new Set(enabledExtensionTags(site)),
+);

@@ -6,6 +6,7 @@ import type { SiteConfig } from "../env/site-config.js";
 import { decodeEntity } from "../util/entities.js";
 import { ALLOWED_TAGS } from "../util/html-tags.js";
 import { wouldParseAsWikiLink } from "./handlers/link-target.js";
+import { memoizedPerObject } from "../util/memo.js";
 
 /** What the escaper needs to know about the output position. */
 export interface EscapeContext {
@@ -171,20 +172,19 @@ function behaviourSwitchSpans(line: string, site: SiteConfig, spans: Span[]): vo
 }
 
 function protocolPattern(site: SiteConfig): RegExp {
-  let re = protocolCache.get(site);
-  if (!re) {
-    const alternatives = site
-      .protocols()
-      .filter((p) => p !== "//")
-      .map((p) => p.replace(/[.*+?^${}()|[\]\\/]/g, "\\$&"))
-      .join("|");
-    re = new RegExp(`(?<![\\p{L}\\p{N}_])(?:${alternatives})[^\\s\\[\\]<>"]+`, "giu");
-    protocolCache.set(site, re);
-  }
+  const re = siteProtocolPattern(site);
   re.lastIndex = 0;
   return re;
 }
-const protocolCache = new WeakMap<SiteConfig, RegExp>();
+
+const siteProtocolPattern = memoizedPerObject((site: SiteConfig): RegExp => {
+  const alternatives = site
+    .protocols()
+    .filter((p) => p !== "//")
+    .map((p) => p.replace(/[.*+?^${}()|[\]\\/]/g, "\\$&"))
+    .join("|");
+  return new RegExp(`(?<![\\p{L}\\p{N}_])(?:${alternatives})[^\\s\\[\\]<>"]+`, "giu");
+});
 
 /** A complete start tag of any name (with attributes), as the tokenizer reads one. */
 const ANY_TAG = /<[A-Za-z][\w-]*\s[^<>]*>/g;

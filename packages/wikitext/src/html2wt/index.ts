@@ -12,7 +12,7 @@ import { prepareSelser } from "./selser/selser.js";
 import type { WElement, WNode } from "../dom/node.js";
 import { checkDeadline } from "../limits.js";
 import { stripUnneededQuoteNowikis, wroteQuoteNowikis } from "./quote-nowikis.js";
-import { enabledExtensionTags } from "../ext/registry.js";
+import { enabledExtensionTagSet } from "../ext/registry.js";
 
 export interface OriginalContent {
   wikitext: string;
@@ -61,7 +61,7 @@ export function serializeDom(body: WElement, env: Env, context: Partial<TextCont
 function finalOutput(s: Serializer, env: Env): string {
   const out = s.result();
   if (!wroteQuoteNowikis(s)) return out;
-  return stripUnneededQuoteNowikis(out, new Set(["nowiki", ...enabledExtensionTags(env.site)]));
+  return stripUnneededQuoteNowikis(out, enabledExtensionTagSet(env.site));
 }
 
 /** HTML kept in data-mw (captions, extension bodies) → wikitext. */

@@ -20,7 +20,7 @@ export function wroteQuoteNowikis(s: Serializer): boolean {
 /** Markup the line check pairs up: quote runs, link and template brackets, HTML tags. */
 const PIECES = /('''''|'''|''|\[\[|\]\]|\{\{|\}\}|<\w+(?:\s+[^>]*?|\s*?)\/?>|<\/\w+\s*>)/;
 
-/** Drops the unneeded apostrophe guards of every line of `wikitext`. */
+/** Drops the unneeded apostrophe guards of every line of `wikitext` (`<nowiki>` and extension bodies are opaque). */
 export function stripUnneededQuoteNowikis(wikitext: string, extensionTags: ReadonlySet<string>): string {
   if (!wikitext.includes("<nowiki")) return wikitext;
   return wikitext
@@ -43,7 +43,7 @@ function stripLine(line: string, extensionTags: ReadonlySet<string>): string {
     const selfClosed = piece.endsWith("/>");
     if (selfClosed) tag += "/";
     if (opaqueTag === null) {
-      if (extensionTags.has(tag)) {
+      if (tag === "nowiki" || extensionTags.has(tag)) {
         opaqueTag = tag;
         continue;
       }

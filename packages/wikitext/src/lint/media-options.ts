@@ -2,6 +2,7 @@
 // the way the legacy parser reads them: recognised options, the caption (the last unrecognised
 // one), and bogus ones (unrecognised but not last, or a size overridden by a later size).
 import type { SiteConfig } from "../env/site-config.js";
+import { memoizedPerObject } from "../util/memo.js";
 
 const IMAGE_OPTION_WORDS = [
   "img_thumbnail", "img_manualthumb", "img_framed", "img_frameless", "img_border", "img_left",
@@ -20,12 +21,8 @@ interface OptionPattern {
   caseSensitive: boolean;
 }
 
-const patternCache = new WeakMap<SiteConfig, OptionPattern[]>();
-
-function patternsFor(site: SiteConfig): OptionPattern[] {
-  let patterns = patternCache.get(site);
-  if (patterns) return patterns;
-  patterns = [];
+const patternsFor = memoizedPerObject((site: SiteConfig): OptionPattern[] => {
+  const patterns: OptionPattern[] = [];
   for (const word of IMAGE_OPTION_WORDS) {
     const entry = site.magicWord(word);
     if (!entry) continue;
@@ -43,9 +40,8 @@ function patternsFor(site: SiteConfig): OptionPattern[] {
       });
     }
   }
-  patternCache.set(site, patterns);
   return patterns;
-}
+});
 
 /** Values an option with a `$1` accepts (sizes must be sizes, upright a number). */
 function validValue(word: string, value: string): boolean {

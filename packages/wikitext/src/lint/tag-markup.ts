@@ -2,7 +2,7 @@
 // keeps its body raw (<syntaxhighlight>) or rewrites it before parsing (<poem>), or in a wikitext
 // table's attribute position, is text and makes no element. Shared by the checks that decide from
 // the tag records alone.
-import { enabledExtensionTags } from "../ext/registry.js";
+import { enabledExtensionTagSet } from "../ext/registry.js";
 import type { LintContext } from "./context.js";
 import type { SourceSpan, SourceTag } from "./lexical.js";
 
@@ -28,7 +28,7 @@ export class TagMarkup {
  * parsed where they stand (a <ref>'s body, a gallery caption) are carved out of them.
  */
 function opaqueExtensionBodies(ctx: LintContext): SourceSpan[] {
-  const raw = new Set(enabledExtensionTags(ctx.site));
+  const raw = enabledExtensionTagSet(ctx.site);
   const bodies: SourceSpan[] = [];
   const { startTags, endTags } = ctx.lexical;
   let e = 0;

@@ -4,6 +4,7 @@
 // extension tags (opaque) and the include-control tags. Every step consumes input, and the
 // searches that could rescan (closing tags, `>`) remember failures, so the scan is linear.
 import type { PPBrace, PPNode, PPPart, PPTree } from "./tree.js";
+import { memoizedPerObject } from "../util/memo.js";
 
 export interface BuildTreeOptions {
   /** true when the text is transcluded (template source), false for the page itself. */
@@ -157,20 +158,11 @@ interface TagConfig {
 const ALLOW_MISSING_END_TAG: ReadonlySet<string> = new Set(["includeonly", "noinclude", "onlyinclude"]);
 const tagConfigs = new Map<string, TagConfig>();
 /** The same configs by tag array: callers pass one array per site (SiteConfig.extensionTags()). */
-const tagConfigsByArray = new WeakMap<readonly string[], { inclusion?: TagConfig; page?: TagConfig }>();
+const inclusionTagConfig = memoizedPerObject((extensionTags: readonly string[]) => tagConfigFor(true, extensionTags));
+const pageTagConfig = memoizedPerObject((extensionTags: readonly string[]) => tagConfigFor(false, extensionTags));
 
 function tagConfig(forInclusion: boolean, extensionTags: readonly string[]): TagConfig {
-  let byMode = tagConfigsByArray.get(extensionTags);
-  if (!byMode) {
-    byMode = {};
-    tagConfigsByArray.set(extensionTags, byMode);
-  }
-  const known = forInclusion ? byMode.inclusion : byMode.page;
-  if (known) return known;
-  const config = tagConfigFor(forInclusion, extensionTags);
-  if (forInclusion) byMode.inclusion = config;
-  else byMode.page = config;
-  return config;
+  return forInclusion ? inclusionTagConfig(extensionTags) : pageTagConfig(extensionTags);
 }
 
 function tagConfigFor(forInclusion: boolean, extensionTags: readonly string[]): TagConfig {

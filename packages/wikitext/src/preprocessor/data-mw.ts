@@ -9,6 +9,7 @@ import type { BraceResolution } from "./expander.js";
 import { phpTrim } from "./frame.js";
 import type { PPBrace, PPNode, PPPart } from "./tree.js";
 import type { DataMwParam, DataMwPart, DataMwTarget, DataMwTemplateBody, Expansion, ParamInfo } from "./types.js";
+import { memoizedPerObject } from "../util/memo.js";
 
 type PartKind = Expansion["partKind"];
 
@@ -165,17 +166,8 @@ function collectParams(parts: readonly PPPart[], source: string, firstIndex: num
   }
 }
 
-const hrefs = new WeakMap<Title, string>();
-
 /** "./Template:Foo_bar" (title objects are shared per target text within a conversion). */
-function templateHref(title: Title): string {
-  let href = hrefs.get(title);
-  if (href === undefined) {
-    href = `./${encodeTitlePath(title.prefixedDbKey)}`;
-    hrefs.set(title, href);
-  }
-  return href;
-}
+const templateHref = memoizedPerObject((title: Title): string => `./${encodeTitlePath(title.prefixedDbKey)}`);
 
 /** Parsoid's target wt leaves out the whitespace and comments before the name. */
 function withoutLeadingSpaceAndComments(raw: string): string {

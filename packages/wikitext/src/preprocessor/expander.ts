@@ -13,6 +13,7 @@ import { escapeWikiText } from "./functions/php-text.js";
 import { partNameNodes, partValueNodes, type PPBrace, type PPExt, type PPNode, type PPPart } from "./tree.js";
 import type { PreprocessLimits } from "./types.js";
 import { checkDeadline } from "../limits.js";
+import { memoizedPerObject } from "../util/memo.js";
 
 /** What a `{{...}}` turned out to be, for the transclusion metadata. */
 export type BraceResolution =
@@ -438,14 +439,7 @@ export function stripPrefixWord(site: Env["site"], text: string, wordName: strin
 }
 
 type MagicWord = NonNullable<ReturnType<Env["site"]["magicWord"]>>;
-const lowerAliases = new WeakMap<MagicWord, readonly string[]>();
-
 /** A case-insensitive word's aliases in lower case, made once per word (every call with a colon checks five words). */
-function lowercaseAliases(word: MagicWord): readonly string[] {
-  let aliases = lowerAliases.get(word);
-  if (!aliases) {
-    aliases = word.aliases.map((alias) => alias.toLowerCase());
-    lowerAliases.set(word, aliases);
-  }
-  return aliases;
-}
+const lowercaseAliases = memoizedPerObject(
+  (word: MagicWord): readonly string[] => word.aliases.map((alias) => alias.toLowerCase()),
+);

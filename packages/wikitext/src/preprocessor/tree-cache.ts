@@ -5,6 +5,7 @@
 // is a new text. Bounded by the total length of the cached texts, least recently used first out.
 import { buildTree } from "./build-tree.js";
 import type { PPTree } from "./tree.js";
+import { memoizedPerObject } from "../util/memo.js";
 
 /** Total UTF-16 length of the cached template texts. */
 const MAX_CACHED_CHARS = 4 * 1024 * 1024;
@@ -41,16 +42,7 @@ export function templateTree(source: string, extensionTags: readonly string[], l
 }
 
 /** The joined tag names, once per tag array (callers pass one array per site). */
-const tagListKeys = new WeakMap<readonly string[], string>();
-
-function tagListKey(tags: readonly string[]): string {
-  let key = tagListKeys.get(tags);
-  if (key === undefined) {
-    key = tags.join("|");
-    tagListKeys.set(tags, key);
-  }
-  return key;
-}
+const tagListKey = memoizedPerObject((tags: readonly string[]): string => tags.join("|"));
 
 function evict(): void {
   for (const [key, cache] of caches) {

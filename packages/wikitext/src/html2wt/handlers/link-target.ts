@@ -7,6 +7,7 @@ import { NS_CATEGORY, NS_FILE, NS_MEDIA, Title } from "../../env/title.js";
 import { decodeEntities } from "../../util/entities.js";
 import { percentDecode } from "../../tokenizer/grammar/wikilink.js";
 import { resolveSubpageTarget } from "../../env/subpage.js";
+import { memoizedPerObject } from "../../util/memo.js";
 
 export function safeDecodeURIComponent(text: string): string {
   try {
@@ -82,8 +83,6 @@ interface InterwikiPattern {
 }
 
 /** Patterns by host (the part after "//" up to "/"), in the interwiki map's order. */
-const patternCache = new WeakMap<SiteConfig, Map<string, InterwikiPattern[]>>();
-
 /** "https://host/x" and "//host/x" alike: HTML from other services writes either. */
 function withoutScheme(url: string): string {
   return /^[a-z][a-z0-9+.-]*:\/\//i.test(url) ? url.slice(url.indexOf("//")) : url;
@@ -95,10 +94,8 @@ function hostKey(url: string): string {
   return (slash < 0 ? url.slice(2) : url.slice(2, slash)).toLowerCase();
 }
 
-function interwikiPatterns(site: SiteConfig): Map<string, InterwikiPattern[]> {
-  let byHost = patternCache.get(site);
-  if (byHost) return byHost;
-  byHost = new Map();
+const interwikiPatterns = memoizedPerObject((site: SiteConfig): Map<string, InterwikiPattern[]> => {
+  const byHost = new Map<string, InterwikiPattern[]>();
   // Where prefixes share a URL, a language prefix names it ("en:Foo" rather than "wikipedia:Foo").
   const all = site.interwikis();
   const ordered = [...all.filter((iw) => iw.language !== undefined), ...all.filter((iw) => iw.language === undefined)];
@@ -112,9 +109,8 @@ function interwikiPatterns(site: SiteConfig): Map<string, InterwikiPattern[]> {
     list.push(pattern);
     byHost.set(key, list);
   }
-  patternCache.set(site, byHost);
   return byHost;
-}
+});
 
 /**
  * An interwiki URL back to "prefix:Title" (the first prefix whose pattern produced it), with

@@ -3,27 +3,26 @@
 import { upperFirst } from "../../env/title.js";
 import { wfUrlencode } from "./php-text.js";
 import type { CallContext, ParserFunction } from "./types.js";
+import { memoizedPerObject } from "../../util/memo.js";
 
 interface SpecialPageAlias {
   realname: string;
   aliases: string[];
 }
 
-const cache = new WeakMap<object, Map<string, string>>();
-
-function localNames(ctx: CallContext): Map<string, string> {
-  const info = ctx.env.site.info;
-  let names = cache.get(info);
-  if (!names) {
-    names = new Map();
-    for (const entry of (info["specialpagealiases"] as SpecialPageAlias[] | undefined) ?? []) {
-      const local = entry.aliases[0] ?? entry.realname;
-      names.set(entry.realname.toLowerCase(), local);
-      for (const alias of entry.aliases) names.set(alias.toLowerCase().replace(/ /g, "_"), local);
-    }
-    cache.set(info, names);
+/** The wiki's local name of each special page, by any of its names in lower case (once per site info). */
+const localNamesOf = memoizedPerObject((info: CallContext["env"]["site"]["info"]): ReadonlyMap<string, string> => {
+  const names = new Map<string, string>();
+  for (const entry of (info["specialpagealiases"] as SpecialPageAlias[] | undefined) ?? []) {
+    const local = entry.aliases[0] ?? entry.realname;
+    names.set(entry.realname.toLowerCase(), local);
+    for (const alias of entry.aliases) names.set(alias.toLowerCase().replace(/ /g, "_"), local);
   }
   return names;
+});
+
+function localNames(ctx: CallContext): ReadonlyMap<string, string> {
+  return localNamesOf(ctx.env.site.info);
 }
 
 function specialPage(ctx: CallContext): string {

@@ -17,6 +17,7 @@ import { hrefSource } from "./attr-sources.js";
 import type { FragmentRequest } from "../../ext/types.js";
 import { plainText } from "../../ext/text.js";
 import { embeddedHtml, embeddedText } from "../../output/embedded-html.js";
+import { memoizedPerObject } from "../../util/memo.js";
 
 /** What the media DOM pass needs to render the image. */
 export interface MediaRequest {
@@ -54,8 +55,6 @@ interface OptionMatcher {
   suffix?: string;
 }
 
-const matcherCache = new WeakMap<SiteConfig, OptionMatcher[]>();
-
 const FALLBACK_ALIASES: Record<string, string[]> = {
   img_thumbnail: ["thumb", "thumbnail"], img_manualthumb: ["thumbnail=$1", "thumb=$1"], img_framed: ["frame", "framed", "enframed"],
   img_frameless: ["frameless"], img_border: ["border"], img_left: ["left"], img_right: ["right"], img_center: ["center", "centre"],
@@ -79,9 +78,7 @@ function parseMediaTime(value: string): number | null {
   return parts.reduce((total, p) => total * 60 + Number(p), 0);
 }
 
-function matchers(site: SiteConfig): OptionMatcher[] {
-  const cached = matcherCache.get(site);
-  if (cached) return cached;
+const matchers = memoizedPerObject((site: SiteConfig): OptionMatcher[] => {
   const list: OptionMatcher[] = [];
   for (const name of Object.keys(FALLBACK_ALIASES)) {
     const aliases = site.magicWord(name)?.aliases ?? FALLBACK_ALIASES[name]!;
@@ -91,9 +88,8 @@ function matchers(site: SiteConfig): OptionMatcher[] {
       else list.push({ name, prefix: alias.slice(0, at).toLowerCase(), suffix: alias.slice(at + 2).toLowerCase() });
     }
   }
-  matcherCache.set(site, list);
   return list;
-}
+});
 
 /** The option an argument is, with its parameter; null for a caption. */
 function classify(site: SiteConfig, arg: string): { name: string; value: string; prefix: number } | null {

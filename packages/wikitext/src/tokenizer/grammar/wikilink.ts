@@ -17,6 +17,7 @@ import type { DataParser } from "../../dom/data-parser.js";
 import type { Attr } from "../../dom/node.js";
 import { resolveSubpageTarget } from "../../env/subpage.js";
 import { toNfc } from "../../util/nfc.js";
+import { memoizedPerObject } from "../../util/memo.js";
 
 /** Whether a link target holds a character no title can have (`<>[]{}` before any `#`, a newline anywhere). */
 function hasInvalidTargetChar(target: string): boolean {
@@ -174,18 +175,11 @@ export function wikiLink(g: Grammar, i: number, to: number, ctx: InlineContext |
   return next;
 }
 
-const stickyTrails = new WeakMap<object, RegExp | null>();
-
 /** The wiki's link trail as a sticky regex (matched at a position of the source). */
-function stickyTrail(site: Grammar["env"]["site"]): RegExp | null {
-  let re = stickyTrails.get(site);
-  if (re === undefined) {
-    const trail = site.linkTrail;
-    re = trail ? new RegExp(trail.source.replace(/^\^/, ""), trail.flags.replace("g", "") + "y") : null;
-    stickyTrails.set(site, re);
-  }
-  return re;
-}
+const stickyTrail = memoizedPerObject((site: Grammar["env"]["site"]): RegExp | null => {
+  const trail = site.linkTrail;
+  return trail ? new RegExp(trail.source.replace(/^\^/, ""), trail.flags.replace("g", "") + "y") : null;
+});
 
 /** The title part of an interwiki target as written: after the prefix(es), before any `#`. */
 export function interwikiTitleText(target: string): string {
@@ -213,18 +207,11 @@ function startsWithProtocol(g: Grammar, target: string): boolean {
   return protocolPrefix(g.env.site).test(target);
 }
 
-const protocolPrefixBySite = new WeakMap<object, RegExp>();
-
 /** One case-insensitive regex for "starts with one of the wiki's URL protocols", built once per site. */
-function protocolPrefix(site: Grammar["env"]["site"]): RegExp {
-  let re = protocolPrefixBySite.get(site);
-  if (!re) {
-    const alternatives = site.protocols().map((p) => p.replace(/[.*+?^${}()|[\]\\/]/g, "\\$&"));
-    re = new RegExp(`^(?:${alternatives.join("|")})`, "i");
-    protocolPrefixBySite.set(site, re);
-  }
-  return re;
-}
+const protocolPrefix = memoizedPerObject((site: Grammar["env"]["site"]): RegExp => {
+  const alternatives = site.protocols().map((p) => p.replace(/[.*+?^${}()|[\]\\/]/g, "\\$&"));
+  return new RegExp(`^(?:${alternatives.join("|")})`, "i");
+});
 
 /** Whether tokens [from, to) hold a wikilink to a non-media title. */
 function hasInnerLink(g: Grammar, from: number, to: number): boolean {
