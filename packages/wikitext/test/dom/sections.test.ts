@@ -31,4 +31,11 @@ describe("section wrapping", () => {
     const nested = await sectioned("<div>\n=a=\n</div>\n=b=\n=c=\n=d=");
     expect(nested).toMatch(/<div>\n?<section data-mw-section-id="-2"><meta property="mw:PageProp\/toc"[^>]*\/><\/section><section data-mw-section-id="-1">\n?<h1 id="a">/);
   });
+
+  it("wraps headings nested any depth inside elements without using the call stack", async () => {
+    // 20k open <div>s: a recursive walk of the tree overflowed the stack here.
+    const out = await sectioned("<div>".repeat(20_000) + "\n=a=\nx\n=b=\n=c=\n=d=");
+    expect(out).toMatch(/<section data-mw-section-id="-2"><meta property="mw:PageProp\/toc"/);
+    expect(out.match(/<h1 /g)?.length).toBe(4);
+  });
 });

@@ -30,9 +30,8 @@ interface WrapState {
   count: number;
   /** The last node of the encapsulated content being walked, if any. */
   encapsulationEnd: WNode | null;
-  /** Headings that made sections, and pseudo-sections (both count for the TOC). */
+  /** Headings that made sections (the TOC counts these). */
   headings: number;
-  pseudoSections: number;
 }
 
 /** The last of the about-group that `first` starts (itself when it has no about). */
@@ -63,7 +62,6 @@ function createSection(state: WrapState, root: WElement, stack: Section[], curre
   else root.insertBefore(section.container, node);
   section.container.appendChild(node);
   if (id === null) {
-    state.pseudoSections++;
     section.setId(-2);
   } else {
     state.headings++;
@@ -72,12 +70,57 @@ function createSection(state: WrapState, root: WElement, stack: Section[], curre
   return section;
 }
 
-/** Wraps the children of `root`; returns the highest (smallest) heading level found. */
-function wrapIn(state: WrapState, current: Section | null, root: WElement, atTop: boolean): number {
-  const stack: Section[] = [];
-  let highest = 7;
-  for (const node of [...root.children]) {
-    let added = false;
+/** One element whose children are being wrapped (the walk keeps these on its own stack, not the call stack: nesting depth is the page's to choose). */
+interface WrapFrame {
+  readonly root: WElement;
+  readonly atTop: boolean;
+  current: Section | null;
+  readonly stack: Section[];
+  /** The highest (smallest) heading level found among the children so far. */
+  highest: number;
+  /** The children as they were before wrapping moved them; `next` is the one to visit. */
+  readonly kids: WNode[];
+  next: number;
+}
+
+function wrapFrame(root: WElement, current: Section | null, atTop: boolean): WrapFrame {
+  return { root, atTop, current, stack: [], highest: 7, kids: [...root.children], next: 0 };
+}
+
+/** After a child of `frame.root` was handled: it goes into the current section unless it started one. */
+function placeChild(state: WrapState, frame: WrapFrame, node: WNode, startedSection: boolean): void {
+  if (frame.current && !startedSection) frame.current.container.appendChild(node);
+  if (state.encapsulationEnd === node) state.encapsulationEnd = null;
+}
+
+/** Wraps the children of `body` (and, inside them, of every element holding headings). */
+function wrapAll(state: WrapState, lead: Section, body: WElement): void {
+  const frames: WrapFrame[] = [wrapFrame(body, lead, true)];
+  // The highest heading level inside the element whose frame just ended (-1: none ended).
+  let nested = -1;
+  while (frames.length > 0) {
+    const frame = frames[frames.length - 1]!;
+    if (nested >= 0) {
+      // The element before `next` has been wrapped inside: a higher heading in it than the
+      // current section's makes it a pseudo-section, the section before it uneditable.
+      const node = frame.kids[frame.next - 1] as WElement;
+      let started = false;
+      if (frame.current && !frame.current.nests(nested)) {
+        frame.current.setId(-1);
+        frame.current = createSection(state, frame.root, frame.stack, frame.current, node, nested, null);
+        started = true;
+      }
+      placeChild(state, frame, node, started);
+      nested = -1;
+    }
+    if (frame.next === frame.kids.length) {
+      // The last section inside an element would show the element's end tag to a section editor.
+      if (frame.current && !frame.atTop) frame.current.setId(-1);
+      frames.pop();
+      nested = frame.highest;
+      continue;
+    }
+    const node = frame.kids[frame.next++]!;
     const entered = state.encapsulationEnd === null && node.kind === "element" && ENCAPSULATION.test(node.getAttribute("typeof") ?? "");
     if (entered) state.encapsulationEnd = lastOfGroup(node as WElement);
     const level = headingLevel(node);
@@ -92,23 +135,15 @@ function wrapIn(state: WrapState, current: Section | null, root: WElement, atTop
         state.count++;
         id = state.encapsulationEnd !== null ? -1 : state.count;
       }
-      if (level < highest) highest = level;
-      current = createSection(state, root, stack, current, heading, level, id);
-      added = true;
+      if (level < frame.highest) frame.highest = level;
+      frame.current = createSection(state, frame.root, frame.stack, frame.current, heading, level, id);
+      placeChild(state, frame, node, true);
     } else if (node.kind === "element") {
-      const nested = wrapIn(state, null, node, false);
-      if (current && !current.nests(nested)) {
-        current.setId(-1);
-        current = createSection(state, root, stack, current, node, nested, null);
-        added = true;
-      }
+      frames.push(wrapFrame(node, null, false));
+    } else {
+      placeChild(state, frame, node, false);
     }
-    if (current && !added) current.container.appendChild(node);
-    if (state.encapsulationEnd === node) state.encapsulationEnd = null;
   }
-  // The last section inside an element would show the element's end tag to a section editor.
-  if (current && !atTop) current.setId(-1);
-  return highest;
 }
 
 export interface SectionsInfo {
@@ -117,10 +152,10 @@ export interface SectionsInfo {
 }
 
 export function wrapSections(body: WElement): SectionsInfo {
-  const state: WrapState = { count: 0, encapsulationEnd: null, headings: 0, pseudoSections: 0 };
+  const state: WrapState = { count: 0, encapsulationEnd: null, headings: 0 };
   const lead = new Section(6);
   lead.setId(0);
-  wrapIn(state, lead, body, true);
+  wrapAll(state, lead, body);
   body.insertBefore(lead.container, body.children[0] ?? null);
   return { headings: state.headings };
 }

@@ -3,38 +3,38 @@
 // place itself, an auto-generated `mw:PageProp/toc` meta goes at the end of the section before
 // the one holding the first heading (extension content aside); when that heading's section has
 // no section before it (a heading inside a <div>), a pseudo-section (-2) is made for the meta.
-import { WElement, type WNode } from "../node.js";
+import { walkElements, WElement, type WNode } from "../node.js";
 import { headingLevel, isParsoidSection } from "./sections.js";
 
-/** The first wikitext heading in document order, not looking inside extension output. */
-function firstHeading(node: WElement): WElement | null {
-  for (const c of node.children) {
-    if (c.kind !== "element") continue;
-    if (/(?:^|\s)mw:Extension\//.test(c.getAttribute("typeof") ?? "")) continue;
-    if (headingLevel(c) > 0) return c;
-    const found = firstHeading(c);
-    if (found) return found;
+/** The first wikitext heading in document order, not looking inside extension output (iterative: nesting depth is the page's). */
+function firstHeading(body: WElement): WElement | null {
+  const pending: WElement[] = [body];
+  while (pending.length > 0) {
+    const el = pending.pop()!;
+    if (el !== body && headingLevel(el) > 0) return el;
+    for (let i = el.children.length - 1; i >= 0; i--) {
+      const c = el.children[i]!;
+      if (c.kind === "element" && !/(?:^|\s)mw:Extension\//.test(c.getAttribute("typeof") ?? "")) pending.push(c);
+    }
   }
   return null;
 }
 
-function pageProps(node: WElement, props: Set<string>): void {
-  for (const c of node.children) {
-    if (c.kind !== "element") continue;
-    const prop = c.name === "meta" ? c.getAttribute("property") : null;
+function pageProps(body: WElement): Set<string> {
+  const props = new Set<string>();
+  walkElements(body, (el) => {
+    const prop = el.name === "meta" ? el.getAttribute("property") : null;
     if (prop?.startsWith("mw:PageProp/")) props.add(prop.slice(12));
-    pageProps(c, props);
-  }
+  });
+  return props;
 }
 
 /** `headings`: how many headings got sections (see wrapSections). */
 export function insertTocMarker(body: WElement, headings: number): void {
-  const props = new Set<string>();
-  pageProps(body, props);
-  const toc = props.has("toc");
-  let enough = !(props.has("notoc") && !toc) && (headings >= 4 || toc);
-  if (props.has("forcetoc")) enough = true;
-  if (headings === 0 || !enough || toc) return;
+  const props = pageProps(body);
+  // __TOC__ places the TOC itself; __FORCETOC__ asks for one whatever __NOTOC__ or the count say.
+  if (headings === 0 || props.has("toc")) return;
+  if (!props.has("forcetoc") && (props.has("notoc") || headings < 4)) return;
   const heading = firstHeading(body);
   if (!heading) return;
   let section: WElement | null = heading.parent;
