@@ -117,16 +117,17 @@ export function findRanges(metas: readonly WElement[], typeOf: (meta: WElement) 
 function topLevelRanges(ranges: AnnotationRange[]): AnnotationRange[] {
   const nodeRanges = new Map<WElement, Set<AnnotationRange>>();
   for (const r of ranges) {
-    let n: WNode | null = r.flipped ? r.end : r.start;
+    const first: WNode = r.flipped ? r.end : r.start;
     const e = r.flipped ? r.start : r.end;
-    while (n) {
-      if (n.kind === "element") {
-        let set = nodeRanges.get(n);
-        if (!set) nodeRanges.set(n, (set = new Set()));
-        set.add(r);
-        if (n === e) break;
-      }
-      n = nextSibling(n);
+    // The siblings from the range's first node on (one index lookup, not one per step).
+    const kids = first.parent?.children ?? [first];
+    for (let i = kids.indexOf(first); i >= 0 && i < kids.length; i++) {
+      const n = kids[i]!;
+      if (n.kind !== "element") continue;
+      let set = nodeRanges.get(n);
+      if (!set) nodeRanges.set(n, (set = new Set()));
+      set.add(r);
+      if (n === e) break;
     }
   }
   // A range is nested when an ancestor of its start (or its start itself, together with its

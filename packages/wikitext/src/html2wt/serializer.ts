@@ -256,13 +256,11 @@ export class Serializer {
 
   /** Writes the pending separator fitted to its constraint; `next` is the text that follows it. */
   private flushSeparator(next = "", inline = false): void {
+    this.flushSeparatorFitted(next, inline);
     if (this.extraNewlines > 0) {
-      this.flushSeparatorFitted(next, inline);
       this.push("\n".repeat(this.extraNewlines));
       this.extraNewlines = 0;
-      return;
     }
-    this.flushSeparatorFitted(next, inline);
   }
 
   private flushSeparatorFitted(next: string, inline: boolean): void {
@@ -524,10 +522,10 @@ export class Serializer {
     if (value === "") return;
     // Spaces on a line of their own at the end of an inline element's text ("<span>a\n </span>b")
     // would start the line its end tag and what follows go on: preformatted text. They are layout.
-    if (!this.context.indentPre && !this.inPreSuppressingBlock && isLastInInlineElement(node) && /\n[ \t]+$/.test(value)) value = value.replace(/[ \t]+$/, "");
+    if (!this.context.indentPre && isLastInInlineElement(node) && /\n[ \t]+$/.test(value) && !this.inPreSuppressingBlock) value = value.replace(/[ \t]+$/, "");
     // "[" right before a bare URL would make it a bracketed link. Before a bracketed link "[["
     // still parses as "[" and the link, but edited text gets the unambiguous form.
-    const next = node.parent?.children[node.parent.children.indexOf(node) + 1];
+    const next = node.parent?.children[this.indexOfSibling(node) + 1];
     if (value.endsWith("[") && next !== undefined && isExternalLink(next) && (isAutolink(next) ? this.reuse !== null || closesOnLine(next) : (this.reuse !== null || isNewContent(next as WElement)) && (next as WElement).children.length > 0)) {
       this.emitText(value.slice(0, -1));
       this.emit("<nowiki>[</nowiki>");

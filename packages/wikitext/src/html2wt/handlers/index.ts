@@ -45,15 +45,14 @@ const includeMarkerHandler: NodeHandler = {
     if (typeof whole === "string") return s.emit(whole);
     const m = /mw:Includes\/(NoInclude|IncludeOnly|OnlyInclude)(\/End)?/.exec(el.getAttribute("typeof") ?? "");
     if (!m) return;
-    if (m[1] === "IncludeOnly" && m[2] && startWroteWholeSource(el)) return;
+    if (m[1] === "IncludeOnly" && m[2] && startWroteWholeSource(el, s)) return;
     s.emit(`<${m[2] ? "/" : ""}${m[1]!.toLowerCase()}>`);
   },
 };
 
 /** Whether the <includeonly> start marker before this end marker wrote the end tag too. */
-function startWroteWholeSource(end: WElement): boolean {
-  const siblings = end.parent?.children ?? [];
-  const start = siblings[siblings.indexOf(end) - 1];
+function startWroteWholeSource(end: WElement, s: Serializer): boolean {
+  const start = end.parent?.children[s.indexOfSibling(end) - 1];
   return start !== undefined && start.kind === "element" && typeof start.mw?.["src"] === "string" && /mw:Includes\/IncludeOnly(?!\/)/.test(start.getAttribute("typeof") ?? "");
 }
 

@@ -19,7 +19,7 @@ function quoteHandler(marker: string): NodeHandler {
       // (one ends with, or this one starts with, a nested quote) need a separation, and so does
       // a text apostrophe right before a marker (see ../quote-nowikis.ts: most of those go
       // again once the line is known).
-      if (runsIntoPreviousQuote(el)) s.emit("<nowiki/>");
+      if (runsIntoPreviousQuote(el, s)) s.emit("<nowiki/>");
       else guardApostrophe(s);
       s.emitMarkup(marker);
       // A text apostrophe right after a marker would lengthen it too.
@@ -27,8 +27,7 @@ function quoteHandler(marker: string): NodeHandler {
       s.serializeChildren(el);
       guardApostrophe(s);
       s.emitMarkup(marker);
-      const siblings = el.parent?.children ?? [];
-      if (startsWithApostrophe(siblings[siblings.indexOf(el) + 1])) guardAfterMarker(s);
+      if (startsWithApostrophe(el.parent?.children[s.indexOfSibling(el) + 1])) guardAfterMarker(s);
     },
   };
 }
@@ -63,9 +62,8 @@ function isQuoteNamed(node: WNode | undefined): boolean {
   return node !== undefined && node.kind === "element" && (node.name === "i" || node.name === "b");
 }
 
-function runsIntoPreviousQuote(el: WElement): boolean {
-  const siblings = el.parent?.children ?? [];
-  const prev = siblings[siblings.indexOf(el) - 1];
+function runsIntoPreviousQuote(el: WElement, s: Serializer): boolean {
+  const prev = el.parent?.children[s.indexOfSibling(el) - 1];
   if (!isQuote(prev)) return false;
   const prevChildren = (prev as WElement).children;
   // (An HTML <i> or <b> at the edge counts too: its neighbour's markers still run together.)
