@@ -57,7 +57,7 @@ export class LintContext {
 
   /** Whether any of [start, end) of the linted text came out of a transclusion. */
   fromTransclusion(start: number, end: number): boolean {
-    return this.expansions !== null && this.expansions.expansionsIn(start, end).length > 0;
+    return this.expansions !== null && this.expansions.overlaps(start, end);
   }
 
   add(type: string, dsr: Dsr | [number, number, number | null, number | null] | null | undefined, params?: Record<string, unknown>): LintItem | null {

@@ -260,13 +260,3 @@ export function stringifyPart(part: DataMwPart, paramOrder?: readonly string[]):
   }
   return `{"${kind}":{"target":${stringifyTarget(body.target)},"params":{${params}},"i":${body.i}}}`;
 }
-
-/** Serializes `{"parts":[...]}`; each part's parameter order may be given (else object order). */
-export function stringifyTransclusion(parts: readonly DataMwPart[], paramOrders?: ReadonlyArray<readonly string[] | undefined>): string {
-  let out = '{"parts":[';
-  for (let i = 0; i < parts.length; i++) {
-    if (i > 0) out += ",";
-    out += stringifyPart(parts[i]!, paramOrders?.[i]);
-  }
-  return out + "]}";
-}

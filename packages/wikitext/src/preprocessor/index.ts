@@ -1,7 +1,7 @@
 // Public surface of the preprocessor stage (see README.md in this folder for integration).
 export { preprocess } from "./preprocess.js";
 export { buildTree, type BuildTreeOptions } from "./build-tree.js";
-export { stringifyPart, stringifyTransclusion } from "./data-mw.js";
+export { stringifyPart } from "./data-mw.js";
 export { evaluateExpression } from "./functions/expr.js";
 export { FunctionRegistry, CORE_FUNCTIONS, CORE_VARIABLES, defaultRegistry } from "./functions/registry.js";
 export type { ParserFunction, MagicVariable, CallContext, FunctionArg } from "./functions/types.js";

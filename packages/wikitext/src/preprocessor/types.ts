@@ -54,7 +54,7 @@ export interface Expansion {
   outEnd: number;
   /** data-mw of the encapsulating node when the expansion stands alone: `{parts: [part]}`.
    * Numeric parameter names come first when a JS object is iterated: use `dataMwJson` (or
-   * `stringifyTransclusion` with `paramOrder`) for the exact JSON. */
+   * `partJson`) for the exact JSON. */
   dataMw: DataMwTransclusion;
   /** `dataMw` serialized with Parsoid's key order: the attribute value to emit. */
   dataMwJson: string;

@@ -4,6 +4,7 @@ import { walkElements, type WElement } from "../../dom/node.js";
 import type { Serializer } from "../serializer.js";
 import type { NodeHandler } from "./types.js";
 import { galleryBody, galleryCaption } from "./gallery.js";
+import { isGalleryBox } from "../selser/gallery-lines.js";
 import { extensionHandlerFor } from "../../ext/registry.js";
 
 export type FragmentSerializer = (html: string) => string;
@@ -29,7 +30,7 @@ function attrsFromHtml(name: string, el: WElement, s: Serializer): Record<string
 }
 
 function hasGalleryBoxes(el: WElement): boolean {
-  return el.children.some((c) => c.kind === "element" && c.name === "li" && (c.getAttribute("class") ?? "").split(/\s+/).includes("gallerybox"));
+  return el.children.some(isGalleryBox);
 }
 
 /** Whether an original open tag already says `name=value` (in any quoting): an edit left it as it was. */

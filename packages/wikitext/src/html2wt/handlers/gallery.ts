@@ -5,7 +5,7 @@ import type { WElement } from "../../dom/node.js";
 import type { Serializer } from "../serializer.js";
 import { mediaParts } from "./media.js";
 import { textOf } from "../text-content.js";
-import { galleryLineReuse } from "../selser/gallery-lines.js";
+import { galleryLineReuse, isGalleryBox } from "../selser/gallery-lines.js";
 
 type FragmentSerializer = (html: string) => string;
 
@@ -89,7 +89,7 @@ export function galleryBody(el: WElement, s: Serializer, serializeFragment: Frag
   if (reused?.wholeBody != null) return reused.wholeBody;
   let out = "\n";
   for (const c of el.children) {
-    if (c.kind !== "element" || c.name !== "li" || !hasClass(c, "gallerybox")) continue;
+    if (!isGalleryBox(c)) continue;
     const line = reused?.lineFor(c) ?? boxLine(c, s, serializeFragment);
     if (line !== null) out += `${line}\n`;
   }

@@ -215,8 +215,7 @@ function namesSubpage(link: string, target: string, s: Serializer): boolean {
 /** Text that, written as the link ("/x"), is a subpage link to `target` (such a link shows its text as written). */
 function isSubpageLinkText(text: string, target: string, s: Serializer): boolean {
   if (!text.startsWith("/") || text.endsWith("/") || /[[\]|{}<>]/.test(text)) return false;
-  const sub = resolveSubpageTarget(text, s.env.site, s.env.page.title);
-  return sub !== null && sub !== "above-root" && sameTarget(sub.resolved, target);
+  return namesSubpage(text, target, s);
 }
 
 function isUnknownInterwiki(el: WElement, href: string, s: Serializer): boolean {

@@ -13,7 +13,8 @@ export interface GalleryLineReuse {
   lineFor(box: WElement): string | null;
 }
 
-function isGalleryBox(node: WNode): node is WElement {
+/** A gallery image's box (`<li class="gallerybox">`). */
+export function isGalleryBox(node: WNode): node is WElement {
   return node.kind === "element" && node.name === "li" && (node.getAttribute("class") ?? "").split(/\s+/).includes("gallerybox");
 }
 

@@ -74,7 +74,8 @@ export function htmlTag(g: Grammar, i: number, to: number, _ctx: InlineContext |
   // Template output in the attributes is opaque to their syntax: its quotes close no value.
   const attrStart = s + 1 + tag.name.length;
   const templateEnd = g.templateEnd;
-  const opaque = templateEnd && g.templated!(s, e) ? (at: number) => (at < 0 ? -1 : templateEnd(attrStart + at) - attrStart) : undefined;
+  const fromTemplate = g.templated !== null && g.templated(s, e);
+  const opaque = templateEnd && fromTemplate ? (at: number) => (at < 0 ? -1 : templateEnd(attrStart + at) - attrStart) : undefined;
   const attrs = parseAttributes(tag.attrText, opaque);
   let tk;
   if (VOID_TAGS.has(tag.name)) {
@@ -84,10 +85,11 @@ export function htmlTag(g: Grammar, i: number, to: number, _ctx: InlineContext |
     tk = startTag(tag.name, attrs, tag.selfClosing ? { ...dp, selfClose: true } : dp);
   }
   // Attributes a template wrote part of are recorded for the expanded-attributes pass.
-  if (g.templated?.(s, e)) {
+  if (fromTemplate) {
     tk.aux = { attrSources: attributeSources(tag.attrText, attrStart, opaque) };
     g.hasAttrSources = true;
-  } else if (!isPlainlyWritten(src, tag.name, attrs, tag.selfClosing)) {
+  } else if (!g.lint && !isPlainlyWritten(src, tag.name, attrs, tag.selfClosing)) {
+    // (Only html2wt reads the spelling: lint mode skips building it.)
     tk.dp.tagSrc = src;
   }
   g.out.push(tk);
