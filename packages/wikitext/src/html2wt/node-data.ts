@@ -11,7 +11,8 @@ export interface PageBundleData {
 
 const PARSE_DATA_ATTRS = ["data-parser", "data-parsoid"];
 
-function parseJsonObject(text: string | null): Record<string, unknown> | null {
+/** A JSON object attribute value; null when absent, malformed or not an object. */
+export function parseJsonObject(text: string | null): Record<string, unknown> | null {
   if (text === null || text === "") return null;
   try {
     const value: unknown = JSON.parse(text);

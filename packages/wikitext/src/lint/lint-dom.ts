@@ -19,6 +19,7 @@ import { checkTemplateArgsInExtensionTags } from "./checks/extension-args.js";
 import { selfClosedTagLints } from "./checks/self-closed.js";
 import { headingQuoteLints } from "./checks/heading-quotes.js";
 import { checkObsoleteTags, obsoleteTagLints } from "./checks/obsolete-tags.js";
+import { isHeadingTagName } from "../util/html-tags.js";
 
 export function lintDom(body: WElement, ctx: LintContext): void {
   try {
@@ -102,11 +103,6 @@ function walkAndCheck(body: WElement, ctx: LintContext): void {
   detectMultipleUnclosedFormattingTags(ctx);
 }
 
-/** `h1`…`h6`. */
-function isHeadingName(name: string): boolean {
-  return name.length === 2 && name.charCodeAt(0) === 104 /* h */ && name.charCodeAt(1) >= 49 && name.charCodeAt(1) <= 54;
-}
-
 /** Pushes the child elements of `el` (last first, so they pop in order) with their indices among its children. */
 function pushChildElements(el: WElement, stack: WElement[], indices: number[]): void {
   const children = el.children;
@@ -179,7 +175,7 @@ function checkElement(
   }
   if (style !== null) checkNightModeBackground(ctx, el, style);
   if (id !== null) ids.check(el, id);
-  if (isHeadingName(name)) checkEmptyHeading(ctx, el);
+  if (isHeadingTagName(name)) checkEmptyHeading(ctx, el);
 }
 
 /**

@@ -4,20 +4,14 @@
 // a line (or of a table cell, list item or heading) are closed there.
 import type { Token, QuoteTk } from "../tokenizer/tokens.js";
 import { startTag, endTag, text } from "../tokenizer/tokens.js";
+import { isHeadingTagName } from "../util/html-tags.js";
 
 /** Tokens that end the current "line" for quote purposes. */
 function isLineBreak(tk: Token): boolean {
   if (tk.type === "nl" || tk.type === "listitem") return true;
   if (tk.type === "start") return tk.name === "td" || tk.name === "th" || tk.name === "tr" || tk.name === "caption" || tk.name === "table";
-  if (tk.type === "end") return isHeadingName(tk.name) || tk.name === "table";
+  if (tk.type === "end") return isHeadingTagName(tk.name) || tk.name === "table";
   return false;
-}
-
-/** h1 … h6 */
-function isHeadingName(name: string): boolean {
-  if (name.length !== 2 || name.charCodeAt(0) !== 104) return false;
-  const level = name.charCodeAt(1);
-  return level >= 49 && level <= 54;
 }
 
 export function transformQuotes(tokens: Token[]): Token[] {

@@ -28,3 +28,10 @@ export const NEVER_BLOCK_ELEMS = new Set(["center", "blockquote", "div", "hr", "
 export const WIKITEXT_BLOCK_ELEMS = new Set([
   ...BLOCK_ELEMS, ...ANTI_BLOCK_ELEMS, ...ALWAYS_BLOCK_ELEMS, ...NEVER_BLOCK_ELEMS,
 ]);
+
+/** Whether a tag name is `h1`…`h6` (by character codes: hot in tree walks). */
+export function isHeadingTagName(name: string): boolean {
+  if (name.length !== 2 || name.charCodeAt(0) !== 104 /* h */) return false;
+  const level = name.charCodeAt(1);
+  return level >= 49 /* 1 */ && level <= 54 /* 6 */;
+}

@@ -2,15 +2,10 @@
 // unique with _2, _3...; when the legacy encoding differs, it is kept as a fallback anchor
 // `<span id="..." typeof="mw:FallbackId">` so old links keep working.
 import { WElement, type WNode } from "../node.js";
+import { isHeadingTagName } from "../../util/html-tags.js";
 
 /** One shared encoder (creating one per character showed up in profiles). */
 const UTF8 = new TextEncoder();
-
-function isHeading(name: string): boolean {
-  if (name.length !== 2 || name.charCodeAt(0) !== 0x68) return false;
-  const level = name.charCodeAt(1);
-  return level >= 0x31 && level <= 0x36;
-}
 
 export function assignHeadingIds(root: WElement): void {
   const used = new Set<string>();
@@ -26,7 +21,7 @@ export function assignHeadingIds(root: WElement): void {
       const c = kids[i]!;
       if (c.kind === "element") stack.push(c);
     }
-    const heading = isHeading(el.name);
+    const heading = isHeadingTagName(el.name);
     if (el.attrs.length === 0) {
       if (heading) headings.push(el);
       continue;

@@ -5,6 +5,7 @@
 import type { WElement } from "../../dom/node.js";
 import type { Serializer } from "../serializer.js";
 import type { NodeHandler } from "./types.js";
+import { parseJsonObject } from "../node-data.js";
 
 interface VariantText {
   t?: string;
@@ -19,14 +20,7 @@ interface VariantData {
 }
 
 function variantData(el: WElement): VariantData | null {
-  const json = el.getAttribute("data-mw-variant");
-  if (json === null) return null;
-  try {
-    const data: unknown = JSON.parse(json);
-    return data !== null && typeof data === "object" ? (data as VariantData) : null;
-  } catch {
-    return null;
-  }
+  return parseJsonObject(el.getAttribute("data-mw-variant")) as VariantData | null;
 }
 
 /** The markup's text: HTML written as wikitext. */

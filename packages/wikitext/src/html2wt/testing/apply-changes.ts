@@ -4,6 +4,7 @@
 // contents (apply the rest of the change to the matched nodes' children).
 import { WText, detach, type WElement, type WNode } from "../../dom/node.js";
 import { querySelectorAll } from "./selector.js";
+import { parseJsonObject } from "../node-data.js";
 
 /** Parses an HTML fragment, as the content of a `contextName` element, into nodes. */
 export type FragmentParser = (html: string, contextName: string) => WNode[];
@@ -22,15 +23,6 @@ function setText(node: WNode, text: string): void {
   } else node.value = text;
 }
 
-function parseDataMw(text: string): Record<string, unknown> {
-  try {
-    const value: unknown = JSON.parse(text);
-    return value !== null && typeof value === "object" && !Array.isArray(value) ? (value as Record<string, unknown>) : {};
-  } catch {
-    return {};
-  }
-}
-
 function applyAction(nodes: WNode[], action: string, args: string[], parseFragment: FragmentParser): void {
   const arg = args[0] ?? "";
   for (const node of nodes) {
@@ -39,7 +31,7 @@ function applyAction(nodes: WNode[], action: string, args: string[], parseFragme
     switch (action) {
       case "attr":
         // data-mw lives on the element as data once the HTML is loaded: an edit replaces that.
-        if (el && arg === "data-mw") el.mw = parseDataMw(args[1] ?? "");
+        if (el && arg === "data-mw") el.mw = parseJsonObject(args[1] ?? "") ?? {};
         else el?.setAttribute(arg, args[1] ?? "");
         break;
       case "removeAttr":
