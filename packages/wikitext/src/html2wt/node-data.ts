@@ -1,7 +1,7 @@
 // Attaches per-node data to a parsed DOM: the parse data (`data-parser`, or `data-parsoid` as
 // other Parsoid-compatible services name it) and `data-mw`, from inline attributes or from a
 // page bundle's map keyed by node id. The attributes are removed so handlers see only real HTML.
-import { walkElements, type WElement } from "../dom/node.js";
+import type { WElement } from "../dom/node.js";
 import type { DataParser } from "../dom/data-parser.js";
 
 export interface PageBundleData {
@@ -94,46 +94,60 @@ export class DataReuse {
 }
 
 export function attachNodeData(root: WElement, bundle?: PageBundleData, dataReuse?: DataReuse): void {
-  walkElements(root, (el) => {
-    // One pass over the attributes: the data attributes are read and dropped, the rest kept in
-    // order (this runs on every element of both documents in selser).
-    let dp: Record<string, unknown> | null = null;
-    let mwText: string | null = null;
-    let id: string | null = null;
-    let present = false;
-    const attrs = el.attrs;
-    let kept = 0;
-    for (let i = 0; i < attrs.length; i++) {
-      const a = attrs[i]!;
-      const name = a.name;
-      if (name === PARSE_DATA_ATTRS[0] || name === PARSE_DATA_ATTRS[1]) {
-        present = true;
-        dp ??= dataReuse ? dataReuse.dp.parse(a.value) : parseJsonObject(a.value);
-        continue;
-      }
-      if (name === "data-mw") {
-        mwText ??= a.value;
-        continue;
-      }
-      if (name === "id") id ??= a.value;
-      if (kept !== i) attrs[kept] = a;
-      kept++;
+  // An explicit stack rather than walkElements: this runs on every element of both documents in
+  // selser, and a callback per element showed in profiles.
+  const stack: WElement[] = [root];
+  while (stack.length > 0) {
+    const el = stack.pop()!;
+    attachTo(el, el === root, bundle, dataReuse);
+    const children = el.children;
+    for (let i = children.length - 1; i >= 0; i--) {
+      const c = children[i]!;
+      if (c.kind === "element") stack.push(c);
     }
-    if (kept !== attrs.length) attrs.length = kept;
-    if (dp === null && bundle && id !== null) {
-      const fromBundle = bundle.ids[id];
-      if (fromBundle && typeof fromBundle === "object") {
-        dp = { ...(fromBundle as Record<string, unknown>) };
-        present = true;
-      }
+  }
+}
+
+function attachTo(el: WElement, isRoot: boolean, bundle: PageBundleData | undefined, dataReuse: DataReuse | undefined): void {
+  // One pass over the attributes: the data attributes are read and dropped, the rest kept in order.
+  let dp: Record<string, unknown> | null = null;
+  let mwText: string | null = null;
+  let id: string | null = null;
+  let present = false;
+  const attrs = el.attrs;
+  let kept = 0;
+  for (let i = 0; i < attrs.length; i++) {
+    const a = attrs[i]!;
+    const name = a.name;
+    if (name === PARSE_DATA_ATTRS[0] || name === PARSE_DATA_ATTRS[1]) {
+      present = true;
+      dp ??= dataReuse ? dataReuse.dp.parse(a.value) : parseJsonObject(a.value);
+      continue;
     }
-    if (!present && el !== root) newElements.add(el);
-    el.dp = (dp ?? {}) as DataParser;
-    if (mwText !== null) {
-      el.mw = (dataReuse ? dataReuse.mw.parse(mwText) : parseJsonObject(mwText)) ?? {};
-      dataMwTexts.set(el.mw, mwText);
+    if (name === "data-mw") {
+      mwText ??= a.value;
+      continue;
     }
-    // Bundle ids exist only to key the data: drop them so they are not written as attributes.
-    if (bundle && id !== null && isGeneratedNodeId(id)) el.removeAttribute("id");
-  });
+    if (name === "id") id ??= a.value;
+    if (kept !== i) attrs[kept] = a;
+    kept++;
+  }
+  // Popping the dropped tail (the data attributes usually come last) stays in V8's fast path;
+  // assigning a shorter length does not.
+  while (attrs.length > kept) attrs.pop();
+  if (dp === null && bundle && id !== null) {
+    const fromBundle = bundle.ids[id];
+    if (fromBundle && typeof fromBundle === "object") {
+      dp = { ...(fromBundle as Record<string, unknown>) };
+      present = true;
+    }
+  }
+  if (!present && !isRoot) newElements.add(el);
+  el.dp = (dp ?? {}) as DataParser;
+  if (mwText !== null) {
+    el.mw = (dataReuse ? dataReuse.mw.parse(mwText) : parseJsonObject(mwText)) ?? {};
+    dataMwTexts.set(el.mw, mwText);
+  }
+  // Bundle ids exist only to key the data: drop them so they are not written as attributes.
+  if (bundle && id !== null && isGeneratedNodeId(id)) el.removeAttribute("id");
 }

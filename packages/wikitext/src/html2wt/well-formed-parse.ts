@@ -112,16 +112,71 @@ function checkStartTag(name: string, stack: readonly WElement[], open: OpenCount
   if (name === "a" && isOpen(open, "a")) giveUp();
 }
 
-const NAME = /[A-Za-z][A-Za-z0-9-]*/y;
-const ATTR_NAME = /[^\s"'>/=]+/y;
-const UNQUOTED = /[^\s>]+/y;
-const SPACE = /[ \t\n\f]*/y;
+/** HTML's whitespace between attributes (space, tab, newline, form feed; no CR: rejected up front). */
+function isSpace(c: number): boolean {
+  return c === 0x20 || c === 0x09 || c === 0x0a || c === 0x0c;
+}
+
+function isAsciiAlpha(c: number): boolean {
+  return (c >= 0x61 && c <= 0x7a) || (c >= 0x41 && c <= 0x5a);
+}
+
+function isTagNameChar(c: number): boolean {
+  return isAsciiAlpha(c) || (c >= 0x30 && c <= 0x39) || c === 0x2d;
+}
+
+/** Ends an attribute name: whitespace, quotes, `>`, `/`, `=` (or the end of the input). */
+function endsAttributeName(c: number): boolean {
+  return Number.isNaN(c) || isSpace(c) || c === 0x22 || c === 0x27 || c === 0x3e || c === 0x2f || c === 0x3d;
+}
+
+function skipSpace(html: string, at: number): number {
+  let p = at;
+  while (isSpace(html.charCodeAt(p))) p++;
+  return p;
+}
+
+/**
+ * The tag and attribute names serializers write, as the engine's own string constants: the
+ * handlers compare names against literals, and equal constants compare without reading the text.
+ */
+const KNOWN_NAMES = new Map<string, string>();
+for (const name of [
+  ...PLAIN_TAGS, "data-parser", "data-parsoid", "data-mw", "data-mw-i18n", "typeof", "rel", "href", "about", "id", "class", "style",
+  "title", "resource", "src", "srcset", "width", "height", "alt", "lang", "dir", "property", "content", "colspan", "rowspan", "decoding",
+  "data-file-width", "data-file-height", "data-file-type", "data-mw-section-id",
+]) {
+  KNOWN_NAMES.set(name, name);
+}
+
+/** `html[from, to)` as a lower-case name, shared with the literal spelling when it is a known one. */
+function nameAt(html: string, from: number, to: number): string {
+  let name = html.slice(from, to);
+  for (let i = from; i < to; i++) {
+    const c = html.charCodeAt(i);
+    if (c >= 0x41 && c <= 0x5a) {
+      name = name.toLowerCase();
+      break;
+    }
+  }
+  return KNOWN_NAMES.get(name) ?? name;
+}
+
+/** The end of the tag name starting at `from` (== from when no name starts there). */
+function tagNameEnd(html: string, from: number): number {
+  if (!isAsciiAlpha(html.charCodeAt(from))) return from;
+  let p = from + 1;
+  while (isTagNameChar(html.charCodeAt(p))) p++;
+  return p;
+}
 
 /** The body content of `html` (a full document or a fragment) as a <body> element, or null. */
 export function parseWellFormed(html: string): WElement | null {
   let start = 0;
   let end = html.length;
-  const bodyAt = html.search(/<body[\s>]/i);
+  // A body start tag written in another case than these two is not found here: the fragment
+  // parse below then meets <body>, which is no plain tag, and gives up.
+  const bodyAt = findBodyTag(html);
   if (bodyAt >= 0) {
     start = html.indexOf(">", bodyAt) + 1;
     const close = html.lastIndexOf("</body>");
@@ -137,31 +192,37 @@ export function parseWellFormed(html: string): WElement | null {
   }
 }
 
+function findBodyTag(html: string): number {
+  for (const spelling of ["<body", "<BODY"]) {
+    let at = html.indexOf(spelling);
+    while (at >= 0) {
+      const next = html.charCodeAt(at + 5);
+      if (next === 0x3e || isSpace(next)) return at;
+      at = html.indexOf(spelling, at + 5);
+    }
+  }
+  return -1;
+}
+
 function build(html: string, from: number, to: number): WElement {
   const body = new WElement("body");
   const stack: WElement[] = [body];
   const open: OpenCounts = new Map();
   let pos = from;
   let dropNewline = false;
-  const addText = (raw: string): void => {
-    let text = raw;
-    if (dropNewline) {
-      dropNewline = false;
-      if (text.startsWith("\n")) text = text.slice(1);
-    }
-    if (text === "") return;
-    const current = stack[stack.length - 1]!;
-    if (TABLE_CHILDREN[current.name] && !/^[ \t\n\f]*$/.test(text)) giveUp();
-    current.appendChild(new WText(decodeText(text)));
-  };
   while (pos < to) {
     const lt = html.indexOf("<", pos);
     const textEnd = lt < 0 || lt >= to ? to : lt;
-    if (textEnd > pos) addText(html.slice(pos, textEnd));
+    if (textEnd > pos) {
+      // A newline right after <pre> is not content (HTML drops it).
+      const textStart = dropNewline && html.charCodeAt(pos) === 0x0a ? pos + 1 : pos;
+      if (textEnd > textStart) addText(stack[stack.length - 1]!, html.slice(textStart, textEnd));
+    }
     if (textEnd >= to) break;
     pos = lt;
     dropNewline = false;
-    if (html.startsWith("<!--", pos)) {
+    const next = html.charCodeAt(pos + 1);
+    if (next === 0x21 /* ! */ && html.startsWith("<!--", pos)) {
       const close = html.indexOf("-->", pos + 4);
       if (close < 0 || close + 3 > to) giveUp();
       const data = html.slice(pos + 4, close);
@@ -170,77 +231,33 @@ function build(html: string, from: number, to: number): WElement {
       pos = close + 3;
       continue;
     }
-    if (html[pos + 1] === "/") {
-      NAME.lastIndex = pos + 2;
-      const m = NAME.exec(html);
-      if (!m) giveUp();
-      const name = m[0].toLowerCase();
-      SPACE.lastIndex = NAME.lastIndex;
-      SPACE.exec(html);
-      if (html[SPACE.lastIndex] !== ">") giveUp();
+    if (next === 0x2f /* / */) {
+      const nameEnd = tagNameEnd(html, pos + 2);
+      if (nameEnd === pos + 2) giveUp();
+      const name = nameAt(html, pos + 2, nameEnd);
+      const gt = skipSpace(html, nameEnd);
+      if (html.charCodeAt(gt) !== 0x3e) giveUp();
       const current = stack[stack.length - 1]!;
       if (stack.length === 1 || current.name !== name) giveUp();
       stack.pop();
       open.set(name, open.get(name)! - 1);
-      pos = SPACE.lastIndex + 1;
+      pos = gt + 1;
       continue;
     }
-    NAME.lastIndex = pos + 1;
-    const m = NAME.exec(html);
-    if (!m) giveUp();
-    const name = m[0].toLowerCase();
+    const nameEnd = tagNameEnd(html, pos + 1);
+    if (nameEnd === pos + 1) giveUp();
+    // HTML5 reads a tag name up to whitespace, `/` or `>`: anything else (`<a_b>`) is left to parse5.
+    const afterName = html.charCodeAt(nameEnd);
+    if (!(isSpace(afterName) || afterName === 0x2f || afterName === 0x3e)) giveUp();
+    const name = nameAt(html, pos + 1, nameEnd);
     if (!PLAIN_TAGS.has(name)) giveUp();
-    let p = NAME.lastIndex;
     const attrs: Attr[] = [];
-    let selfClosing = false;
-    for (;;) {
-      SPACE.lastIndex = p;
-      SPACE.exec(html);
-      p = SPACE.lastIndex;
-      const c = html[p];
-      if (c === ">") {
-        p++;
-        break;
-      }
-      if (c === "/" && html[p + 1] === ">") {
-        selfClosing = true;
-        p += 2;
-        break;
-      }
-      if (c === undefined || p >= to) giveUp();
-      ATTR_NAME.lastIndex = p;
-      const an = ATTR_NAME.exec(html);
-      if (!an) giveUp();
-      const attrName = an[0].toLowerCase();
-      p = ATTR_NAME.lastIndex;
-      SPACE.lastIndex = p;
-      SPACE.exec(html);
-      let value = "";
-      if (html[SPACE.lastIndex] === "=") {
-        SPACE.lastIndex += 1;
-        SPACE.exec(html);
-        p = SPACE.lastIndex;
-        const q = html[p];
-        if (q === '"' || q === "'") {
-          const close = html.indexOf(q, p + 1);
-          if (close < 0) giveUp();
-          value = decodeText(html.slice(p + 1, close));
-          p = close + 1;
-        } else {
-          UNQUOTED.lastIndex = p;
-          const uv = UNQUOTED.exec(html);
-          if (!uv || /["'<=`]/.test(uv[0])) giveUp();
-          value = decodeText(uv[0]);
-          p = UNQUOTED.lastIndex;
-        }
-      }
-      // HTML keeps the first of duplicated attributes.
-      if (!attrs.some((a) => a.name === attrName)) attrs.push({ name: attrName, value });
-    }
+    const afterAttrs = readAttributes(html, nameEnd, to, attrs);
+    const selfClosing = lastTagSelfClosing;
     checkStartTag(name, stack, open);
     const el = new WElement(name, attrs);
     stack[stack.length - 1]!.appendChild(el);
-    pos = p;
+    pos = afterAttrs;
     if (VOID_TAGS.has(name)) continue;
     // A self-closing slash on a normal element is ignored by HTML: the element stays open.
     if (selfClosing) giveUp();
@@ -250,4 +267,62 @@ function build(html: string, from: number, to: number): WElement {
   }
   if (stack.length !== 1) giveUp();
   return body;
+}
+
+function addText(parent: WElement, text: string): void {
+  if (TABLE_CHILDREN[parent.name] && !/^[ \t\n\f]*$/.test(text)) giveUp();
+  parent.appendChild(new WText(decodeText(text)));
+}
+
+/** Whether the start tag readAttributes last read ended in `/>` (a slash in `x=y/>` is the value's). */
+let lastTagSelfClosing = false;
+
+/**
+ * Reads the attributes of a start tag from `at` (just after its name) into `attrs`; returns the
+ * position after the tag's closing `>`.
+ */
+function readAttributes(html: string, at: number, to: number, attrs: Attr[]): number {
+  let p = at;
+  lastTagSelfClosing = false;
+  for (;;) {
+    p = skipSpace(html, p);
+    const c = html.charCodeAt(p);
+    if (c === 0x3e /* > */) return p + 1;
+    if (c === 0x2f /* / */ && html.charCodeAt(p + 1) === 0x3e) {
+      lastTagSelfClosing = true;
+      return p + 2;
+    }
+    if (Number.isNaN(c) || p >= to) giveUp();
+    const nameStart = p;
+    while (!endsAttributeName(html.charCodeAt(p))) p++;
+    if (p === nameStart) giveUp();
+    const attrName = nameAt(html, nameStart, p);
+    p = skipSpace(html, p);
+    let value = "";
+    if (html.charCodeAt(p) === 0x3d /* = */) {
+      p = skipSpace(html, p + 1);
+      const q = html.charCodeAt(p);
+      if (q === 0x22 || q === 0x27) {
+        const close = html.indexOf(q === 0x22 ? '"' : "'", p + 1);
+        if (close < 0) giveUp();
+        value = decodeText(html.slice(p + 1, close));
+        p = close + 1;
+      } else {
+        const valueStart = p;
+        for (let v = html.charCodeAt(p); !Number.isNaN(v) && !isSpace(v) && v !== 0x3e; v = html.charCodeAt(++p)) {
+          // Characters HTML5 reports as errors in unquoted values (parse5 then decides).
+          if (v === 0x22 || v === 0x27 || v === 0x3c || v === 0x3d || v === 0x60) giveUp();
+        }
+        if (p === valueStart) giveUp();
+        value = decodeText(html.slice(valueStart, p));
+      }
+    }
+    // HTML keeps the first of duplicated attributes.
+    if (!hasAttr(attrs, attrName)) attrs.push({ name: attrName, value });
+  }
+}
+
+function hasAttr(attrs: readonly Attr[], name: string): boolean {
+  for (let i = 0; i < attrs.length; i++) if (attrs[i]!.name === name) return true;
+  return false;
 }

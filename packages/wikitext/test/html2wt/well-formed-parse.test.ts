@@ -31,6 +31,10 @@ describe("well-formed HTML fast path", () => {
       '<p>a &amp; b <a href="./X" title="x &quot;y&quot;">x</a></p>\n<ul><li>one</li><li>two<ul><li>x</li></ul></li></ul>',
       "<table><tbody><tr><td>a</td>\n<td>b</td></tr></tbody></table><pre>\nkeep</pre><!-- c --><br/><hr>",
       "<div id='x' class=a>t<span data-x=\"{&quot;a&quot;:1}\">s</span></div>",
+      // Names in any case; a no-break space is not whitespace to HTML; spaces around "=".
+      '<SPAN Class="x" TITLE = \'y\'>a</Span><span title=a\u00a0b\u000bc>x</span>',
+      "<div\ttitle=a\n\fclass='b'><br clear=all><hr/></div>",
+      "<span title=x/>y</span>", // an unquoted value keeps its "/": the span stays open
     ];
     for (const html of samples) expect(viaFastPath(html)).toBe(viaParse5(html));
   });
@@ -45,6 +49,7 @@ describe("well-formed HTML fast path", () => {
       "<p>unclosed",
       "<span/>x", // a self-closing slash does not close a span
       "a &amp b", // legacy reference without ";"
+      "<a_b>x</a_b>", // the tag name runs to the next space, "/" or ">"
     ]) {
       expect(parseWellFormed(html), html).toBeNull();
     }
