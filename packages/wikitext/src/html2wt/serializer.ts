@@ -371,6 +371,18 @@ export class Serializer {
    * The index of a node among its siblings, found near the node being written (handlers look
    * at its neighbours) rather than by a scan from the start: linear over a long body.
    */
+  /** lineOutcomes per parent, for this serialization (recomputed if the children changed). */
+  private readonly lineOutcomeCache = new WeakMap<WElement, Int8Array>();
+
+  lineOutcomesOf(parent: WElement): Int8Array {
+    let outcomes = this.lineOutcomeCache.get(parent);
+    if (outcomes === undefined || outcomes.length !== parent.children.length + 1) {
+      outcomes = lineOutcomes(parent);
+      this.lineOutcomeCache.set(parent, outcomes);
+    }
+    return outcomes;
+  }
+
   indexOfSibling(node: WNode): number {
     const siblings = node.parent?.children;
     if (!siblings) return -1;
@@ -581,21 +593,44 @@ function blockTagLaterOnLine(node: WNode, s: Serializer): boolean {
   for (let depth = 0; depth < 8; depth++) {
     const parent: WElement | null = current.parent;
     if (!parent) return false;
-    const siblings = parent.children;
-    for (let i = s.indexOfSibling(current) + 1; i < siblings.length; i++) {
-      const sibling = siblings[i]!;
-      if (sibling.kind === "text") {
-        if (sibling.value.includes("\n")) return false;
-      } else if (sibling.kind === "element") {
-        if (isBlockElement(sibling)) return isHtmlSyntax(sibling) || sibling.name === "div" || sibling.name === "blockquote" || sibling.name === "center";
-        if (textOf(sibling).includes("\n")) return false;
-      }
-    }
+    const outcome = s.lineOutcomesOf(parent)[s.indexOfSibling(current) + 1]!;
+    if (outcome !== LINE_GOES_ON) return outcome === BLOCK_TAG_ON_LINE;
     // Past the end of a wikitext paragraph the line goes on with what follows it.
     if (parent.name !== "p" || isHtmlSyntax(parent)) return false;
     current = parent;
   }
   return false;
+}
+
+/** What the siblings from an index on decide for blockTagLaterOnLine. */
+const LINE_GOES_ON = 0;
+const LINE_ENDS = 1;
+const BLOCK_TAG_ON_LINE = 2;
+
+/**
+ * For each index of `parent`'s children (and one past the last), what the siblings from there
+ * on decide: the line ends (a line break, or a block not written as a tag), a block tag follows
+ * on it, or it goes on past the parent's end. Computed once per parent from the right: every
+ * text node starting with a space asks, and walking the rest of a long paragraph for each was
+ * quadratic.
+ */
+function lineOutcomes(parent: WElement): Int8Array {
+  const siblings = parent.children;
+  const outcomes = new Int8Array(siblings.length + 1);
+  outcomes[siblings.length] = LINE_GOES_ON;
+  for (let i = siblings.length - 1; i >= 0; i--) {
+    const sibling = siblings[i]!;
+    let outcome = outcomes[i + 1]!;
+    if (sibling.kind === "text") {
+      if (sibling.value.includes("\n")) outcome = LINE_ENDS;
+    } else if (sibling.kind === "element") {
+      if (isBlockElement(sibling)) {
+        outcome = isHtmlSyntax(sibling) || sibling.name === "div" || sibling.name === "blockquote" || sibling.name === "center" ? BLOCK_TAG_ON_LINE : LINE_ENDS;
+      } else if (textOf(sibling).includes("\n")) outcome = LINE_ENDS;
+    }
+    outcomes[i] = outcome;
+  }
+  return outcomes;
 }
 
 /** The last child of an inline element (its end, and what follows, go on on the text's last line). */

@@ -110,14 +110,37 @@ function constructAt(value: string, i: number, isOpaqueTag: OpaqueTagTest): { en
     const heading = matchAt(HEADING_LINE, value, i);
     return heading ? { end: i + heading[0].length, kind: "markup" } : null;
   }
-  if (/[A-Za-z]/.test(ch) && (i === 0 || !WORD_CHAR.test(value[i - 1]!))) {
+  if (isAsciiLetter(value.charCodeAt(i)) && startsWord(value, i) && schemeColonFollows(value, i)) {
     const url = matchAt(BARE_URL, value, i);
     if (url) return { end: i + url[0].length, kind: "link" };
   }
   return null;
 }
 
-const STARTS_CONSTRUCT = /[<{[\-&=A-Za-z]/;
+function isAsciiLetter(code: number): boolean {
+  return (code >= 0x61 && code <= 0x7a) || (code >= 0x41 && code <= 0x5a);
+}
+
+/** Whether a word starts at `i` (a free URL does not start inside one). */
+function startsWord(value: string, i: number): boolean {
+  if (i === 0) return true;
+  const before = value.charCodeAt(i - 1);
+  // ASCII letters, digits and "_" settle it without the Unicode test (the common mid-word case).
+  if (isAsciiLetter(before) || (before >= 0x30 && before <= 0x39) || before === 0x5f) return false;
+  return before < 0x80 || !WORD_CHAR.test(value[i - 1]!);
+}
+
+/** Whether the letters from `i` are followed by ":" (every free-URL scheme is letters, then ":"). */
+function schemeColonFollows(value: string, i: number): boolean {
+  let j = i + 1;
+  while (isAsciiLetter(value.charCodeAt(j))) j++;
+  return value.charCodeAt(j) === 0x3a;
+}
+
+/** Characters a construct can start with: `<`, `{`, `[`, `-`, `&`, `=` and ASCII letters. */
+function mayStartConstruct(code: number): boolean {
+  return code === 0x3c || code === 0x7b || code === 0x5b || code === 0x2d || code === 0x26 || code === 0x3d || isAsciiLetter(code);
+}
 
 /** The argument as plain text and the constructs the parser reads as one piece. */
 function splitArgument(value: string, isOpaqueTag: OpaqueTagTest): Piece[] {
@@ -125,8 +148,7 @@ function splitArgument(value: string, isOpaqueTag: OpaqueTagTest): Piece[] {
   let textStart = 0;
   let i = 0;
   while (i < value.length) {
-    const ch = value[i]!;
-    const construct = STARTS_CONSTRUCT.test(ch) ? constructAt(value, i, isOpaqueTag) : null;
+    const construct = mayStartConstruct(value.charCodeAt(i)) ? constructAt(value, i, isOpaqueTag) : null;
     if (construct === null) {
       i++;
       continue;
@@ -143,67 +165,93 @@ function splitArgument(value: string, isOpaqueTag: OpaqueTagTest): Piece[] {
 const INNER_PAIRS = /\[\[[^[\]]*\]\]|\{\{[^{}]*\}\}|-\{[^{}]*\}-/g;
 const UNPAIRED = /\{\{|\}\}|\[\[|\]\]|-\{/;
 
+/** The escaped text as it is written, and whether the argument must be written with its name. */
+class EscapedWriter {
+  out = "";
+  private nowikiOpen = false;
+  named: boolean;
+
+  constructor(private readonly at: ArgumentPosition) {
+    this.named = at.named;
+  }
+
+  get inNowiki(): boolean {
+    return this.nowikiOpen;
+  }
+
+  /**
+   * An "=" in a positional argument: writing the name avoids escaping, but names every later
+   * argument too; so only when there were no positional arguments or this is the last of them.
+   */
+  noteEquals(): void {
+    const at = this.at;
+    if (at.kind === "template" && !this.named && (at.positionalCount === 0 || at.positionalCount === at.positionalIndex)) this.named = true;
+  }
+
+  openNowiki(): void {
+    if (!this.nowikiOpen) this.out += "<nowiki>";
+    this.nowikiOpen = true;
+  }
+
+  closeNowiki(): void {
+    if (this.nowikiOpen) this.out += "</nowiki>";
+    this.nowikiOpen = false;
+  }
+}
+
+/** The one escape that covers a single reason in less text than a nowiki. */
+const NO_SUBSTITUTE = 0;
+const TRAILING_BRACE = 1;
+const PIPES = 2;
+
 export function escapeTemplateArgument(value: string, at: ArgumentPosition, isOpaqueTag: OpaqueTagTest): EscapedArgument {
-  let named = at.named;
   const isTemplate = at.kind === "template";
-  // An "=" in a positional argument: writing the name avoids escaping, but names every later
-  // argument too; so only when there were no positional arguments or this is the last of them.
-  const noteEquals = (): void => {
-    if (isTemplate && !named && (at.positionalCount === 0 || at.positionalCount === at.positionalIndex)) named = true;
-  };
   const pieces = splitArgument(value, isOpaqueTag);
-  let out = "";
-  let nowikiOpen = false;
-  const closeNowiki = (): void => {
-    if (nowikiOpen) out += "</nowiki>";
-    nowikiOpen = false;
-  };
+  const w = new EscapedWriter(at);
   for (let p = 0; p < pieces.length; p++) {
     const piece = pieces[p]!;
     if (piece.kind === "markup" || piece.kind === "htmlTag") {
       // An HTML tag's attributes hold "=" the preprocessor sees (extension tags it skips, and
       // "{{=}}" is a template).
-      if (piece.kind === "htmlTag" && piece.text.replace(INNER_PAIRS, "").includes("=")) noteEquals();
-      closeNowiki();
-      out += piece.text;
+      if (piece.kind === "htmlTag" && piece.text.replace(INNER_PAIRS, "").includes("=")) w.noteEquals();
+      w.closeNowiki();
+      w.out += piece.text;
       continue;
     }
     if (piece.kind === "link") {
       // A link's URL and text keep their form: a pipe there is written as a reference.
-      closeNowiki();
+      w.closeNowiki();
       let text = piece.text;
-      if (isTemplate && !named && text.includes("=")) {
-        noteEquals();
-        if (!named) text = text.replaceAll("=", "&#61;");
+      if (isTemplate && !w.named && text.includes("=")) {
+        w.noteEquals();
+        if (!w.named) text = text.replaceAll("=", "&#61;");
       }
-      out += text.replaceAll("|", "&#124;");
+      w.out += text.replaceAll("|", "&#124;");
       continue;
     }
     let text = piece.text;
-    if (text.includes("=")) noteEquals();
+    if (text.includes("=")) w.noteEquals();
     let reasons = 0;
-    let substitute: ((s: string) => string) | null = null;
+    let substitute = NO_SUBSTITUTE;
     if (UNPAIRED.test(text.replace(INNER_PAIRS, "_"))) reasons++;
-    if (at.kind !== "templatearg" && !named && isTemplate && text.includes("=")) reasons++;
+    if (at.kind !== "templatearg" && !w.named && isTemplate && text.includes("=")) reasons++;
     if (at.index === at.count && p === pieces.length - 1 && text.endsWith("}")) {
       reasons++;
-      substitute = (s) => s.slice(0, -1) + "<nowiki>}</nowiki>";
+      substitute = TRAILING_BRACE;
     }
     if (text.includes("|")) {
       reasons++;
-      substitute = (s) => s.replaceAll("|", "{{!}}");
+      substitute = PIPES;
     }
     // One reason with a substitute: the substitute guards less text than a nowiki would.
-    if (!nowikiOpen && reasons === 1 && substitute !== null) {
-      text = substitute(text);
+    if (!w.inNowiki && reasons === 1 && substitute !== NO_SUBSTITUTE) {
+      text = substitute === PIPES ? text.replaceAll("|", "{{!}}") : text.slice(0, -1) + "<nowiki>}</nowiki>";
       reasons = 0;
     }
-    if (reasons > 0 && !nowikiOpen) {
-      out += "<nowiki>";
-      nowikiOpen = true;
-    } else if (reasons === 0) closeNowiki();
-    out += text;
+    if (reasons > 0) w.openNowiki();
+    else w.closeNowiki();
+    w.out += text;
   }
-  closeNowiki();
-  return { named, text: out };
+  w.closeNowiki();
+  return { named: w.named, text: w.out };
 }
