@@ -44,6 +44,15 @@ describe("selective serialization", () => {
     const { html } = await wt2html(output, env, { bodyOnly: true });
     expect(html.match(/<p[ >]/g)?.length).toBe(2);
   });
+  it("counts a reused paragraph's leading line breaks as the separator before it", async () => {
+    // The div makes "As soon" a paragraph the tree builder opened where "x" ended: its source
+    // starts with the blank line. A new paragraph before it needs no second blank line.
+    const source = "x\n\nAs soon<div>q</div>";
+    const output = await edit(source, [["p:first-child", "after", "<p>New.</p>"]]);
+    expect(output).toBe("x\n\nNew.\n\nAs soon<div>q</div>");
+    const { html } = await wt2html(output, env, { bodyOnly: true });
+    expect(html).not.toContain("<br");
+  });
   it("keeps untouched cells and the table syntax around an edited cell", async () => {
     expect(await edit(SOURCE, [["td + td", "text", "x"]])).toBe(SOURCE.replace("||  other", "||  x"));
   });
