@@ -160,9 +160,10 @@ export function opensLinkSyntax(line: string): boolean {
  * with a plain target in between (templates, tags or references there are the source's own).
  */
 function closesLinkSyntax(lineBefore: string, line: string, s: EscapeContext): boolean {
-  const inner = lineBefore.slice(lineBefore.lastIndexOf("[[") + 2) + line.slice(0, line.indexOf("]]"));
-  if (/[{}<>&[\]]/.test(inner.replace(/'{2,}/g, ""))) return false;
-  return s.env.page === undefined || wouldParseAsWikiLink(inner.replace(/'{2,}/g, ""), s.env.site, s.env.page.title);
+  // (Quote runs in between are formatting, not part of the target.)
+  const target = (lineBefore.slice(lineBefore.lastIndexOf("[[") + 2) + line.slice(0, line.indexOf("]]"))).replace(/'{2,}/g, "");
+  if (/[{}<>&[\]]/.test(target)) return false;
+  return s.env.page === undefined || wouldParseAsWikiLink(target, s.env.site, s.env.page.title);
 }
 
 function behaviourSwitchSpans(line: string, site: SiteConfig, spans: Span[]): void {

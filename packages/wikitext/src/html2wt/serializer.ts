@@ -424,7 +424,11 @@ export class Serializer {
       if (this.reuse && !this.changesAutolinkBoundary(node) && this.reuse.tryReuse(node, i, this)) {
         prev = node;
         this.afterWikiLink = isWikiLink(node);
-        if (isAutolink(node)) this.markAutolink(isMagicLink(node as WElement) ? "magic" : "url", textOf(node as WElement));
+        if (isAutolink(node)) {
+          // (Only a URL's text matters: whether it holds a "(".)
+          if (isMagicLink(node as WElement)) this.markAutolink("magic");
+          else this.markAutolink("url", textOf(node as WElement));
+        }
         continue;
       }
       if (node === options.layoutChild) continue;

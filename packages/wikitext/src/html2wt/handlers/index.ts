@@ -117,14 +117,21 @@ function untypedLinkHandler(el: WElement, s: Serializer): NodeHandler | null {
   if ((el.getAttribute("class") ?? "").split(/\s+/).includes("extiw")) return wikiLinkHandler;
   // A URL of a wiki this one has an interwiki prefix for is an interwiki link (as Parsoid reads it).
   if (/^https?:\/\//i.test(href) && interwikiTarget(href, s.env.site) !== null) return wikiLinkHandler;
-  if (/^(?:[a-z][a-z0-9+.-]*:|\/\/)/i.test(href)) return extLinkHandler;
-  if (isBareRelativeHref(href)) return wikiLinkHandler;
-  return null;
+  if (SCHEME_OR_NETWORK_PATH.test(href)) return extLinkHandler;
+  return isRelativePagePath(href) ? wikiLinkHandler : null;
 }
+
+/** An href with a scheme ("https:", "mailto:") or a network path ("//host"). */
+const SCHEME_OR_NETWORK_PATH = /^(?:[a-z][a-z0-9+.-]*:|\/\/)/i;
 
 /** A bare relative href ("fr%3AFoo") names a page of this wiki. */
 function isBareRelativeHref(href: string): boolean {
-  return !/^(?:[a-z][a-z0-9+.-]*:|\/\/)/i.test(href) && /^[^/?#][^?#]*$/.test(href);
+  return !SCHEME_OR_NETWORK_PATH.test(href) && isRelativePagePath(href);
+}
+
+/** A path with no query or fragment that is not rooted ("Foo", "fr%3AFoo"; not "/w/x"). */
+function isRelativePagePath(href: string): boolean {
+  return /^[^/?#][^?#]*$/.test(href);
 }
 
 /**

@@ -106,9 +106,8 @@ function cellMarker(el: WElement): string {
   const header = el.name === "th";
   const src = el.dp?.startTagSrc;
   if (src === "||" || src === "!!") return src;
-  const plain = header ? "!!" : "||";
-  // "{{!}}{{!}}", "{{!}}|", "|{{!}}" all stand for "||".
-  return typeof src === "string" && !header && src.includes("{{!}}") && src.replace(/\{\{!\}\}/g, "|") === plain ? src : plain;
+  // "{{!}}{{!}}", "{{!}}|", "|{{!}}" all stand for "||" (a header's "!!" has no such spelling).
+  return header ? "!!" : writtenMarkup(src, "||");
 }
 
 /** The marker of a cell starting a line: "|" or "!", or "{{!}}" as written (first of a "{{!}}{{!}}"). */
