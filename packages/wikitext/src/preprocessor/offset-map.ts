@@ -5,6 +5,11 @@ import type { Expansion } from "./types.js";
 
 export class ExpansionMap {
   private readonly expansions: readonly Expansion[];
+  /**
+   * The index the last search found: callers mostly ask in document order (each element's
+   * dsr, each link of the grammar), so the answer is usually this one or the next.
+   */
+  private hint = 0;
 
   constructor(expansions: readonly Expansion[]) {
     this.expansions = expansions;
@@ -13,12 +18,28 @@ export class ExpansionMap {
   /** Index of the last expansion whose output starts at or before `outOffset` (strictly
    * before when `strict`), or -1. */
   private lastStartingAtOrBefore(outOffset: number, strict = false): number {
+    const expansions = this.expansions;
+    const n = expansions.length;
+    // Offsets are sorted by outStart: index h answers when h starts early enough and h + 1
+    // does not (checked for the hint and the one after it before searching).
+    for (let h = this.hint, tries = 0; tries < 2 && h < n; h++, tries++) {
+      const start = expansions[h]!.outStart;
+      if (!(start < outOffset || (!strict && start === outOffset))) {
+        if (h === 0) return -1;
+        break;
+      }
+      const next = h + 1 < n ? expansions[h + 1]!.outStart : Infinity;
+      if (!(next < outOffset || (!strict && next === outOffset))) {
+        this.hint = h;
+        return h;
+      }
+    }
     let lo = 0;
-    let hi = this.expansions.length - 1;
+    let hi = n - 1;
     let found = -1;
     while (lo <= hi) {
       const mid = (lo + hi) >> 1;
-      const start = this.expansions[mid]!.outStart;
+      const start = expansions[mid]!.outStart;
       if (start < outOffset || (!strict && start === outOffset)) {
         found = mid;
         lo = mid + 1;
@@ -26,7 +47,34 @@ export class ExpansionMap {
         hi = mid - 1;
       }
     }
+    if (found >= 0) this.hint = found;
     return found;
+  }
+
+  /** The number of expansions (indexes for `at`). */
+  get size(): number {
+    return this.expansions.length;
+  }
+
+  /** The expansion at an index that `indexForStart`/`indexForEnd` returned. */
+  at(index: number): Expansion {
+    return this.expansions[index]!;
+  }
+
+  /**
+   * The last expansion whose output starts at or before `outOffset`, where something starts
+   * (-1 when none): what `toSource(outOffset, "start")` and `expansionAt(outOffset)` look up.
+   */
+  indexForStart(outOffset: number): number {
+    return this.lastStartingAtOrBefore(outOffset);
+  }
+
+  /**
+   * The last expansion whose output starts before `outOffset`, where something ends (-1 when
+   * none): what `toSource(outOffset, "end")` and `expansionAt(outOffset - 1)` look up.
+   */
+  indexForEnd(outOffset: number): number {
+    return this.lastStartingAtOrBefore(outOffset, true);
   }
 
   /**

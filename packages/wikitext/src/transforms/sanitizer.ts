@@ -65,32 +65,70 @@ function cleanValue(name: string, raw: string, encodedWhitespace: boolean): stri
  */
 const PROTECTED = /^(?:typeof|about|rel|property|resource|datatype|inlist|prefix|vocab|data-mw.*|data-parsoid.*|data-parser.*|data-object-id)$/i;
 
+/** What the sanitizer does with an attribute, which depends only on the tag and the name. */
+const KEEP_AS_IS = 0;
+const DROP = 1;
+const CLEAN = 2;
+const CHECK_TABINDEX = 3;
+
+interface Verdict {
+  action: number;
+  /** The name it is kept under when the engine reserves it (`data-x-...`), else null. */
+  renamed: string | null;
+}
+
+function verdictFor(tag: string, name: string): Verdict {
+  const renamed = PROTECTED.test(name) ? `data-x-${name}` : null;
+  const kept = renamed ?? name;
+  if (/^xmlns:[a-z][a-z0-9-]*$/i.test(kept)) return { action: KEEP_AS_IS, renamed };
+  if (!allowed(tag, kept)) return { action: DROP, renamed };
+  return { action: kept === "tabindex" ? CHECK_TABINDEX : CLEAN, renamed };
+}
+
+/**
+ * Verdicts per tag and attribute name: pages repeat the same few (`style` on cells, `class` on
+ * spans), and finding one takes several regexes and a list search. Names are the author's, so
+ * each tag keeps a bounded number.
+ */
+const verdicts = new Map<string, Map<string, Verdict>>();
+const VERDICTS_PER_TAG = 256;
+
+function cachedVerdict(tag: string, name: string): Verdict {
+  let byName = verdicts.get(tag);
+  if (byName === undefined) verdicts.set(tag, (byName = new Map()));
+  let verdict = byName.get(name);
+  if (verdict === undefined) {
+    verdict = verdictFor(tag, name);
+    if (byName.size < VERDICTS_PER_TAG) byName.set(name, verdict);
+  }
+  return verdict;
+}
+
+const HARMLESS_TABINDEX = /^\s*(?:-\d+|0)\s*$/;
+
 export function sanitizeAttributes(tag: string, attrs: Attr[]): { attrs: Attr[]; changed: boolean } {
   const out: Attr[] = [];
   let changed = false;
   for (const original of attrs) {
-    const a = PROTECTED.test(original.name) ? { name: `data-x-${original.name}`, value: original.value } : original;
-    if (a !== original) changed = true;
-    if (/^xmlns:[a-z][a-z0-9-]*$/i.test(a.name)) {
-      out.push(a);
+    const verdict = cachedVerdict(tag, original.name);
+    if (verdict.renamed !== null) changed = true;
+    const name = verdict.renamed ?? original.name;
+    if (verdict.action === KEEP_AS_IS) {
+      out.push(verdict.renamed === null ? original : { name, value: original.value });
       continue;
     }
-    if (a.name === "tabindex" && !/^\s*(?:-\d+|0)\s*$/.test(a.value)) {
-      // Only tabindex values that do not reorder focus (0 or negative).
+    // Only tabindex values that do not reorder focus (0 or negative).
+    if (verdict.action === DROP || (verdict.action === CHECK_TABINDEX && !HARMLESS_TABINDEX.test(original.value))) {
       changed = true;
       continue;
     }
-    if (!allowed(tag, a.name)) {
-      changed = true;
-      continue;
-    }
-    const value = cleanValue(a.name, a.value, hasEncodedWhitespace(original));
+    const value = cleanValue(name, original.value, hasEncodedWhitespace(original));
     if (value === null) {
       changed = true;
       continue;
     }
-    if (value !== a.value) changed = true;
-    out.push({ name: a.name, value });
+    if (value !== original.value) changed = true;
+    out.push({ name, value });
   }
   return { attrs: out, changed };
 }
@@ -109,16 +147,18 @@ export function transformSanitizer(tokens: Token[]): Token[] {
       tk.attrs = [typeOf!, ...sanitizeAttributes("pre", rest).attrs];
       continue;
     }
-    const original: Record<string, string> = {};
+    const written = tk.attrs;
     let spelled: Record<string, string> | null = null;
-    for (const a of tk.attrs) {
-      original[a.name] = a.value;
+    for (const a of written) {
       const raw = writtenValue(a);
       if (raw !== undefined) (spelled ??= {})[a.name] = raw;
     }
-    const { attrs, changed } = sanitizeAttributes(tk.name, tk.attrs);
+    const { attrs, changed } = sanitizeAttributes(tk.name, written);
     tk.attrs = attrs;
     if (changed) {
+      // The attributes as written are recorded only when the sanitizer changed some.
+      const original: Record<string, string> = {};
+      for (const a of written) original[a.name] = a.value;
       tk.dp.sa = original;
       recordRemoved(tk, original, spelled);
     }

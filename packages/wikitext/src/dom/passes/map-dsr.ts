@@ -13,12 +13,20 @@ export function mapDsrToSource(body: WElement, map: ExpansionMap, groups: readon
     if (!dsr || mapped.has(dsr)) return;
     mapped.add(dsr);
     const [start, end, open, close] = dsr;
-    const srcStart = map.toSource(start, "start");
-    const srcEnd = Math.max(srcStart, map.toSource(end, "end"));
+    // One search per edge serves both its source offset and whether it lies in an expansion
+    // (as toSource and expansionAt would find them).
+    const first = map.indexForStart(start);
+    const before = first >= 0 ? map.at(first) : null;
+    const startInside = before !== null && start < before.outEnd;
+    const srcStart = before === null ? start : startInside ? before.srcStart : before.srcEnd + (start - before.outEnd);
+    const last = map.indexForEnd(end);
+    const ending = last >= 0 ? map.at(last) : null;
+    const endInside = ending !== null && end <= ending.outEnd;
+    const srcEnd = Math.max(srcStart, ending === null ? end : endInside ? ending.srcEnd : ending.srcEnd + (end - ending.outEnd));
     // Tag widths still hold when both tags were written on the page. An element closed without
     // an end tag (a table cell ended by the next line) has only its start tag to check: its
     // content may well end inside a template.
-    const tagsOnPage = map.expansionAt(start) === null && (end === start || close === 0 || map.expansionAt(end - 1) === null);
+    const tagsOnPage = !startInside && (end === start || close === 0 || !endInside);
     const widthsFit = tagsOnPage && srcEnd - srcStart >= open + close;
     dsr[0] = srcStart;
     dsr[1] = srcEnd;
