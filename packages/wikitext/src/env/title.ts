@@ -1,5 +1,6 @@
 import { SiteConfig } from "./site-config.js";
 import { memoizedPerObject } from "../util/memo.js";
+import { encodeTitlePath } from "../util/href.js";
 
 /** Why a string is not a valid title; codes are MediaWiki's message keys. */
 export type TitleErrorCode =
@@ -162,6 +163,7 @@ export class Title {
   /** Derived strings, computed on first use (links read them several times). */
   private textCache: string | undefined;
   private prefixedTextCache: string | undefined;
+  private hrefCache: string | undefined;
 
   /** `text`: the title with spaces, when the parser has it already. */
   private constructor(site: SiteConfig, interwiki: string, ns: number, dbKey: string, fragment: string, text?: string) {
@@ -171,6 +173,7 @@ export class Title {
     this.dbKey = dbKey;
     this.fragment = fragment;
     this.textCache = text;
+    this.hrefCache = undefined;
   }
 
   /** Builds a title from a namespace id and a key (with spaces or underscores). */
@@ -381,6 +384,14 @@ export class Title {
   /** "Talk:Main_Page" */
   get prefixedDbKey(): string {
     return this.prefix("_") + this.dbKey;
+  }
+
+  /**
+   * "./Talk:Main_Page": the page's path relative to the article path (a template's data-mw
+   * href), made once per title object (callers share titles per target text).
+   */
+  get relativeHref(): string {
+    return (this.hrefCache ??= `./${encodeTitlePath(this.prefixedDbKey)}`);
   }
 
   /** Prefixed text with "#fragment" when there is one. */

@@ -25,16 +25,15 @@ export function isAnnotationTag(site: SiteConfig, name: string): boolean {
  * Per grammar run: whether a span of the tokenized text came (partly) from a template, and the
  * page source of a span whose first and last characters are page text (null otherwise).
  */
-interface TemplatedSpans {
+export interface TemplatedSpans {
   templated(start: number, end: number): boolean;
   sourceOf(start: number, end: number): string | null;
   /** The templates in the span are part of a tag kept as written: no transclusion of their own. */
   consume(start: number, end: number): void;
 }
-const templatedByGrammar = new WeakMap<Grammar, TemplatedSpans>();
-
 export function setTemplatedSpans(g: Grammar, spans: TemplatedSpans): void {
-  templatedByGrammar.set(g, spans);
+  // A field of the run rather than a WeakMap entry: one per conversion with templates.
+  g.templatedSpans = spans;
 }
 
 /**
@@ -85,7 +84,7 @@ export function annotationTag(g: Grammar, i: number, name: string, attrText: str
   // A tag a template wrote (partly) is text, unless only its attributes came from templates:
   // then they are kept as written, templates unexpanded, as Parsoid does.
   let written: string | null = null;
-  const spans = templatedByGrammar.get(g);
+  const spans = g.templatedSpans;
   if (spans?.templated(s, e)) {
     written = spans.sourceOf(s, e);
     if (written === null || !written.endsWith(">") || !written.toLowerCase().startsWith(`<${g.kind(i) === K_TAG_CLOSE ? "/" : ""}${name}`)) return -1;

@@ -3,13 +3,10 @@
 // data-parsoid's parameter infos. Parameters are listed in written order, which a JS object would
 // not keep (it puts numeric names first), so the JSON is written here, with Parsoid's key order
 // at every level.
-import type { Title } from "../env/title.js";
-import { encodeTitlePath } from "../util/href.js";
 import type { BraceResolution } from "./expander.js";
 import { phpTrim } from "./frame.js";
 import type { PPBrace, PPNode, PPPart } from "./tree.js";
 import type { DataMwParam, DataMwPart, DataMwTarget, DataMwTemplateBody, Expansion, ParamInfo } from "./types.js";
-import { memoizedPerObject } from "../util/memo.js";
 
 type PartKind = Expansion["partKind"];
 
@@ -166,9 +163,6 @@ function collectParams(parts: readonly PPPart[], source: string, firstIndex: num
   }
 }
 
-/** "./Template:Foo_bar" (title objects are shared per target text within a conversion). */
-const templateHref = memoizedPerObject((title: Title): string => `./${encodeTitlePath(title.prefixedDbKey)}`);
-
 /** Parsoid's target wt leaves out the whitespace and comments before the name. */
 function withoutLeadingSpaceAndComments(raw: string): string {
   const first = raw.charCodeAt(0);
@@ -220,7 +214,7 @@ export function expansionMetadata(node: PPBrace, source: string, resolution: Bra
     target = { wt: rawTitle, function: resolution.name };
     collectParams(node.parts, source, 1, list);
   } else if (resolution.kind === "template") {
-    target = { wt: rawTitle, href: templateHref(resolution.title) };
+    target = { wt: rawTitle, href: resolution.title.relativeHref };
     collectParams(node.parts, source, 1, list);
   } else {
     target = { wt: rawTitle };

@@ -20,8 +20,6 @@ export class TemplateSources {
   private readonly pages = new Map<string, Promise<FetchedTemplate | null>>();
   /** Fetched templates are kept per title for the conversion: their trees hang off them. */
   private readonly trees = new WeakMap<FetchedTemplate, PPTree>();
-  /** Title objects are shared per target text, so their keys are computed once. */
-  private readonly keys = new WeakMap<Title, string>();
   /** Compiled on the first fetch (most conversions fetch nothing). */
   private redirectPattern: RegExp | null | undefined = undefined;
   fetchCount = 0;
@@ -31,11 +29,8 @@ export class TemplateSources {
 
   /** Starts fetching (if not already) and returns the eventual template. */
   get(title: Title): Promise<FetchedTemplate | null> {
-    let key = this.keys.get(title);
-    if (key === undefined) {
-      key = title.prefixedText;
-      this.keys.set(title, key);
-    }
+    // (The title keeps its prefixed text once made.)
+    const key = title.prefixedText;
     let page = this.pages.get(key);
     if (!page) {
       page = this.fetch(title, 0).catch(() => null);

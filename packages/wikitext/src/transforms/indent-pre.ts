@@ -59,8 +59,9 @@ function isBlankAfter(line: Token[], from: number): boolean {
   return true;
 }
 
-export function transformIndentPre(tokens: Token[]): Token[] {
-  if (!tokens.some((t) => t.type === "indent")) return tokens;
+/** `mayHaveIndents`: false when the producer knows there is no indentation token (no scan then). */
+export function transformIndentPre(tokens: Token[], mayHaveIndents = true): Token[] {
+  if (!mayHaveIndents || !tokens.some((t) => t.type === "indent")) return tokens;
   const { lines, nls } = splitLines(tokens);
   // preAhead[l]: lines l.. continue a pre (a content line follows, maybe after blank indented lines).
   const preAhead = new Uint8Array(lines.length + 1);

@@ -55,8 +55,9 @@ function isTransparent(tk: Token): boolean {
   return tk.type === "comment" || (tk.type === "text" && tk.transparent === true);
 }
 
-export function transformLists(tokens: Token[]): Token[] {
-  if (!tokens.some((t) => t.type === "listitem")) return tokens;
+/** `mayHaveItems`: false when the producer knows there is no list item token (no scan then). */
+export function transformLists(tokens: Token[], mayHaveItems = true): Token[] {
+  if (!mayHaveItems || !tokens.some((t) => t.type === "listitem")) return tokens;
   const out: Token[] = [];
   let stack: Level[] = [];
   // Tables start a new list context (a list item may hold a table whose cells hold lists);

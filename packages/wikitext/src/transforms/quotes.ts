@@ -14,8 +14,9 @@ function isLineBreak(tk: Token): boolean {
   return false;
 }
 
-export function transformQuotes(tokens: Token[]): Token[] {
-  if (!tokens.some((t) => t.type === "quote")) return tokens;
+/** `mayHaveQuotes`: false when the producer knows there is no quote token (no scan then). */
+export function transformQuotes(tokens: Token[], mayHaveQuotes = true): Token[] {
+  if (!mayHaveQuotes || !tokens.some((t) => t.type === "quote")) return tokens;
   return new QuoteLines().run(tokens);
 }
 

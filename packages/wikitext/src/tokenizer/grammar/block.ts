@@ -125,12 +125,14 @@ function commentsAtLineStart(g: Grammar, i: number, lineEnd: number): number {
     for (let c = i; c < j; c++) g.out.push({ type: "comment", value: commentBody(g.slice(c)), start: g.start(c), end: g.end(c) });
     const s = g.start(j);
     g.out.push({ type: "listitem", bullets: bullets[0], start: s, end: s + bullets[0].length });
+    g.emittedListItem = true;
     return inline(g, g.consumeTo(j, s + bullets[0].length), lineEnd, null);
   }
   if (j < lineEnd && g.kind(j) === K_TEXT && g.src.charCodeAt(g.start(j)) === 0x20) {
     j = inline(g, i, j, null);
     const s = g.start(j);
     g.out.push({ type: "indent", value: " ", start: s, end: s + 1 });
+    g.emittedIndent = true;
     g.consumeTo(j, s + 1);
     return inline(g, j, lineEnd, null);
   }
@@ -142,6 +144,7 @@ function indentedLine(g: Grammar, i: number, lineEnd: number): number {
   const value = g.slice(i);
   if (value.charCodeAt(0) === 0x20) {
     g.out.push({ type: "indent", value: " ", start: s, end: s + 1 });
+    g.emittedIndent = true;
     if (value.length > 1) g.out.push({ type: "text", value: value.slice(1), start: s + 1, end: g.end(i) });
   } else {
     g.out.push({ type: "text", value, start: s, end: g.end(i) });
@@ -153,6 +156,7 @@ function indentedLine(g: Grammar, i: number, lineEnd: number): number {
 function listLine(g: Grammar, i: number, lineEnd: number): number {
   const bullets = g.slice(i);
   g.out.push({ type: "listitem", bullets, start: g.start(i), end: g.end(i) });
+  g.emittedListItem = true;
   let j = i + 1;
   if (g.kind(j) === K_TABLE_START) return tableLine(g, j, lineEnd);
   // `:<!-- c -->{|`: comments may come between the bullets and the table.
@@ -192,6 +196,7 @@ function listLine(g: Grammar, i: number, lineEnd: number): number {
   inline(g, j, colon, null);
   const ddBullets = bullets.slice(0, -1) + ":";
   g.out.push({ type: "listitem", bullets: ddBullets, start: g.start(colon), end: g.end(colon), });
+  g.emittedListItem = true;
   j = colon + 1;
   // Nested `;a:b:c` keeps the remaining colons as text.
   return inline(g, j, lineEnd, null);

@@ -34,6 +34,7 @@ export function inline(g: Grammar, from: number, to: number, ctx: InlineContext 
         break;
       case K_QUOTE:
         g.out.push({ type: "quote", len: g.extra(i), start: g.start(i), end: g.end(i) });
+        g.emittedQuote = true;
         next = i + 1;
         break;
       case K_ENTITY:

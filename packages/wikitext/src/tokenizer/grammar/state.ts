@@ -7,6 +7,7 @@ import type { Token } from "../tokens.js";
 import type { DataParser } from "../../dom/data-parser.js";
 import type { SiteConfig } from "../../env/site-config.js";
 import type { PageConfig } from "../../env/data-access.js";
+import type { TemplatedSpans } from "../../ext/annotations.js";
 
 export interface GrammarEnv {
   site: SiteConfig;
@@ -37,12 +38,21 @@ export class Grammar {
    * expansions. Constructs record where their attributes were written only when it says so.
    */
   templated: ((start: number, end: number) => boolean) | null = null;
+  /** Template spans as annotation tags ask about them (ext/annotations.ts); null without templates. */
+  templatedSpans: TemplatedSpans | null = null;
   /** Where the template output holding an offset ends (-1 when none); null without templates. */
   templateEnd: ((at: number) => number) | null = null;
   /** The page source behind a span of the (expanded) text; null when the page has no expansions. */
   pageSource: ((start: number, end: number) => string) | null = null;
   /** Parse data of the open wikitext tables' start tags (the end tag's spelling is kept there). */
   readonly openTables: DataParser[] = [];
+  /**
+   * Whether quote, list item and indentation tokens were emitted: the transforms that rewrite
+   * them skip their scan of every token when not (most extension bodies have none).
+   */
+  emittedQuote = false;
+  emittedListItem = false;
+  emittedIndent = false;
   /** Whether some tag recorded its attribute sources (so the pass that reads them has work). */
   hasAttrSources = false;
   /**
