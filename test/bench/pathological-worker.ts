@@ -1,5 +1,6 @@
 import { loadEngine } from "../conformance/engine.js";
 import { benchmarkEnvFactory } from "./bench-env.js";
+import { measureConversionMemory, type ConversionMemory } from "./conversion-memory.js";
 import { PATHOLOGICAL_INPUTS } from "./pathological-inputs.js";
 import { peakRssMb } from "./stats.js";
 
@@ -21,6 +22,10 @@ import { peakRssMb } from "./stats.js";
  *   lands on all sizes alike, and each size keeps its fastest round (outside work only ever
  *   adds time).
  *
+ * - Memory is measured after the timings, in one more conversion per size from a clean heap
+ *   (conversion-memory.ts): the heap it needed at its peak and what it kept alive, so that the
+ *   growth per size shows, which the process's peak RSS (reached at the largest size) hides.
+ *
  * argv: input name, rounds, number of sizes (2 or 3), minimum timing in ms.
  */
 export interface WorkerReport {
@@ -34,6 +39,10 @@ export interface WorkerReport {
   cpu: number[];
   /** Wall time (ms) of one conversion in the same rounds. */
   wall: number[];
+  /** Characters of the input per size. */
+  chars: number[];
+  /** Heap one conversion needed, per size. */
+  memory: ConversionMemory[];
   /** Peak resident memory of the process (MB), reached at the largest size. */
   peakRssMb: number;
   error?: string;
@@ -110,7 +119,10 @@ async function main(): Promise<void> {
       wall[i] = Math.min(wall[i]!, timing.wall / count);
     }
   }
-  const report: WorkerReport = { n, largestChars: sources[sources.length - 1]!.length, batch, cpu, wall, peakRssMb: peakRssMb() };
+  const memory: ConversionMemory[] = [];
+  for (const source of sources) memory.push(await measureConversionMemory(() => engine.wt2html(source, env)));
+  const chars = sources.map((source) => source.length);
+  const report: WorkerReport = { n, largestChars: chars[chars.length - 1]!, batch, cpu, wall, chars, memory, peakRssMb: peakRssMb() };
   console.log(JSON.stringify(report));
 }
 

@@ -9,8 +9,9 @@ import { ENGINE_V8_FLAGS } from "../../scripts/node-flags.mjs";
 /**
  * `npm run bench:pathological`: converts each pathological input at sizes n, 2n and 4n and prints
  * the CPU time per size, the ratio per doubling (near 2 for a linear engine) and the growth
- * exponent over the whole range (time ~ size^k: 1 is linear, 2 quadratic), with the peak memory
- * (the process's, reached at the largest size).
+ * exponent over the whole range (time ~ size^k: 1 is linear, 2 quadratic); then, per size, the
+ * heap one conversion needed (its peak, the live part of it, bytes per input character) and the
+ * process's peak RSS (reached at the largest size).
  * See pathological-worker.ts for how the timings are kept steady on a shared machine.
  *
  * Options: --only SUBSTRING (inputs whose name contains it), --reps N (timed rounds, default 3),
@@ -72,6 +73,33 @@ function runWorker(input: PathologicalInput, options: Options): Promise<WorkerRe
   });
 }
 
+const MB = 1024 * 1024;
+
+/** Per size: the heap one conversion needed at its peak, its live part, and both per input character. */
+function memoryLine(report: WorkerReport): string {
+  const peaks = report.memory.map((m) => (m.peakBytes / MB).toFixed(0)).join("/");
+  const perChar = report.memory.map((m, i) => (m.peakBytes / report.chars[i]!).toFixed(0)).join("/");
+  const live = report.memory.map((m) => (m.peakLiveBytes === null ? "-" : (m.peakLiveBytes / MB).toFixed(0))).join("/");
+  const livePerChar = report.memory.map((m, i) => (m.peakLiveBytes === null ? "-" : (m.peakLiveBytes / report.chars[i]!).toFixed(0))).join("/");
+  const kept = report.memory.map((m) => (m.retainedBytes / MB).toFixed(1)).join("/");
+  return (
+    `heap peak MB ${peaks} (${perChar} B/char)   live at peak MB ${live} (${livePerChar} B/char)   kept with the result MB ${kept}` +
+    `   process peak RSS ${report.peakRssMb.toFixed(0)} MB (largest input ${(report.largestChars / 1e6).toFixed(2)} M chars)`
+  );
+}
+
+/**
+ * Heap that more than doubles per doubling of the input, at every doubling, grows faster than
+ * the input (the same rule as for time). Peaks under 16 MB are left out: there one young
+ * generation collection more or less decides the number.
+ */
+function memoryGrowsFaster(report: WorkerReport): boolean {
+  const peaks = report.memory.map((m) => m.peakBytes);
+  if (peaks[0]! < 16 * MB) return false;
+  const doublings = peaks.slice(1).map((p, i) => p / peaks[i]!);
+  return Math.min(...doublings) > RATIO_LIMIT;
+}
+
 /** k in time ~ size^k, from the smallest and the largest size. */
 function growthExponent(times: readonly number[]): number {
   const first = times[0]!;
@@ -86,7 +114,9 @@ async function main(): Promise<void> {
   console.log(
     `Pathological inputs at sizes ${sizes}: CPU time of one conversion, fastest of ${options.reps} interleaved rounds per size,` +
       ` each timing >= ${options.minMs} ms (short conversions repeated), a full GC before each timing, a fresh process per input.` +
-      ` Linear: ratios near 2, exponent near 1; NOT LINEAR when every doubling exceeds ${RATIO_LIMIT}.\n`,
+      ` Linear: ratios near 2, exponent near 1; NOT LINEAR when every doubling exceeds ${RATIO_LIMIT}.` +
+      ` Memory per size: one more conversion from a clean heap; heap peak = most heap used during it (young garbage included),` +
+      ` live at peak = heap after its fullest full collection (- when none ran), kept = heap the result holds.\n`,
   );
   let failures = 0;
   for (const input of inputs) {
@@ -104,10 +134,13 @@ async function main(): Promise<void> {
     const verdict = Math.min(...doublings) <= RATIO_LIMIT ? "" : "  NOT LINEAR";
     if (verdict) failures++;
     const wallRatios = report.wall.slice(1).map((t, i) => (t / report.wall[i]!).toFixed(2)).join(" ");
+    const memoryVerdict = memoryGrowsFaster(report) ? "  MEMORY NOT LINEAR" : "";
+    if (memoryVerdict) failures++;
     console.log(
       `${label} n = ${report.n.toLocaleString("en").padStart(9)} ${input.unit.padEnd(11)} CPU ms ${times} (x${report.batch.join("/")})   ratios ${doublings.map((r) => r.toFixed(2)).join(" ")}   exponent ${exponent.toFixed(2)}` +
-        `   peak RSS ${report.peakRssMb.toFixed(0)} MB at ${(report.largestChars / 1e6).toFixed(1)} M chars   (wall ratios ${wallRatios})${verdict}`,
+        `   (wall ratios ${wallRatios})${verdict}`,
     );
+    console.log(`${"".padEnd(26)} ${memoryLine(report)}${memoryVerdict}`);
   }
   if (failures > 0) process.exitCode = 1;
 }

@@ -14,7 +14,7 @@ import { transformQuotes } from "./transforms/quotes.js";
 import { transformLists } from "./transforms/lists.js";
 import { transformSanitizer } from "./transforms/sanitizer.js";
 import { transformParagraphs } from "./transforms/paragraphs.js";
-import { buildTree } from "./tree/builder.js";
+import { buildTreeConsuming } from "./tree/builder.js";
 import { cleanUpTree } from "./dom/passes/tree-cleanup.js";
 import { computeDsr } from "./dom/passes/dsr.js";
 import { encapsulateTransclusions } from "./dom/passes/encapsulate.js";
@@ -25,6 +25,7 @@ import { preprocess } from "./preprocessor/preprocess.js";
 import { ExpansionMap } from "./preprocessor/offset-map.js";
 import { ConversionTemplates } from "./preprocessor/template-source.js";
 import type { Expansion, PreprocessResult } from "./preprocessor/types.js";
+import type { Token } from "./tokenizer/tokens.js";
 import { renderMedia, imageLimit, collectMedia, type MediaTargets } from "./dom/passes/media.js";
 import { classifyLinks, collectWikiLink } from "./dom/passes/link-classes.js";
 import { assignHeadingIds } from "./dom/passes/heading-ids.js";
@@ -145,16 +146,12 @@ export async function wt2dom(source: string, env: Env, options: Wt2HtmlOptions =
     await resolveFragments(fragments, (body, context) => wt2dom(body, env, { ...options, wrapSections: false }, { context, depth, templates }), depth);
   }
   const inline = fragment?.context === "inline";
-  let tokens = grammar.out;
-  tokens = transformFrenchSpacing(tokens);
-  // Inline extension content (captions, references) has no paragraphs and no indented pre.
-  if (!inline) tokens = transformIndentPre(tokens);
-  tokens = transformQuotes(tokens);
-  tokens = transformLists(tokens);
-  tokens = transformSanitizer(tokens);
-  if (!inline) tokens = transformParagraphs(tokens, transclusions.length > 0 ? transclusions.map(outputEnd) : NO_OFFSETS);
+  const tokens = transformTokens(grammar.out, inline, transclusions);
   checkDeadline(env);
-  const body = buildTree(tokens, text.length);
+  // Tree building takes the token list over and lets go of each token once it is in the tree:
+  // on a long or deeply nested page the tokens need as much memory as the tree itself, and no
+  // stage after this one reads them (they lived on through the DOM passes and serialization).
+  const body = buildTreeConsuming(tokens, text.length);
   cleanUpTree(body, text, !inline);
   computeDsr(body);
   if (grammar.hasAttrSources && depth < MAX_ATTRIBUTE_DEPTH) {
@@ -221,6 +218,23 @@ export async function wt2dom(source: string, env: Env, options: Wt2HtmlOptions =
 }
 
 const NO_OFFSETS: readonly number[] = [];
+
+/**
+ * The token transforms in Parsoid's order over the grammar's tokens. Once a transform has copied
+ * them, the grammar's list is emptied, so that the only list left is the one tree building takes
+ * over (the grammar itself lives as long as the conversion).
+ */
+function transformTokens(parsed: Token[], inline: boolean, transclusions: readonly Expansion[]): Token[] {
+  let tokens = transformFrenchSpacing(parsed);
+  // Inline extension content (captions, references) has no paragraphs and no indented pre.
+  if (!inline) tokens = transformIndentPre(tokens);
+  tokens = transformQuotes(tokens);
+  tokens = transformLists(tokens);
+  tokens = transformSanitizer(tokens);
+  if (!inline) tokens = transformParagraphs(tokens, transclusions.length > 0 ? transclusions.map(outputEnd) : NO_OFFSETS);
+  if (tokens !== parsed) parsed.length = 0;
+  return tokens;
+}
 
 function outputEnd(e: Expansion): number {
   return e.outEnd;

@@ -179,14 +179,17 @@ export function insertTextInTree(parent: WElement, value: string): void {
 
 /**
  * appendChild during tree construction, where nothing holds on to a child list: an element's
- * first child gets a list of exactly one slot. Growing an empty list reserves 17 slots, and most
- * elements keep one child (a link's text, a list item's line) for the whole conversion.
+ * first and second child get a list of exactly one and two slots. A push onto a full list
+ * reserves 16 slots more (17 for the first child, 19 for the second), and most elements keep one
+ * or two children (a link's text, a list item's line, text and the next tag in nested inline
+ * markup) for the whole conversion.
  */
 export function appendToTree(parent: WElement, node: WNode): void {
   detach(node);
   node.parent = parent;
   const kids = parent.children;
   if (kids.length === 0) parent.children = [node];
+  else if (kids.length === 1) parent.children = [kids[0]!, node];
   else kids.push(node);
 }
 

@@ -36,8 +36,26 @@ export function buildTree(tokens: readonly Token[], sourceLength: number): WElem
   return buildInlineTree(tokens, sourceLength) ?? buildHtml5Tree(tokens, sourceLength);
 }
 
-/** Tree construction by parse5, for any token stream (exported for the property test). */
-export function buildHtml5Tree(tokens: readonly Token[], sourceLength: number): WElement {
+/**
+ * buildTree for a caller that hands the token list over: each token is dropped from the list
+ * once parse5 has consumed it, and the list is empty at the end. The tree keeps only a tag's
+ * parse data (and its data-mw and aux), so the tokens can be collected while the tree grows
+ * instead of being held, as much memory again, until the tree is done.
+ */
+export function buildTreeConsuming(tokens: Token[], sourceLength: number): WElement {
+  const body = buildInlineTree(tokens, sourceLength) ?? buildHtml5Tree(tokens, sourceLength, tokens);
+  tokens.length = 0;
+  return body;
+}
+
+/** What a consumed token's slot holds: not a hole, which would make the list slower to read. */
+const CONSUMED = undefined as unknown as Token;
+
+/**
+ * Tree construction by parse5, for any token stream (exported for the property test); `consumed`
+ * (the same list) has each token's slot cleared once it is in the tree.
+ */
+export function buildHtml5Tree(tokens: readonly Token[], sourceLength: number, consumed: Token[] | null = null): WElement {
   let current: Token | null = null;
   let currentPos = 0;
   const adapter = createAdapter({
@@ -64,7 +82,9 @@ export function buildHtml5Tree(tokens: readonly Token[], sourceLength: number): 
     parser.onCharacter({ type: P5Token.TokenType.CHARACTER, chars: wsEnd > 0 ? value.slice(wsEnd) : value, location: null });
   };
 
-  for (const tk of tokens) {
+  for (let i = 0; i < tokens.length; i++) {
+    const tk = tokens[i]!;
+    if (consumed) consumed[i] = CONSUMED;
     current = tk;
     switch (tk.type) {
       case "start":
