@@ -36,6 +36,15 @@ describe("wt2html: wikitext tables", () => {
   it("keeps newlines inside a cell whose content spans lines", async () => {
     expect(await html("{|\n|a\nb\n|c\n|}")).toContain("<td>a\n<p>b</p></td>\n<td>c</td>");
   });
+  it("keeps comments ending a table or row line as comments, not attributes", async () => {
+    // MediaWiki removes comments before it reads the line: "<!--" is no attribute name.
+    expect(await html('{| class="t" <!-- a -->\n|- <!-- b --> <!-- c -->\n|x\n|}')).toBe(
+      '<table class="t"><!-- a -->\n<tbody><tr><!-- b --> <!-- c -->\n<td>x</td>\n</tr></tbody></table>',
+    );
+    const env = makeEnv();
+    const source = "{|<!-- a -->\n|-<!-- b -->\n|x\n|}";
+    expect(await html2wt((await wt2html(source, env, { bodyOnly: true })).html, env)).toBe(source);
+  });
   it("reads a heading cell after comments at the start of a line", async () => {
     expect(await html("{|\n| a\n<!--x-->!b\n|}")).toContain("<td>a\n<!--x--></td><th>b</th>");
   });

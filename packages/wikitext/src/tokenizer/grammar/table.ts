@@ -3,10 +3,10 @@
 // emitted for rows and cells: HTML5 tree construction closes them, as it does for Parsoid.
 import {
   K_TABLE_START, K_TABLE_END, K_TABLE_ROW, K_TABLE_CAPTION, K_TABLE_CELL, K_TABLE_HEADING,
-  K_DOUBLE_PIPE, K_DOUBLE_BANG, K_PIPE, K_LINK_OPEN, K_BRACKET_OPEN, K_NEWLINE,
+  K_DOUBLE_PIPE, K_DOUBLE_BANG, K_PIPE, K_LINK_OPEN, K_BRACKET_OPEN, K_NEWLINE, K_COMMENT, K_TEXT,
 } from "@wikiloom/wasm";
 import type { Grammar } from "./state.js";
-import { inline } from "./inline.js";
+import { commentBody, inline } from "./inline.js";
 import { startTag, endTag } from "../tokens.js";
 import { parseAttributes } from "../attributes.js";
 import type { DataParser } from "../../dom/data-parser.js";
@@ -43,8 +43,9 @@ export function tableLine(g: Grammar, i: number, lineEnd: number): number {
   const k = g.kind(i);
   const s = g.start(i);
   if (k === K_TABLE_START) {
-    const attrText = restOfLine(g, i + 1, lineEnd);
-    openTable(g, parseAttributes(attrText), s, lineEndPos(g, lineEnd));
+    const comments = trailingComments(g, i + 1, lineEnd);
+    openTable(g, parseAttributes(restOfLine(g, i + 1, comments)), s, lineEndPos(g, comments));
+    pushComments(g, comments, lineEnd);
     return lineEnd;
   }
   if (g.tableDepth === 0) return inline(g, i, lineEnd, null);
@@ -59,8 +60,9 @@ export function tableLine(g: Grammar, i: number, lineEnd: number): number {
       return inline(g, i + 1, lineEnd, null);
     }
     case K_TABLE_ROW: {
-      const attrText = restOfLine(g, i + 1, lineEnd);
-      g.out.push(startTag("tr", parseAttributes(attrText), { tsr: [s, lineEndPos(g, lineEnd)], startTagSrc: pipeSpelling(g, s, g.end(i)) ?? g.slice(i) }));
+      const comments = trailingComments(g, i + 1, lineEnd);
+      g.out.push(startTag("tr", parseAttributes(restOfLine(g, i + 1, comments)), { tsr: [s, lineEndPos(g, comments)], startTagSrc: pipeSpelling(g, s, g.end(i)) ?? g.slice(i) }));
+      pushComments(g, comments, lineEnd);
       return lineEnd;
     }
     case K_TABLE_CAPTION:
@@ -75,6 +77,30 @@ export function tableLine(g: Grammar, i: number, lineEnd: number): number {
 
 function lineEndPos(g: Grammar, lineEnd: number): number {
   return g.start(lineEnd);
+}
+
+/**
+ * Where the comments ending a `{|` or `|-` line start (with only blanks between them), or
+ * `lineEnd` when it does not end in one. They are no attributes (MediaWiki removes comments
+ * before it reads the line): they follow the start tag as comments of their own.
+ */
+function trailingComments(g: Grammar, from: number, lineEnd: number): number {
+  let first = lineEnd;
+  for (let k = lineEnd - 1; k >= from; k--) {
+    const kind = g.kind(k);
+    if (kind === K_COMMENT) first = k;
+    else if (!(kind === K_TEXT && BLANK.test(g.slice(k)))) break;
+  }
+  return first;
+}
+
+const BLANK = /^[ \t]*$/;
+
+function pushComments(g: Grammar, from: number, to: number): void {
+  for (let k = from; k < to; k++) {
+    if (g.kind(k) === K_COMMENT) g.out.push({ type: "comment", value: commentBody(g.slice(k)), start: g.start(k), end: g.end(k) });
+    else g.out.push({ type: "text", value: g.slice(k), start: g.start(k), end: g.end(k) });
+  }
 }
 
 /** Source text of tokens [from, to). */
