@@ -146,7 +146,7 @@ export async function wt2dom(source: string, env: Env, options: Wt2HtmlOptions =
     await resolveFragments(fragments, (body, context) => wt2dom(body, env, { ...options, wrapSections: false }, { context, depth, templates }), depth);
   }
   const inline = fragment?.context === "inline";
-  const tokens = transformTokens(grammar.out, inline, transclusions);
+  const tokens = transformTokens(grammar, inline, transclusions);
   checkDeadline(env);
   // Tree building takes the token list over and lets go of each token once it is in the tree:
   // on a long or deeply nested page the tokens need as much memory as the tree itself, and no
@@ -224,12 +224,14 @@ const NO_OFFSETS: readonly number[] = [];
  * them, the grammar's list is emptied, so that the only list left is the one tree building takes
  * over (the grammar itself lives as long as the conversion).
  */
-function transformTokens(parsed: Token[], inline: boolean, transclusions: readonly Expansion[]): Token[] {
+function transformTokens(grammar: Grammar, inline: boolean, transclusions: readonly Expansion[]): Token[] {
+  const parsed = grammar.out;
   let tokens = transformFrenchSpacing(parsed);
-  // Inline extension content (captions, references) has no paragraphs and no indented pre.
-  if (!inline) tokens = transformIndentPre(tokens);
-  tokens = transformQuotes(tokens);
-  tokens = transformLists(tokens);
+  // Inline extension content (captions, references) has no paragraphs and no indented pre. The
+  // grammar knows whether it emitted the tokens the next three rewrite (most bodies have none).
+  if (!inline) tokens = transformIndentPre(tokens, grammar.emittedIndent);
+  tokens = transformQuotes(tokens, grammar.emittedQuote);
+  tokens = transformLists(tokens, grammar.emittedListItem);
   tokens = transformSanitizer(tokens);
   if (!inline) tokens = transformParagraphs(tokens, transclusions.length > 0 ? transclusions.map(outputEnd) : NO_OFFSETS);
   if (tokens !== parsed) parsed.length = 0;

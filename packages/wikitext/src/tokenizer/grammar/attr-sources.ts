@@ -7,10 +7,14 @@ import type { AttrSource } from "../tokens.js";
 /**
  * A link target or URL written at [start, end) as the `href` attribute, when a template wrote
  * part of [start, limit): a template overlapping the target may reach up to `limit` (a pipe it
- * gave is then part of the target). Null when no template is involved.
+ * gave is then part of the target). Null when no template is involved, and when a transclusion
+ * wrote the construct's start (`tagStart`, when given): such an element belongs whole to that
+ * transclusion's group and the expanded-attributes pass takes none of its attributes (every
+ * link a red-link template gives is one).
  */
-export function hrefSource(g: Grammar, start: number, end: number, limit: number): AttrSource[] | null {
+export function hrefSource(g: Grammar, start: number, end: number, limit: number, tagStart = -1): AttrSource[] | null {
   if (!g.templated?.(start, limit)) return null;
+  if (tagStart >= 0 && g.templateEnd !== null && g.templateEnd(tagStart) >= 0) return null;
   g.hasAttrSources = true;
   return [{ name: "href", key: null, value: [start, end], within: [start, limit] }];
 }

@@ -110,7 +110,7 @@ export function bracketedUrl(g: Grammar, urlStart: number, firstToken: number, c
     dp["sa"] = { href: url };
   }
   const open = startTag("a", linkAttrs(href, hasText ? "external text" : "external autonumber"), dp);
-  const sources = hrefSource(g, urlStart, urlEnd, urlEnd);
+  const sources = hrefSource(g, urlStart, urlEnd, urlEnd, s);
   if (sources) open.aux = { attrSources: sources };
   g.out.push(open);
   if (hasText) {
@@ -164,7 +164,7 @@ export function freeUrl(g: Grammar, i: number, to: number): number {
     dp["sa"] = { href: url };
   }
   const open = startTag("a", linkAttrs(href, "external free"), dp);
-  const sources = hrefSource(g, s, end, end);
+  const sources = hrefSource(g, s, end, end, s);
   if (sources) open.aux = { attrSources: sources };
   g.out.push(open);
   g.out.push(text(stripIgnoredHostChars(decodeEntities(url)), s, end));

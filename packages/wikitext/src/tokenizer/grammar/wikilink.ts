@@ -99,7 +99,7 @@ export function wikiLink(g: Grammar, i: number, to: number, ctx: InlineContext |
   let attrs: Attr[];
   let dp: DataParser;
   let aux: TagAux | undefined;
-  const sources = hrefSource(g, g.end(i), targetEnd, g.start(close));
+  const sources = hrefSource(g, g.end(i), targetEnd, g.start(close), g.start(i));
   if (g.lint && sources === null && !title.interwiki && title.ns !== NS_MEDIA) {
     // A page link as the linter sees it: an <a> with its source range and syntax (the href,
     // title and written target are for output and html2wt, which never see a linted DOM).
@@ -278,7 +278,7 @@ function pageDbKey(g: Grammar): string {
 
 function category(g: Grammar, i: number, pipe: number, close: number, title: Title): number {
   const targetEnd = pipe >= 0 ? g.start(pipe) : g.start(close);
-  const sources = hrefSource(g, g.end(i), targetEnd, g.start(close));
+  const sources = hrefSource(g, g.end(i), targetEnd, g.start(close), g.start(i));
   const rel = attr("rel", "mw:PageProp/Category");
   // The linter reads a category link's place and rel, never its href.
   const attrs = g.lint && sources === null ? [rel] : [rel, attr("href", categoryHref(g, pipe, close, title))];
