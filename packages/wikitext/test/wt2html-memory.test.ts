@@ -2,6 +2,8 @@ import { setFlagsFromString } from "node:v8";
 import { runInNewContext } from "node:vm";
 import { describe, expect, it } from "vitest";
 import { wt2html, type PageExistence } from "../src/index.js";
+import type { Token } from "../src/tokenizer/tokens.js";
+import { transformLists } from "../src/transforms/lists.js";
 import { makeEnv } from "./helpers/env.js";
 
 // Test workers run without --expose-gc: the flag can still be set at run time, and a new
@@ -34,7 +36,37 @@ async function liveBytesPerCharDuringPasses(body: string): Promise<number> {
   return live / source.length;
 }
 
+/** Heap that `make()`'s result holds, per `units` (a full collection before and after). */
+function retainedBytesPer(units: number, make: () => unknown): number {
+  gc();
+  gc();
+  const base = process.memoryUsage().heapUsed;
+  const kept = make();
+  gc();
+  const bytes = process.memoryUsage().heapUsed - base;
+  expect(kept).toBeDefined();
+  return bytes / units;
+}
+
 describe("wt2html memory on pathological inputs", () => {
+  it("writes deep list levels with shared end tag data and attribute lists", () => {
+    // Ten items nested 3000 levels deep, as the grammar hands them over: a list and an item tag
+    // open per level, both closed at the line's end. Their tokens live until tree building has
+    // consumed them, next to the growing tree. A start tag with its parse data is ~150 bytes and
+    // an end tag ~50 (~430 per level); own empty attribute lists and parse data for every end
+    // tag made that ~690.
+    const depth = 3000;
+    const items: Token[] = [];
+    for (let i = 0; i < 10; i++) {
+      const bullets = (i % 2 ? "*#:" : "#*;").repeat(depth / 3);
+      const start = i * (depth + 1);
+      items.push({ type: "listitem", bullets, start, end: start + depth });
+      items.push({ type: "nl", start: start + depth, end: start + depth + 1 });
+    }
+    expect(retainedBytesPer(10 * depth, () => transformLists(items))).toBeLessThan(550);
+  });
+
+
   it("holds no token of a deeply nested list once its tree is built", async () => {
     // 10 lines nested 3000 levels deep: 60,000 elements. The tree alone takes ~750 bytes per
     // input character (each level is a list and an item, with their parse data); the tokens they
