@@ -22,6 +22,12 @@ describe("paragraph transitions", () => {
   it("lets a tag-only block (a new <div>) share the paragraph's line", async () => {
     expect(await wt("<p>Para with a </p><div>nested</div>")).toBe("Para with a <div>nested</div>");
   });
+  it("keeps text the source wrote after a table's '|}' on that line", async () => {
+    expect(await roundTrip("{|\n|foo\n|} bar\n\n{|\n|baz\n|}<b>quux</b>")).toBe("{|\n|foo\n|} bar\n\n{|\n|baz\n|}<b>quux</b>");
+    expect(await roundTrip("{|\n|foo\n|}\nbar")).toBe("{|\n|foo\n|}\nbar");
+    // A new paragraph after a table still starts a line of its own.
+    expect(await wt("<table><tbody><tr><td>x</td></tr></tbody></table><p>new</p>")).toMatch(/\|\}\n+new$/);
+  });
   it("writes text after a rule's dashes on their line", async () => {
     expect(await wt('<hr data-parsoid=\'{"lineContent":true}\'/><p> Foo</p>')).toBe("---- Foo");
     expect(await roundTrip("---- Foo")).toBe("---- Foo");

@@ -119,6 +119,8 @@ function around(el: WElement, other: WNode | null, parent: WElement | null, side
   if (other.kind === "element" && isTransclusion(other)) return ANY;
   // A paragraph may start on the line of a horizontal rule's dashes.
   if (side === "before" && other.kind === "element" && other.name === "hr") return ANY;
+  // Text the source wrote right after a table's "|}", on that line, stays there.
+  if (side === "before" && other.kind === "element" && other.name === "table" && followsTableEndOnItsLine(el, other, s)) return ANY;
   if (isBlockElement(other)) return OWN_LINE;
   if (parent && UNWRAPPED_FIRST_LINE.has(parent.name)) return OWN_LINE;
   // Inline content next to a paragraph would join it without a blank line.
@@ -174,3 +176,19 @@ export const paragraphHandler: NodeHandler = {
     s.serializeChildren(el, { leadingNewlinesAreSeparators: true, layoutChild: lineBreak });
   },
 };
+
+/**
+ * Whether the paragraph's source went on from the wikitext table's "|}" on the same line: its
+ * range starts where the table's ends or, for a paragraph the tree builder opened (no range),
+ * nothing separates the two in the DOM and its text does not start a line.
+ */
+function followsTableEndOnItsLine(p: WElement, table: WElement, s: Serializer): boolean {
+  if (isHtmlSyntax(table) || isNewContent(p) || isNewContent(table) || table.dp?.autoInsertedEnd) return false;
+  const tableEnd = table.dp?.dsr?.[1];
+  const pStart = p.dp?.dsr?.[0];
+  if (typeof tableEnd === "number" && typeof pStart === "number") return pStart === tableEnd;
+  const siblings = p.parent?.children;
+  if (!siblings || siblings[s.indexOfSibling(p) - 1] !== table) return false;
+  const first = p.children[0];
+  return first !== undefined && !(first.kind === "text" && first.value.startsWith("\n"));
+}
