@@ -3,6 +3,7 @@
 // html2wt writes the plain space back (MediaWiki's armorFrenchSpaces).
 import type { Token, TextTk } from "../tokenizer/tokens.js";
 import { startTag, endTag, text, attr } from "../tokenizer/tokens.js";
+import { isJsWhiteSpace } from "../util/js-whitespace.js";
 
 const CANDIDATE = /[?:;!%»›«‹]/;
 
@@ -11,12 +12,6 @@ function isClosingPunctuation(c: number): boolean {
   return c === 63 || c === 58 || c === 59 || c === 33 || c === 37 || c === 0xbb || c === 0x203a;
 }
 
-/** JavaScript's `\s` (Unicode white space and line terminators). */
-function isWhiteSpace(c: number): boolean {
-  if (c <= 0x20) return c === 0x20 || (c >= 0x09 && c <= 0x0d);
-  return c === 0xa0 || c === 0x1680 || (c >= 0x2000 && c <= 0x200a) || c === 0x2028 || c === 0x2029 ||
-    c === 0x202f || c === 0x205f || c === 0x3000 || c === 0xfeff;
-}
 
 /**
  * Whether the space at `at` is a French space: before closing punctuation that ends a word (a
@@ -25,9 +20,9 @@ function isWhiteSpace(c: number): boolean {
  */
 function isFrenchSpace(value: string, at: number): boolean {
   const next = value.charCodeAt(at + 1);
-  if (isClosingPunctuation(next) && (at + 2 === value.length || isWhiteSpace(value.charCodeAt(at + 2)))) return true;
+  if (isClosingPunctuation(next) && (at + 2 === value.length || isJsWhiteSpace(value.charCodeAt(at + 2)))) return true;
   const before = value.charCodeAt(at - 1);
-  return (before === 0xab || before === 0x2039) && (at === 1 || isWhiteSpace(value.charCodeAt(at - 2)));
+  return (before === 0xab || before === 0x2039) && (at === 1 || isJsWhiteSpace(value.charCodeAt(at - 2)));
 }
 
 export function transformFrenchSpacing(tokens: Token[]): Token[] {

@@ -8,6 +8,7 @@ import { hrefSource } from "./attr-sources.js";
 import { inline, IN_LINK } from "./inline.js";
 import { startTag, endTag, selfClosing, text, attr } from "../tokens.js";
 import { decodeEntities } from "../../util/entities.js";
+import { memoizedPerObject } from "../../util/memo.js";
 
 /** Whether `c` can never be part of a URL (MediaWiki's EXT_LINK_URL_CLASS complement). */
 function isUrlStop(c: number): boolean {
@@ -20,12 +21,15 @@ function matchProtocol(g: Grammar, pos: number, allowRelative: boolean): string 
   const src = g.src;
   if (allowRelative && src.startsWith("//", pos)) return "//";
   const lower = src.slice(pos, pos + 20).toLowerCase();
-  for (const p of g.env.site.protocols()) {
-    if (p === "//") continue;
-    if (lower.startsWith(p.toLowerCase())) return src.slice(pos, pos + p.length);
+  for (const p of schemeProtocols(g.env.site)) {
+    if (lower.startsWith(p)) return src.slice(pos, pos + p.length);
   }
   return null;
 }
+
+/** The wiki's protocols other than `//`, lower-cased, in their order (once per site, not per URL). */
+const schemeProtocols = memoizedPerObject((site: Grammar["env"]["site"]): string[] =>
+  site.protocols().filter((p) => p !== "//").map((p) => p.toLowerCase()));
 
 /** End of the URL starting at `pos`: stops at stop characters and at `&lt;`/`&gt;`/`&nbsp;`. */
 function scanUrl(g: Grammar, pos: number, limit: number): number {

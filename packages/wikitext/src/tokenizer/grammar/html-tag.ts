@@ -11,6 +11,7 @@ import { ALLOWED_TAGS, VOID_TAGS } from "../../util/html-tags.js";
 import { decodeEntities, decodeEntity } from "../../util/entities.js";
 import { extensionTag } from "../../ext/grammar.js";
 import { annotationTag, isAnnotationTag } from "../../ext/annotations.js";
+import { isJsWhiteSpace } from "../../util/js-whitespace.js";
 
 interface ParsedTag {
   name: string;
@@ -23,7 +24,12 @@ export function parseTag(src: string): ParsedTag {
   const closing = src.charCodeAt(1) === 0x2f;
   let i = closing ? 2 : 1;
   const nameStart = i;
-  while (i < src.length && !/[\s/>]/.test(src[i]!)) i++;
+  // The name ends at white space (JavaScript's \s), `/` or `>`.
+  while (i < src.length) {
+    const c = src.charCodeAt(i);
+    if (c === 0x2f || c === 0x3e || isJsWhiteSpace(c)) break;
+    i++;
+  }
   const name = src.slice(nameStart, i).toLowerCase();
   let body = src.slice(i, -1);
   const self = body.endsWith("/");

@@ -69,9 +69,13 @@ export class Grammar {
   ) {
     this.n = count;
     this.pageText = env.page.title.replace(/_/g, " ");
-    this.linkClose = new Int32Array(count).fill(-1);
-    this.bracketClose = new Int32Array(count).fill(-1);
-    this.nextNewline = new Int32Array(count + 1);
+    // One buffer for the three tables: most runs are short extension bodies, and each typed
+    // array of its own cost a backing store allocation.
+    const tables = new Int32Array(3 * count + 1);
+    tables.fill(-1, 0, 2 * count);
+    this.linkClose = tables.subarray(0, count);
+    this.bracketClose = tables.subarray(count, 2 * count);
+    this.nextNewline = tables.subarray(2 * count);
     this.pair();
   }
 
