@@ -1,7 +1,7 @@
 // HTML5 tree construction driven directly by the token stream (no HTML text in between):
 // parse5's fragment parser in a <body> context does implied end tags, misnesting repair
 // (adoption agency) and table fostering exactly as the HTML5 specification says.
-import { Parser, Token as P5Token, html } from "parse5";
+import { InsertionMode, Parser, Token as P5Token, html } from "parse5";
 import { WElement } from "../dom/node.js";
 import type { Token } from "../tokenizer/tokens.js";
 import { tokenStart } from "../tokenizer/tokens.js";
@@ -17,6 +17,18 @@ function leadingWhitespaceLength(value: string): number {
     if (c !== 32 && c !== 10 && c !== 9 && c !== 13 && c !== 12) break;
   }
   return k;
+}
+
+/**
+ * Whether a run of whitespace followed by other characters builds the same tree as one character
+ * token as it does as two: in body, caption and cell content both kinds are inserted alike (only
+ * the other kinds set framesetOk, which the rest of the run sets anyway), unless the whitespace
+ * starts with the newline HTML5 drops right after <pre>. One token inserts the run as one string
+ * (two made a concatenation in the text node) with half the parser calls.
+ */
+function insertsRunsWhole(parser: Parser<WTypes>): boolean {
+  const mode = parser.insertionMode;
+  return (mode === InsertionMode.IN_BODY || mode === InsertionMode.IN_CELL || mode === InsertionMode.IN_CAPTION) && !parser.skipNextNewLine && !parser.tokenizer.inForeignNode;
 }
 
 function tagToken(type: P5Token.TokenType.START_TAG | P5Token.TokenType.END_TAG, name: string, attrs: P5Token.Attribute[], selfClosingFlag: boolean): P5Token.TagToken {
@@ -74,6 +86,10 @@ export function buildHtml5Tree(tokens: readonly Token[], sourceLength: number, c
     const value = raw.includes("\0") ? raw.replace(/\0/g, "") : raw;
     if (value === "") return;
     const wsEnd = leadingWhitespaceLength(value);
+    if (wsEnd > 0 && wsEnd < value.length && insertsRunsWhole(parser)) {
+      parser.onCharacter({ type: P5Token.TokenType.CHARACTER, chars: value, location: null });
+      return;
+    }
     if (wsEnd > 0) {
       // Leading whitespace on its own: a newline right after <pre> is dropped only from it.
       parser.onWhitespaceCharacter({ type: P5Token.TokenType.WHITESPACE_CHARACTER, chars: value.slice(0, wsEnd), location: null });
