@@ -11,6 +11,7 @@ const pages = {
   "Template:Cells": "a\n|b",
   "Template:TblOpen": "{|",
   "Template:Linked": "[[Foo]] bar",
+  "Template:Blank": "",
 };
 
 async function html(wikitext: string): Promise<string> {
@@ -26,6 +27,16 @@ const ONE_X = (wt: string): string =>
   `{"parts":[{"template":{"target":{"wt":"1x","href":"./Template:1x"},"params":{"1":{"wt":"${wt}"}},"i":0}}]}`;
 
 describe("wt2html: transclusion encapsulation", () => {
+  it("places a template that renders nothing where it stands, inside the element holding it", async () => {
+    // Mid-paragraph: in the paragraph; in a list item's line: between the items, not after the list.
+    expect(strip(await html("a {{Blank}} x\nb"))).toMatch(/^<p>a <span about="#mwt1" typeof="mw:Transclusion"[^>]*><\/span> x\nb<\/p>$/);
+    expect(strip(await html("*a{{Blank}}\n*b"))).toMatch(/^<ul><li>a<\/li><span about="#mwt1"[^>]*><\/span>\n<li>b<\/li><\/ul>$/);
+    const env = makeEnv(pages);
+    for (const source of ["a {{Blank}} x\nb", "*a{{Blank}}\n*b", "*{{Blank}}\n*b"]) {
+      expect(await html2wt((await wt2html(source, env, { bodyOnly: true })).html, env)).toBe(source);
+    }
+  });
+
   it("ends a templated cell's group before the newline that ends its line", async () => {
     const out = strip(await html("{|\n|{{1x|{{!}}y}}\n|}"));
     expect(out).toContain(`<td about="#mwt1" typeof="mw:Transclusion" data-mw='{"parts":["|",{"template":{"target":{"wt":"1x","href":"./Template:1x"},"params":{"1":{"wt":"{{!}}y"}},"i":0}}]}'>y</td>\n</tr>`);

@@ -331,6 +331,12 @@ function encapsulateLevel(parent: WElement, outer: NodeRange, expansions: readon
         }
       }
     }
+    // A template that rendered nothing stands where its source was: inside the element whose
+    // content holds that point ("*{{NAMESPACE}}" in its list item), not after the whole level.
+    if (e.outEnd === e.outStart) {
+      target.push(emptyExpansionTarget(children, ranges, e.outStart));
+      continue;
+    }
     const child = only >= 0 ? children[only] : undefined;
     // An expansion in the element's own tags (templated attributes) cannot be wrapped inside it:
     // the whole element joins the group instead.
@@ -407,6 +413,23 @@ function encapsulateLevel(parent: WElement, outer: NodeRange, expansions: readon
       srcEnd: g.srcEnd,
     });
   });
+}
+
+/**
+ * The index of the element child whose content holds `at` strictly inside its range, or -1. (At
+ * an element's end the placeholder follows it, as Parsoid places one after a paragraph.)
+ */
+function emptyExpansionTarget(children: readonly WNode[], ranges: readonly NodeRange[], at: number): number {
+  for (let i = 0; i < children.length; i++) {
+    const r = ranges[i]!;
+    if (r.start >= at) return -1;
+    if (r.end <= at) continue;
+    const child = children[i]!;
+    if (child.kind !== "element") return -1;
+    const content = contentRange(child, r);
+    return content.start <= at && at <= content.end ? i : -1;
+  }
+  return -1;
 }
 
 /**
