@@ -39,14 +39,28 @@ export function serializeElement(el: WElement, options: SerializeOptions): strin
  */
 const MAX_CACHED_NAMES = 512;
 
-const closeTags = new Map<string, string>();
-function closeTag(name: string): string {
-  let tag = closeTags.get(name);
-  if (tag === undefined) {
-    tag = `</${name}>`;
-    if (closeTags.size < MAX_CACHED_NAMES) closeTags.set(name, tag);
+/**
+ * What the serializer needs to know of a tag name, looked up once per element (a lookup each
+ * for the opener, the void check and the end tag cost three).
+ */
+interface TagInfo {
+  /** `<name` */
+  opener: string;
+  /** `</name>` */
+  closer: string;
+  isVoid: boolean;
+  /** pre, textarea, listing: a leading newline of the content is written twice (see startTag). */
+  preLike: boolean;
+}
+
+const tagInfos = new Map<string, TagInfo>();
+function tagInfo(name: string): TagInfo {
+  let info = tagInfos.get(name);
+  if (info === undefined) {
+    info = { opener: "<" + name, closer: `</${name}>`, isVoid: VOID_TAGS.has(name), preLike: name === "pre" || name === "textarea" || name === "listing" };
+    if (tagInfos.size < MAX_CACHED_NAMES) tagInfos.set(name, info);
   }
-  return tag;
+  return info;
 }
 
 /**
@@ -70,17 +84,6 @@ const QUOTE_CHAR = ["", '"', "'"];
 /** The closing quote the start tag being written still owes (serialization is synchronous: one tag at a time). */
 let owedQuote: Quote = NO_QUOTE;
 
-/** Cached `<name` per tag name. */
-const tagOpeners = new Map<string, string>();
-function tagOpener(name: string): string {
-  let opener = tagOpeners.get(name);
-  if (opener === undefined) {
-    opener = "<" + name;
-    if (tagOpeners.size < MAX_CACHED_NAMES) tagOpeners.set(name, opener);
-  }
-  return opener;
-}
-
 /** Cached `<closing quote owed> name=<opening quote>` per owed quote, quote and attribute name. */
 const attrLeads: Array<Map<string, string>> = [new Map(), new Map(), new Map(), new Map(), new Map(), new Map()];
 function attrLead(owed: Quote, quote: Quote, name: string): string {
@@ -95,12 +98,24 @@ function attrLead(owed: Quote, quote: Quote, name: string): string {
 
 /** `html` followed by the attribute up to its value (its closing quote becomes owed). */
 function attribute(html: string, name: string, value: string): string {
+  // Most values hold neither `&` nor `"`: one scan decides that (a search each cost two).
+  if (!ATTR_SPECIAL.test(value)) return html + attrLeadFor(DOUBLE, name) + value;
   if (value.indexOf('"') < 0) {
     // The common case: nothing but `&` can need escaping.
     return appendAmpEscaped(html + attrLeadFor(DOUBLE, name), value);
   }
   if (value.indexOf("'") < 0) return appendAmpEscaped(html + attrLeadFor(SINGLE, name), value);
   return appendEscaped(html + attrLeadFor(DOUBLE, name), value, DOUBLE_QUOTE);
+}
+
+/** `&` or `'` in a value that holds `"`. */
+const JSON_ATTR_SPECIAL = /[&']/;
+
+/** attribute() for the JSON of an object with members, which always holds `"`. */
+function jsonAttribute(html: string, name: string, json: string): string {
+  if (!JSON_ATTR_SPECIAL.test(json)) return html + attrLeadFor(SINGLE, name) + json;
+  if (json.indexOf("'") < 0) return appendAmpEscaped(html + attrLeadFor(SINGLE, name), json);
+  return appendEscaped(html + attrLeadFor(DOUBLE, name), json, DOUBLE_QUOTE);
 }
 
 /** The lead of an attribute quoted with `quote`, after the quote the one before owes. */
@@ -115,9 +130,9 @@ const TAG_ENDS = [">", '">', "'>"];
 const VOID_TAG_ENDS = ["/>", '"/>', "'/>"];
 
 /** `html` followed by `<name attrs…` without the last closing quote (owedQuote) and the `>`. */
-function openTag(html: string, node: WElement, inlineDataParser: boolean): string {
+function openTag(html: string, node: WElement, opener: string, inlineDataParser: boolean): string {
   owedQuote = NO_QUOTE;
-  html += tagOpener(node.name);
+  html += opener;
   const attrs = node.attrs;
   for (let i = 0; i < attrs.length; i++) {
     const a = attrs[i]!;
@@ -127,14 +142,14 @@ function openTag(html: string, node: WElement, inlineDataParser: boolean): strin
   if (inlineDataParser && node.dp) {
     // Parse data whose members are all undefined writes no attribute.
     const json = JSON.stringify(node.dp);
-    if (json !== "{}") html = attribute(html, "data-parser", json);
+    if (json !== "{}") html = jsonAttribute(html, "data-parser", json);
   }
   return html;
 }
 
 /** A void element's whole tag. */
-function voidTag(html: string, node: WElement, inlineDataParser: boolean): string {
-  html = openTag(html, node, inlineDataParser);
+function voidTag(html: string, node: WElement, info: TagInfo, inlineDataParser: boolean): string {
+  html = openTag(html, node, info.opener, inlineDataParser);
   return html + VOID_TAG_ENDS[owedQuote]!;
 }
 
@@ -189,13 +204,17 @@ function appendEscaped(html: string, value: string, set: EscapeSet): string {
 function serializeTree(root: WElement, withRoot: boolean, inlineDataParser: boolean): string {
   const chunks: string[] = [];
   let html = "";
+  const rootInfo = tagInfo(root.name);
   if (withRoot) {
-    if (VOID_TAGS.has(root.name)) return voidTag("", root, inlineDataParser);
-    html = startTag("", root, inlineDataParser);
+    if (rootInfo.isVoid) return voidTag("", root, rootInfo, inlineDataParser);
+    html = startTag("", root, rootInfo, inlineDataParser);
   }
+  // The open elements' end tags ride along with them, so closing one needs no lookup.
   const parents: WElement[] = [];
   const nexts: number[] = [];
+  const closers: string[] = [];
   let el = root;
+  let closer = rootInfo.closer;
   let i = 0;
   for (;;) {
     const kids = el.children;
@@ -205,21 +224,26 @@ function serializeTree(root: WElement, withRoot: boolean, inlineDataParser: bool
         html = appendText(html, el, child.value);
       } else if (child.kind === "comment") {
         html += "<!--" + child.value + "-->";
-      } else if (VOID_TAGS.has(child.name)) {
-        html = voidTag(html, child, inlineDataParser);
       } else {
-        html = startTag(html, child, inlineDataParser);
-        const grandKids = child.children;
-        if (grandKids.length === 1 && grandKids[0]!.kind === "text") {
-          // The common leaf case, without a visit of its own.
-          html = appendText(html, child, grandKids[0]!.value) + closeTag(child.name);
-        } else if (grandKids.length === 0) {
-          html += closeTag(child.name);
+        const info = tagInfo(child.name);
+        if (info.isVoid) {
+          html = voidTag(html, child, info, inlineDataParser);
         } else {
-          parents.push(el);
-          nexts.push(i);
-          el = child;
-          i = 0;
+          html = startTag(html, child, info, inlineDataParser);
+          const grandKids = child.children;
+          if (grandKids.length === 1 && grandKids[0]!.kind === "text") {
+            // The common leaf case, without a visit of its own.
+            html = appendText(html, child, grandKids[0]!.value) + info.closer;
+          } else if (grandKids.length === 0) {
+            html += info.closer;
+          } else {
+            parents.push(el);
+            nexts.push(i);
+            closers.push(closer);
+            el = child;
+            closer = info.closer;
+            i = 0;
+          }
         }
       }
       if (html.length > CHUNK) {
@@ -229,11 +253,12 @@ function serializeTree(root: WElement, withRoot: boolean, inlineDataParser: bool
       continue;
     }
     if (parents.length === 0) break;
-    html += closeTag(el.name);
+    html += closer;
     el = parents.pop()!;
     i = nexts.pop()!;
+    closer = closers.pop()!;
   }
-  if (withRoot) html += closeTag(root.name);
+  if (withRoot) html += rootInfo.closer;
   // Concatenated rather than joined: joining would copy every character once more, and whoever
   // reads the result (a response encoder, the document wrapper's reader) flattens it anyway.
   for (let k = chunks.length - 1; k >= 0; k--) html = chunks[k]! + html;
@@ -261,10 +286,10 @@ function flat(s: string): string {
 }
 
 /** `html` followed by the start tag, plus the newline that keeps a leading newline of pre-like elements. */
-function startTag(html: string, node: WElement, inlineDataParser: boolean): string {
-  html = openTag(html, node, inlineDataParser);
+function startTag(html: string, node: WElement, info: TagInfo, inlineDataParser: boolean): string {
+  html = openTag(html, node, info.opener, inlineDataParser);
   html += TAG_ENDS[owedQuote]!;
-  if (node.name === "pre" || node.name === "textarea" || node.name === "listing") {
+  if (info.preLike) {
     // A newline right after the start tag is dropped by HTML parsers: write one more.
     const first = node.children[0];
     if (first && first.kind === "text" && first.value.charCodeAt(0) === 10) return html + "\n";

@@ -62,16 +62,18 @@ export function assignHeadingIds(root: WElement): void {
 
 /** Text of a heading as the table of contents would show it (no fallback spans, no comments). */
 function headingText(el: WElement): string {
-  let out = "";
-  const visit = (node: WNode) => {
+  return appendShownText("", el.children);
+}
+
+/** `out` followed by the shown text of `nodes` (a module function: a closure per heading cost its name under tsx). */
+function appendShownText(out: string, nodes: readonly WNode[]): string {
+  for (let i = 0; i < nodes.length; i++) {
+    const node = nodes[i]!;
     if (node.kind === "text") out += node.value;
-    else if (node.kind === "element") {
-      if (node.getAttribute("typeof") === "mw:FallbackId") return;
-      if (node.name === "link" || node.name === "meta") return;
-      for (const c of node.children) visit(c);
+    else if (node.kind === "element" && node.name !== "link" && node.name !== "meta" && node.getAttribute("typeof") !== "mw:FallbackId") {
+      out = appendShownText(out, node.children);
     }
-  };
-  for (const c of el.children) visit(c);
+  }
   return out;
 }
 
