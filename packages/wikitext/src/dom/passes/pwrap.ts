@@ -18,9 +18,12 @@ function isBlock(node: WNode): boolean {
   return node.kind === "element" && BLOCK.has(node.name);
 }
 
+/** HTML whitespace only (a module constant: a regex literal in the function is a new object per call). */
+const HTML_WHITESPACE_ONLY = /^[ \t\n\r\f]*$/;
+
 function isTransparent(node: WNode): boolean {
   if (node.kind === "comment") return true;
-  if (node.kind === "text") return /^[ \t\n\r\f]*$/.test(node.value);
+  if (node.kind === "text") return HTML_WHITESPACE_ONLY.test(node.value);
   if (node.name === "link" || node.name === "meta") {
     const rel = node.getAttribute("rel") ?? node.getAttribute("property") ?? "";
     return rel.startsWith("mw:PageProp/") || node.name === "meta";

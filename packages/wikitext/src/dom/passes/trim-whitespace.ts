@@ -16,9 +16,30 @@ function isPageProperty(node: WNode): boolean {
   return (node.getAttribute("rel") ?? node.getAttribute("property") ?? "").startsWith("mw:PageProp/");
 }
 
+/** Whether `code` is a space or a tab (or, with `newline`, a newline). */
+function isEdgeSpace(code: number, newline: boolean): boolean {
+  return code === 32 || code === 9 || (newline && code === 10);
+}
+
+/**
+ * `value` without its leading spaces and tabs, or (`fromStart` false) its trailing spaces and
+ * tabs, and newlines too with `newline`. Scanned by character code rather than a regex replace
+ * per edge: every wikitext cell, item and heading has two edges, most with nothing to trim.
+ */
+function trimmedEdge(value: string, fromStart: boolean, newline: boolean): string {
+  if (fromStart) {
+    let start = 0;
+    while (start < value.length && isEdgeSpace(value.charCodeAt(start), false)) start++;
+    return start === 0 ? value : value.slice(start);
+  }
+  let end = value.length;
+  while (end > 0 && isEdgeSpace(value.charCodeAt(end - 1), newline)) end--;
+  return end === value.length ? value : value.slice(0, end);
+}
+
 /** Returns how many characters were trimmed. */
 function trimEdge(el: WElement, fromStart: boolean): number {
-  const trailing = TRAILING_NEWLINE.has(el.name) ? /[ \t\n]+$/ : /[ \t]+$/;
+  const newline = TRAILING_NEWLINE.has(el.name);
   const kids = el.children;
   let i = fromStart ? 0 : kids.length - 1;
   const step = fromStart ? 1 : -1;
@@ -30,7 +51,7 @@ function trimEdge(el: WElement, fromStart: boolean): number {
       continue;
     }
     if (node.kind !== "text") return removed;
-    const trimmed = fromStart ? node.value.replace(/^[ \t]+/, "") : node.value.replace(trailing, "");
+    const trimmed = trimmedEdge(node.value, fromStart, newline);
     removed += node.value.length - trimmed.length;
     if (trimmed === "") {
       kids.splice(i, 1);
