@@ -278,7 +278,10 @@ export class Serializer {
         return;
       }
       const have = this.trailingNewlines + sepNewlines;
-      if (have < c.min) {
+      // Line breaks the next text starts with come right after the separator: they count toward
+      // the fewest it needs (a transclusion whose source begins with an empty line, a reused
+      // paragraph the tree builder opened where the previous one ended).
+      if (have + leadingLineBreaks(next) < c.min && have < c.min) {
         // (Spaces after a line break stay as a whitespace-only line before the added ones.)
         sep = (sepNewlines > 0 ? sep : sep.replace(/[ \t]+$/, "")) + "\n".repeat(c.min - have);
       } else if (have > c.max) {
@@ -756,4 +759,10 @@ function isTableWhitespaceInGroup(kids: readonly WNode[], i: number, about: stri
     if (!isTableWhitespace(k)) return false;
   }
   return false;
+}
+
+function leadingLineBreaks(text: string): number {
+  let n = 0;
+  while (text.charCodeAt(n) === 0x0a) n++;
+  return n;
 }

@@ -32,7 +32,9 @@ describe("wt2html: transclusion encapsulation", () => {
     expect(strip(await html("a {{Blank}} x\nb"))).toMatch(/^<p>a <span about="#mwt1" typeof="mw:Transclusion"[^>]*><\/span> x\nb<\/p>$/);
     expect(strip(await html("*a{{Blank}}\n*b"))).toMatch(/^<ul><li>a<\/li><span about="#mwt1"[^>]*><\/span>\n<li>b<\/li><\/ul>$/);
     const env = makeEnv(pages);
-    for (const source of ["a {{Blank}} x\nb", "*a{{Blank}}\n*b", "*{{Blank}}\n*b"]) {
+    // (A group that starts with the empty lines before the template: they count as the
+    // separator before it, not in addition to it.)
+    for (const source of ["a {{Blank}} x\nb", "*a{{Blank}}\n*b", "*{{Blank}}\n*b", "hi\n\n\n{{1x|<br/>\n}}\n\nx"]) {
       expect(await html2wt((await wt2html(source, env, { bodyOnly: true })).html, env)).toBe(source);
     }
   });

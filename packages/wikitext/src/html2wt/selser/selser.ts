@@ -231,14 +231,6 @@ export class SelectiveSerializer implements SourceReuse {
       const handler = handlerFor(node, s);
       s.requireNewlines(handler.before?.(node, previousContentSibling(node), s) ?? ANY);
       if (s.atLineStart) text = ownLineCellSource(node, text);
-      // Source that starts with line breaks (a paragraph the tree builder opened where the one
-      // before it ended holds the blank line): they separate it from what precedes, so they
-      // count towards the fitted separator instead of being added to it.
-      const breaks = leadingLineBreaks(text);
-      if (breaks > 0) {
-        s.addSeparator(text.slice(0, breaks));
-        text = text.slice(breaks);
-      }
     }
     s.emit(text);
   }
@@ -340,10 +332,4 @@ export function prepareSelser(originalBody: WElement, editedBody: WElement, sour
   const ranges = new LazySourceRanges(originalBody, source);
   const diff = diffDom(originalBody, editedBody);
   return new SelectiveSerializer(source, ranges, diff);
-}
-
-function leadingLineBreaks(text: string): number {
-  let n = 0;
-  while (text.charCodeAt(n) === 0x0a) n++;
-  return n;
 }
