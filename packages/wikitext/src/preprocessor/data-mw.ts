@@ -53,6 +53,8 @@ export class ExpansionMetadata {
   private partObject: Exclude<DataMwPart, string> | undefined = undefined;
   /** The part's JSON up to its index: `{"template":{"target":...,"params":{...},"i":`. */
   private jsonHead: string | undefined = undefined;
+  /** Whether a JS object lists the parameters in written order (decided on first need). */
+  private objectOrderFits: boolean | undefined = undefined;
 
   readonly typeof: string;
 
@@ -89,6 +91,31 @@ export class ExpansionMetadata {
 
   /** The part's JSON with Parsoid's key order and index `i` among its group's transclusions. */
   partJson(i: number): string {
+    const part = this.jsonPart(i);
+    return part !== null ? JSON.stringify(part) : this.writtenPartJson(i);
+  }
+
+  /** `{"parts":[part]}` with index 0: the data-mw of a transclusion that forms its group alone. */
+  get dataMwJson(): string {
+    const part = this.jsonPart(0);
+    return part !== null ? JSON.stringify({ parts: [part] }) : `{"parts":[${this.writtenPartJson(0)}]}`;
+  }
+
+  /**
+   * The part as an object that JSON.stringify writes in Parsoid's key order (one native call, one
+   * flat string, instead of a string per key and value joined up), or null when a JS object would
+   * reorder the parameters (see keysKeepWrittenOrder).
+   */
+  private jsonPart(i: number): object | null {
+    this.objectOrderFits ??= keysKeepWrittenOrder(this.params.keys);
+    if (!this.objectOrderFits) return null;
+    const body = (this.part as Record<PartKind, DataMwTemplateBody>)[this.kind];
+    const inner = { target: body.target, params: body.params, i };
+    return this.kind === "template" ? { template: inner } : this.kind === "templatearg" ? { templatearg: inner } : { parserfunction: inner };
+  }
+
+  /** The part's JSON written key by key (any parameter order). */
+  private writtenPartJson(i: number): string {
     if (this.jsonHead === undefined) {
       const { keys, values } = this.params;
       let out = `{"${this.kind}":{"target":${stringifyTarget(this.target)},"params":{`;
@@ -100,6 +127,40 @@ export class ExpansionMetadata {
     }
     return `${this.jsonHead}${i}}}`;
   }
+}
+
+/** Whether a key is an array index ("0", "17"; not "01"): JS objects list those first, by value. */
+function isArrayIndex(key: string): boolean {
+  const length = key.length;
+  // (Up to nine digits: every such number is an index; longer ones take the written path.)
+  if (length === 0 || length > 9) return false;
+  const first = key.charCodeAt(0);
+  if (first === 48) return length === 1;
+  for (let k = 0; k < length; k++) {
+    const c = key.charCodeAt(k);
+    if (c < 48 || c > 57) return false;
+  }
+  return true;
+}
+
+/**
+ * Whether an object with these keys, added in this order, lists them in this order: JS objects
+ * put array-index keys first, in numeric order, so that holds when the numbered parameters come
+ * first, ascending (`{{x|a|b|name=c}}`, nearly every call).
+ */
+function keysKeepWrittenOrder(keys: readonly string[]): boolean {
+  let lastIndex = -1;
+  let named = false;
+  for (const key of keys) {
+    if (!isArrayIndex(key)) {
+      named = true;
+      continue;
+    }
+    const index = Number(key);
+    if (named || index <= lastIndex) return false;
+    lastIndex = index;
+  }
+  return true;
 }
 
 function isPhpSpace(c: number): boolean {

@@ -159,7 +159,7 @@ class PageExpansion implements Expansion {
   }
 
   get dataMwJson(): string {
-    this.json ??= `{"parts":[${this.meta.partJson(0)}]}`;
+    this.json ??= this.meta.dataMwJson;
     return this.json;
   }
 }
