@@ -271,9 +271,11 @@ export class Serializer {
     this.pendingConstraint = null;
     if (!this.empty) {
       // A line holding only comments is still at its start: newlines before it count (a list
-      // item may follow "<!--c-->" on its line).
+      // item may follow "<!--c-->" on its line). So is a line of blanks for table syntax, which
+      // may be indented (" |cell").
       const sepNewlines = countNewlines(sep);
-      if (sepNewlines === 0 && c.min > 0 && isOnlyComments(this.lineText) && this.newlinesBeforeLine() >= c.min) {
+      const lineStartSoFar = isOnlyComments(this.lineText) || (this.startsTableLine && isBlanks(this.lineText));
+      if (sepNewlines === 0 && c.min > 0 && lineStartSoFar && this.newlinesBeforeLine() >= c.min) {
         this.push(sep.replace(/[ \t]+/g, ""));
         return;
       }
@@ -765,4 +767,8 @@ function leadingLineBreaks(text: string): number {
   let n = 0;
   while (text.charCodeAt(n) === 0x0a) n++;
   return n;
+}
+
+function isBlanks(text: string): boolean {
+  return text !== "" && /^[ \t]+$/.test(text);
 }

@@ -96,7 +96,10 @@ export const tableRowHandler: NodeHandler = {
     const attrs = serializeAttributes(el, undefined, s.serializeFragment);
     // The first row needs no |- unless the source had one or it has attributes.
     const implicit = isFirstRow(el) && attrs === "" && (dp.autoInsertedStart === true || dp.startTagSrc === undefined);
-    if (!implicit) s.emit(`${dp.startTagSrc ?? "|-"}${attrs}`);
+    if (!implicit) {
+      s.startTableLine();
+      s.emit(`${dp.startTagSrc ?? "|-"}${attrs}`);
+    }
     s.serializeChildren(el);
   },
 };
@@ -187,8 +190,9 @@ export const tableCellHandler: NodeHandler = {
   serialize(el, s) {
     if (inHtmlTable(el)) return htmlTagHandler.serialize(el, s);
     const attrs = serializeAttributes(el, undefined, s.serializeFragment);
-    const marker = el.dp?.stx === "row" && hasCellBefore(el) ? cellMarker(el) : lineStartMarker(el);
-    s.emit(cellStart(marker, attrs, el.dp?.["attrSepSrc"]));
+    const continuesRow = el.dp?.stx === "row" && hasCellBefore(el);
+    if (!continuesRow) s.startTableLine();
+    s.emit(cellStart(continuesRow ? cellMarker(el) : lineStartMarker(el), attrs, el.dp?.["attrSepSrc"]));
     writeCellContent(el, s, el.name === "th" ? "th" : "td");
   },
 };
@@ -198,6 +202,7 @@ export const tableCaptionHandler: NodeHandler = {
   serialize(el, s) {
     if (inHtmlTable(el)) return htmlTagHandler.serialize(el, s);
     const attrs = serializeAttributes(el, undefined, s.serializeFragment);
+    s.startTableLine();
     s.emit(cellStart("|+", attrs, el.dp?.["attrSepSrc"]));
     writeCellContent(el, s, "caption");
   },

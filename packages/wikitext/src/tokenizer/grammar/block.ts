@@ -83,7 +83,11 @@ function parseLine(g: Grammar, i: number): number {
       // Whitespace before table syntax.
       const next = g.kind(i + 1);
       if (next >= K_TABLE_START && next <= K_TABLE_HEADING && isBlank(g, i)) {
-        if (next === K_TABLE_START || g.tableDepth > 0) return tableLine(g, i + 1, lineEnd);
+        if (next === K_TABLE_START || g.tableDepth > 0) {
+          // The blanks before the syntax are text, as Parsoid keeps them (html2wt writes them back).
+          g.out.push({ type: "text", value: g.slice(i), start: g.start(i), end: g.end(i) });
+          return tableLine(g, i + 1, lineEnd);
+        }
         // Table syntax outside a table is text: the leading space still makes an indent-pre.
         return indentedLine(g, i, lineEnd);
       }
