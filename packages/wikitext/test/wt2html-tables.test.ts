@@ -43,6 +43,14 @@ describe("wt2html: wikitext tables", () => {
       expect(await html2wt((await wt2html(source, env, { bodyOnly: true })).html, env)).toBe(source);
     }
   });
+  it("reads '|-' and '|}' after comments (and blanks) at the start of a line as table syntax", async () => {
+    // MediaWiki removes the comments before it reads the line.
+    expect(await html("{|\n<!--c-->|- class=x\n|a\n<!--d-->|}")).toBe('<table>\n<!--c--><tbody><tr class="x">\n<td>a\n<!--d--></td></tr></tbody></table>');
+    const env = makeEnv();
+    for (const source of ["{|\n <!--hi-->|-\n |there\n|}", "{|\n<!--a--> |-- class=\"x\"\n|b\n|}", "{|\n|-\n<!--c--> |a||b\n|}"]) {
+      expect(await html2wt((await wt2html(source, env, { bodyOnly: true })).html, env)).toBe(source);
+    }
+  });
   it("keeps comments ending a table or row line as comments, not attributes", async () => {
     // MediaWiki removes comments before it reads the line: "<!--" is no attribute name.
     expect(await html('{| class="t" <!-- a -->\n|- <!-- b --> <!-- c -->\n|x\n|}')).toBe(

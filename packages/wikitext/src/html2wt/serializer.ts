@@ -271,12 +271,13 @@ export class Serializer {
     this.pendingConstraint = null;
     if (!this.empty) {
       // A line holding only comments is still at its start: newlines before it count (a list
-      // item may follow "<!--c-->" on its line). So is a line of blanks for table syntax, which
-      // may be indented (" |cell").
+      // item may follow "<!--c-->" on its line). So is a line of blanks (and comments) for table
+      // syntax, which may be indented (" |cell").
       const sepNewlines = countNewlines(sep);
       const lineStartSoFar = isOnlyComments(this.lineText) || (this.startsTableLine && isBlanks(this.lineText));
       if (sepNewlines === 0 && c.min > 0 && lineStartSoFar && this.newlinesBeforeLine() >= c.min) {
-        this.push(sep.replace(/[ \t]+/g, ""));
+        // (Blanks before table syntax are its indentation: they stay.)
+        this.push(this.startsTableLine ? sep : sep.replace(/[ \t]+/g, ""));
         return;
       }
       const have = this.trailingNewlines + sepNewlines;
@@ -769,6 +770,7 @@ function leadingLineBreaks(text: string): number {
   return n;
 }
 
+/** Blanks, possibly with comments (which MediaWiki removes before reading the line). */
 function isBlanks(text: string): boolean {
-  return text !== "" && /^[ \t]+$/.test(text);
+  return text !== "" && /^(?:[ \t]|<!--[\s\S]*?-->)+$/.test(text);
 }

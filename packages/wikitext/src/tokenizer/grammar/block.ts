@@ -10,7 +10,7 @@ import { VOID_TAGS } from "../../util/html-tags.js";
 import type { Grammar } from "./state.js";
 import { inline, commentBody } from "./inline.js";
 import { heading } from "./heading.js";
-import { tableLine, cells, tableStartAt } from "./table.js";
+import { tableLine, cells, tableStartAt, rowOrEndAfterComments } from "./table.js";
 import { selfClosing } from "../tokens.js";
 
 /** Converts the whole stream, line by line. */
@@ -91,14 +91,34 @@ function parseLine(g: Grammar, i: number): number {
         // Table syntax outside a table is text: the leading space still makes an indent-pre.
         return indentedLine(g, i, lineEnd);
       }
+      // Blanks, then comments, then table syntax: the comments are transparent.
+      if (g.tableDepth > 0 && next === K_COMMENT && isBlank(g, i) && tableSyntaxAfterComments(g, i + 1, lineEnd)) {
+        g.out.push({ type: "text", value: g.slice(i), start: g.start(i), end: g.end(i) });
+        return commentsAtLineStart(g, i + 1, lineEnd);
+      }
       break;
     }
     case K_INDENT:
+      // Blanks, then comments, then table syntax: the comments are transparent.
+      if (g.tableDepth > 0 && g.kind(i + 1) === K_COMMENT && isBlank(g, i) && tableSyntaxAfterComments(g, i + 1, lineEnd)) {
+        g.out.push({ type: "text", value: g.slice(i), start: g.start(i), end: g.end(i) });
+        return commentsAtLineStart(g, i + 1, lineEnd);
+      }
       return indentedLine(g, i, lineEnd);
     case K_COMMENT:
       return commentsAtLineStart(g, i, lineEnd);
   }
   return inline(g, i, lineEnd, null);
+}
+
+/** Whether the comments from token i are followed (after blanks) by a pipe or a "!". */
+function tableSyntaxAfterComments(g: Grammar, i: number, lineEnd: number): boolean {
+  let k = i;
+  while (k < lineEnd && g.kind(k) === K_COMMENT) k++;
+  if (k < lineEnd && g.kind(k) === K_TEXT && /^[ \t]*!/.test(g.slice(k))) return true;
+  if (k < lineEnd && g.kind(k) === K_TEXT && isBlank(g, k)) k++;
+  const kind = g.kind(k);
+  return k < lineEnd && (kind === K_PIPE || kind === K_DOUBLE_PIPE);
 }
 
 /** Comments are transparent at the start of a line: a space after them still starts a pre. */
@@ -112,6 +132,12 @@ function commentsAtLineStart(g: Grammar, i: number, lineEnd: number): number {
     const kind = g.kind(k);
     if (k < lineEnd && (kind === K_PIPE || kind === K_DOUBLE_PIPE)) {
       for (let c = i; c < j; c++) g.out.push({ type: "comment", value: commentBody(g.slice(c)), start: g.start(c), end: g.end(c) });
+      // (The blanks between the comments and the pipe stay as text, as before table syntax.)
+      if (k > j) g.out.push({ type: "text", value: g.slice(j), start: g.start(j), end: g.end(j) });
+      if (kind === K_PIPE) {
+        const end = rowOrEndAfterComments(g, k, lineEnd);
+        if (end >= 0) return end;
+      }
       return cells(g, k + 1, lineEnd, "td", g.start(k), g.end(k));
     }
     // `<!-- c -->!heading`: the tokenizer only marks `!` at the very start of a line, so here it

@@ -50,21 +50,11 @@ export function tableLine(g: Grammar, i: number, lineEnd: number): number {
   }
   if (g.tableDepth === 0) return inline(g, i, lineEnd, null);
   switch (k) {
-    case K_TABLE_END: {
-      g.out.push(endTag("table", { tsr: [s, g.end(i)] }));
-      g.tableDepth--;
-      // The end's spelling lives with the table's start tag (the element's parse data).
-      const table = g.openTables.pop();
-      const written = table ? pipeSpelling(g, s, g.end(i)) : null;
-      if (table && written !== null) table.endTagSrc = written;
+    case K_TABLE_END:
+      closeTable(g, s, g.end(i));
       return inline(g, i + 1, lineEnd, null);
-    }
-    case K_TABLE_ROW: {
-      const comments = trailingComments(g, i + 1, lineEnd);
-      g.out.push(startTag("tr", parseAttributes(restOfLine(g, i + 1, comments)), { tsr: [s, lineEndPos(g, comments)], startTagSrc: pipeSpelling(g, s, g.end(i)) ?? g.slice(i) }));
-      pushComments(g, comments, lineEnd);
-      return lineEnd;
-    }
+    case K_TABLE_ROW:
+      return tableRow(g, s, g.end(i), i + 1, lineEnd);
     case K_TABLE_CAPTION:
       return cells(g, i + 1, lineEnd, "caption", s, g.end(i));
     case K_TABLE_CELL:
@@ -73,6 +63,49 @@ export function tableLine(g: Grammar, i: number, lineEnd: number): number {
       return cells(g, i + 1, lineEnd, "th", s, g.end(i));
   }
   return inline(g, i, lineEnd, null);
+}
+
+/** `|}` at [start, end): ends the innermost table. */
+function closeTable(g: Grammar, start: number, end: number): void {
+  g.out.push(endTag("table", { tsr: [start, end] }));
+  g.tableDepth--;
+  // The end's spelling lives with the table's start tag (the element's parse data).
+  const table = g.openTables.pop();
+  const written = table ? pipeSpelling(g, start, end) : null;
+  if (table && written !== null) table.endTagSrc = written;
+}
+
+/** `|-` at [start, end) with its attributes in tokens [from, lineEnd). Returns the line end. */
+function tableRow(g: Grammar, start: number, end: number, from: number, lineEnd: number): number {
+  const comments = trailingComments(g, from, lineEnd);
+  g.out.push(startTag("tr", parseAttributes(restOfLine(g, from, comments)), { tsr: [start, lineEndPos(g, comments)], startTagSrc: pipeSpelling(g, start, end) ?? g.src.slice(start, end) }));
+  pushComments(g, comments, lineEnd);
+  return lineEnd;
+}
+
+/**
+ * `|-` or `|}` written after comments at the start of a line (`<!-- c -->|-`): the tokenizer only
+ * marks them at the very start, so here they are a pipe followed by text. MediaWiki removes the
+ * comments first, so they are table syntax all the same. Returns the line end, or -1 when the
+ * pipe at `pipe` starts neither.
+ */
+export function rowOrEndAfterComments(g: Grammar, pipe: number, lineEnd: number): number {
+  const next = pipe + 1;
+  if (next >= lineEnd || g.kind(next) !== K_TEXT || g.start(next) !== g.end(pipe)) return -1;
+  const text = g.slice(next);
+  const start = g.start(pipe);
+  if (text.startsWith("-")) {
+    let dashes = 1;
+    while (text.charCodeAt(dashes) === 0x2d) dashes++;
+    const end = g.start(next) + dashes;
+    return tableRow(g, start, end, g.consumeTo(next, end), lineEnd);
+  }
+  if (text.startsWith("}")) {
+    const end = g.start(next) + 1;
+    closeTable(g, start, end);
+    return inline(g, g.consumeTo(next, end), lineEnd, null);
+  }
+  return -1;
 }
 
 function lineEndPos(g: Grammar, lineEnd: number): number {
