@@ -21,6 +21,19 @@ describe("html2wt: external link URLs from markup", () => {
   });
 });
 
+describe("html2wt: bracketed link text right after the URL", () => {
+  it("writes no space before text the source wrote as a tag, a template or an include marker", async () => {
+    const link = (dsrOpen: number, text: string) => `<p><a rel="mw:ExtLink" href="http://x.org/" class="external text" data-parsoid='{"dsr":[0,40,${dsrOpen},1]}'>${text}</a></p>`;
+    // "[" + the 13-character URL: nothing between URL and text.
+    expect(await html2wt(link(14, `<b data-parsoid='{"stx":"html"}'>y</b>`), env)).toBe("[http://x.org/<b>y</b>]");
+    const template = `<b about="#mwt1" typeof="mw:Transclusion" data-mw='{"parts":[{"template":{"target":{"wt":"1x","href":"./Template:1x"},"params":{"1":{"wt":"<b>y</b>"}},"i":0}}]}'>y</b>`;
+    expect(await html2wt(link(14, template), env)).toBe("[http://x.org/{{1x|<b>y</b>}}]");
+    // A space in the source stays; new text after a URL gets one.
+    expect(await html2wt(link(15, template), env)).toBe("[http://x.org/ {{1x|<b>y</b>}}]");
+    expect(await html2wt(`<p><a rel="mw:ExtLink" href="http://x.org/">y</a></p>`, env)).toBe("[http://x.org/ y]");
+  });
+});
+
 describe("html2wt: bare URLs", () => {
   it("guard against a letter on their line only", async () => {
     const url = '<a rel="mw:ExtLink" href="http://example.com/" data-parsoid=\'{"stx":"url"}\'>http://example.com/</a>';

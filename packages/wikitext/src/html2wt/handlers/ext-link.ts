@@ -1,6 +1,7 @@
 // <a rel="mw:ExtLink">: a bare URL (stx "url"), a magic link (ISBN/RFC/PMID, stx "magiclink"),
 // [url] (numbered, no text) or [url text].
-import type { WElement } from "../../dom/node.js";
+import type { WElement, WNode } from "../../dom/node.js";
+import { isHtmlSyntax } from "./block-kinds.js";
 import type { Serializer } from "../serializer.js";
 import { isNewContent } from "../node-data.js";
 import type { NodeHandler } from "./types.js";
@@ -33,12 +34,19 @@ function guardBefore(s: Serializer): void {
  * The whitespace between URL and text: "[url   text]" keeps its width, which the open syntax's
  * source width ("[" + url + spaces) still tells while the URL is the one written.
  */
-function separatorAfterUrl(dsr: unknown, href: string, text: string): string {
+function separatorAfterUrl(dsr: unknown, href: string, text: string, first: WNode | undefined): string {
   const openWidth = Array.isArray(dsr) && typeof dsr[2] === "number" ? dsr[2] : null;
   const spaces = openWidth === null ? 1 : openWidth - 1 - href.length;
-  // `[http://x/"quoted" text]`: a character that ends the URL needs no space before it.
-  if ((spaces === 0 && /^[<"]/.test(text)) || (openWidth === null && text.startsWith('"'))) return "";
+  // `[http://x/"quoted" text]`: a character that ends the URL needs no space before it; nor does
+  // text the source wrote right after the URL as a tag or a template (`[http://x/{{1x|<b>y</b>}}]`).
+  if ((spaces === 0 && (/^[<"]/.test(text) || writtenAsTagOrTemplate(first))) || (openWidth === null && text.startsWith('"'))) return "";
   return spaces > 1 && spaces <= 8 ? " ".repeat(spaces) : " ";
+}
+
+function writtenAsTagOrTemplate(node: WNode | undefined): boolean {
+  if (node?.kind !== "element") return false;
+  const typeOf = node.getAttribute("typeof") ?? "";
+  return isHtmlSyntax(node) || typeOf.includes("mw:Transclusion") || typeOf.startsWith("mw:Includes/");
 }
 
 /** A bare URL does not take trailing punctuation (nor a ")" it does not open): brackets keep it. */
@@ -77,7 +85,7 @@ export const extLinkHandler: NodeHandler = {
       s.emit(`[${href}]`);
       return;
     }
-    s.emit(`[${href}${separatorAfterUrl(el.dp?.dsr, href, text)}`);
+    s.emit(`[${href}${separatorAfterUrl(el.dp?.dsr, href, text, el.children[0])}`);
     s.withContext({ link: "ext" }, () => s.serializeChildren(el));
     s.emit("]");
   },
