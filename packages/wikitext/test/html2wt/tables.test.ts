@@ -20,6 +20,12 @@ describe("wt2wt: table cells", () => {
   });
 });
 
+describe("wt2wt: cells on one line", () => {
+  it("keeps '||' after a cell whose nowiki holds a line break (the tag is one piece to the parser)", async () => {
+    expect(await roundTrip("{|\n|a||b <nowiki>x\ny</nowiki>||c\n|}")).toBe("{|\n|a||b <nowiki>x\ny</nowiki>||c\n|}");
+  });
+});
+
 describe("html2wt: HTML tables", () => {
   it("write no tbody the tree builder added", async () => {
     const html = `<table data-parser='{"stx":"html"}'><tbody><tr data-parser='{"stx":"html"}'><td data-parser='{"stx":"html"}'>x</td></tr></tbody></table>`;

@@ -8,7 +8,6 @@ import { isBlockElement, isHtmlSyntax } from "./block-kinds.js";
 import { htmlTagHandler } from "./html-tag.js";
 import type { NodeHandler } from "./types.js";
 import { trimmedEdgeSpaces } from "./edge-whitespace.js";
-import { textOf } from "../text-content.js";
 import { isNewContent } from "../node-data.js";
 
 function isWikitextListItem(el: WElement | null): boolean {
@@ -139,9 +138,28 @@ function hasCellBefore(el: WElement): boolean {
   for (let i = siblings.indexOf(el) - 1; i >= 0; i--) {
     const c = siblings[i]!;
     // Only a cell of the same kind: "||" after a header cell would not start a data cell.
-    if (c.kind === "element") return c.name === el.name && !/\n\s*\S/.test(textOf(c)) && !c.children.some((k) => k.kind === "element" && isBlockLike(k));
+    if (c.kind === "element") return c.name === el.name && !/\n\s*\S/.test(lineTextOf(c)) && !c.children.some((k) => k.kind === "element" && isBlockLike(k));
   }
   return false;
+}
+
+/**
+ * The text of a cell as the line it is written on sees it: an extension tag's (or a nowiki's)
+ * content is one piece to the parser (its line breaks do not end the cell's line), so it is
+ * left out.
+ */
+function lineTextOf(el: WElement): string {
+  let out = "";
+  for (const c of el.children) {
+    if (c.kind === "text") out += c.value;
+    else if (c.kind === "element" && !isExtensionOutput(c)) out += lineTextOf(c);
+  }
+  return out;
+}
+
+function isExtensionOutput(el: WElement): boolean {
+  const typeOf = el.getAttribute("typeof") ?? "";
+  return (typeOf.includes("mw:Extension/") || typeOf === "mw:Nowiki") && !typeOf.includes("mw:Transclusion");
 }
 
 function isBlockLike(el: WElement): boolean {
