@@ -18,13 +18,18 @@ export const categoryHandler: NodeHandler = {
     const href = el.getAttribute("href") ?? "";
     const hash = href.indexOf("#");
     const target = titleFromHref(hash >= 0 ? href.slice(0, hash) : href);
-    const original = el.dp?.sa?.["href"];
+    const written = el.dp?.sa?.["href"];
+    // (Parsoid's parse data spells the href's sort key into it too: "Category:Foo#%20".)
+    const keyPart = hash >= 0 ? href.slice(hash) : "";
+    const original = typeof written === "string" && keyPart !== "" && written.endsWith(keyPart) ? written.slice(0, -keyPart.length) : written;
     let sortKey = hash >= 0 ? safeDecodeURIComponent(href.slice(hash + 1)) : null;
     // Templated target or sort key (mw:ExpandedAttrs): written as they were while they still give
     // the values the parse recorded.
     const expanded = /\bmw:ExpandedAttrs\b/.test(el.getAttribute("typeof") ?? "");
     const unchanged = (name: string, value: string | null) => expanded && value !== null && el.dp?.a?.[name] === value;
-    let name = original !== undefined && (titleFromHref(original.replace(/ /g, "_")) === target || unchanged("href", href)) ? original : target;
+    // (The parse's href unchanged: the target as written, whatever its case or spacing.)
+    const hrefAsParsed = el.dp?.a?.["href"] === href;
+    let name = original !== undefined && (hrefAsParsed || titleFromHref(original.replace(/ /g, "_")) === target || unchanged("href", href)) ? original : target;
     if (original === undefined && expanded) {
       // Without parse data, data-mw keeps the HTML the target's markup rendered to.
       const targetHtml = expandedAttr(el, "href")?.valueHtml;

@@ -73,7 +73,7 @@ export function wikiLink(g: Grammar, i: number, to: number, ctx: InlineContext |
   const linkEnd = g.end(close);
 
   if (!colonEscaped && !fragmentOnly && !title.interwiki && title.ns === NS_CATEGORY) {
-    return category(g, i, pipe, close, title);
+    return category(g, i, pipe, close, title, rawTarget);
   }
   if (!colonEscaped && title.interwiki) {
     const iw = site.interwiki(title.interwiki);
@@ -276,16 +276,24 @@ function pageDbKey(g: Grammar): string {
   return g.env.page.title.replace(/ /g, "_");
 }
 
-function category(g: Grammar, i: number, pipe: number, close: number, title: Title): number {
+function category(g: Grammar, i: number, pipe: number, close: number, title: Title, rawTarget: string): number {
   const targetEnd = pipe >= 0 ? g.start(pipe) : g.start(close);
   const sources = hrefSource(g, g.end(i), targetEnd, g.start(close), g.start(i));
   const rel = attr("rel", "mw:PageProp/Category");
-  // The linter reads a category link's place and rel, never its href.
-  const attrs = g.lint && sources === null ? [rel] : [rel, attr("href", categoryHref(g, pipe, close, title))];
-  const link = selfClosing("link", attrs, {
-    tsr: [g.start(i), g.end(close)],
-    stx: pipe >= 0 ? "piped" : "simple",
-  });
+  const tsr: [number, number] = [g.start(i), g.end(close)];
+  const stx = pipe >= 0 ? "piped" : "simple";
+  let link;
+  if (g.lint && sources === null) {
+    // The linter reads a category link's place and rel, never its href.
+    link = selfClosing("link", [rel], { tsr, stx });
+  } else {
+    // The target as written ("Category:foo"), and the href it resolved to: html2wt keeps the
+    // spelling while the href is unchanged. (A target a template wrote has its own record.)
+    const href = categoryHref(g, pipe, close, title);
+    link = sources === null
+      ? selfClosing("link", [rel, attr("href", href)], { tsr, stx, sa: { href: rawTarget }, a: { href } })
+      : selfClosing("link", [rel, attr("href", href)], { tsr, stx });
+  }
   if (sources && pipe >= 0) {
     // The sort key is an attribute of its own (Parsoid's `mw:sortKey`); its value for html2wt.
     const keyStart = g.end(pipe);
