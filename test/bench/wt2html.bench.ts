@@ -14,6 +14,7 @@ import { runLintBench } from "../conformance/lints-bench.js";
  *
  *   --passes N        timed passes for our engine (default 5)
  *   --their-passes N  timed passes for wikiparser-node (default 3: it is far slower)
+ *   --html2wt-passes N  timed passes of the html2wt and selser measurements (default 5)
  *   --lint-passes N   rounds of the lint comparison at the end (default 3; 1 of them with
  *                     wikiparser-node's linter, or --lint-their-passes N)
  */
@@ -144,7 +145,7 @@ async function main(): Promise<void> {
 
   // HTML → wikitext on the same corpus (test/bench/html2wt.bench.ts): full and selective.
   console.log("\n--- html2wt and selser (MB/s of HTML) ---");
-  await runHtml2WtBench(option("html2wt-passes", 3));
+  await runHtml2WtBench(option("html2wt-passes", 5));
 
   // Lint on the same corpus, next to wikiparser-node's linter (test/conformance/lints-bench.ts).
   console.log("\n--- lint (MB/s of wikitext) ---");
