@@ -1,6 +1,7 @@
 // The serializer's state and its walk over the DOM: output with line tracking, the pending
 // separator between nodes (whitespace from the DOM fitted to the handlers' newline constraints),
 // the context flags escaping needs, and dispatch to one handler per node kind.
+import { decodeCommentData } from "../util/comment-data.js";
 import type { WComment, WElement, WNode, WText } from "../dom/node.js";
 import type { Env } from "../engine-env.js";
 import { ANY, isSeparatorText, merge, type NewlineConstraint } from "./constraints.js";
@@ -743,15 +744,6 @@ function countNewlines(text: string): number {
   let n = 0;
   for (let i = 0; i < text.length; i++) if (text.charCodeAt(i) === 10) n++;
   return n;
-}
-
-/** The DOM spec encodes "--" and ">" in comment data as entities; wikitext has them raw. */
-export function decodeCommentData(data: string): string {
-  if (!data.includes("&")) return data;
-  return data.replace(/&#x2D;|&#45;|&gt;|&#x3E;|&amp;/gi, (m) => {
-    const lower = m.toLowerCase();
-    return lower === "&gt;" || lower === "&#x3e;" ? ">" : lower === "&amp;" ? "&" : "-";
-  });
 }
 
 /** Whether kids[i] is table whitespace followed (past more of it) by a node of group `about`. */

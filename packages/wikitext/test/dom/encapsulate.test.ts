@@ -27,6 +27,15 @@ const ONE_X = (wt: string): string =>
   `{"parts":[{"template":{"target":{"wt":"1x","href":"./Template:1x"},"params":{"1":{"wt":"${wt}"}},"i":0}}]}`;
 
 describe("wt2html: transclusion encapsulation", () => {
+  it("measures a comment by its source, not by its DOM data's character references", async () => {
+    // "-" is "&#x2D;" in the DOM: the longer width pulled the text and comment before the
+    // template into its group, whose data-mw then held them a second time.
+    const source = "a <!-- c-d-e-f -->\n{{1x|b}}";
+    const { html: out } = await wt2html(source, makeEnv(pages), { bodyOnly: true });
+    expect(strip(out)).toContain(`<span about="#mwt1" typeof="mw:Transclusion" data-mw='${ONE_X("b")}'>b</span>`);
+    expect(await html2wt(out, makeEnv(pages))).toBe(source);
+  });
+
   it("places a template that renders nothing where it stands, inside the element holding it", async () => {
     // Mid-paragraph: in the paragraph; in a list item's line: between the items, not after the list.
     expect(strip(await html("a {{Blank}} x\nb"))).toMatch(/^<p>a <span about="#mwt1" typeof="mw:Transclusion"[^>]*><\/span> x\nb<\/p>$/);

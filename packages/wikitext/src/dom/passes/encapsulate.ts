@@ -4,6 +4,7 @@
 // output gets an empty placeholder span. Runs after dsr, while ranges are still offsets in the
 // preprocessed text, and returns the groups so their source dsr can be set once the ranges
 // are mapped back to the page source.
+import { commentSourceWidth } from "../../util/comment-data.js";
 import { WElement, WText, detach, walkElements, type WNode } from "../node.js";
 import { isTableWhitespace } from "../table-whitespace.js";
 import { planEncapsulation, type NodeRange } from "../../preprocessor/encapsulation-plan.js";
@@ -64,7 +65,7 @@ function contentRange(el: WElement, range: NodeRange): NodeRange {
 /** Source width of a node without dsr when it is written plainly (no entities, no markup). */
 function plainWidth(node: WNode): number {
   if (node.kind === "text") return node.value.length;
-  if (node.kind === "comment") return node.value.length + 7;
+  if (node.kind === "comment") return commentSourceWidth(node.value);
   return -1;
 }
 

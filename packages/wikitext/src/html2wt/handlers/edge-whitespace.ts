@@ -1,6 +1,7 @@
 // Whitespace the parser trimmed from the edges of headings, list items and table cells (as
 // Parsoid does): it is not in the DOM, but the element's source range still counts it. Comparing
 // the content's source width with what the children account for gives it back.
+import { commentSourceWidth } from "../../util/comment-data.js";
 import type { WElement, WNode } from "../../dom/node.js";
 
 export interface EdgeSpaces {
@@ -19,7 +20,7 @@ function childDsr(node: WElement["children"][number]): [number, number] | null {
 /** Source width of a comment or text child (text counted as written: no entities assumed). */
 function plainWidth(node: WElement["children"][number]): number | null {
   if (node.kind === "text") return node.value.length;
-  if (node.kind === "comment") return node.value.length + 7;
+  if (node.kind === "comment") return commentSourceWidth(node.value);
   return null;
 }
 

@@ -1,6 +1,7 @@
 // Lists: <ul>/<ol>/<dl> and their items. Every item line starts with the bullets of all the list
 // items around it ("*#:"); an item whose first child is a nested list writes no bullets of its
 // own, the nested item writes the whole prefix. `;term:def` on one line is a dd with stx "row".
+import { commentSourceWidth } from "../../util/comment-data.js";
 import type { WElement, WNode } from "../../dom/node.js";
 import { ANY, BLANK_LINE, OWN_LINE, ONE_LINE_BREAK, SAME_LINE, isSeparatorText, nextContentSibling } from "../constraints.js";
 import { isBlockElement, isHtmlSyntax, isListItemTag, isListTag, isRenderingTransparent } from "./block-kinds.js";
@@ -65,7 +66,7 @@ function startsWithSpaceInSource(item: WElement): boolean | null {
   let width = 0;
   for (const c of item.children) {
     if (c.kind === "text") width += c.value.length;
-    else if (c.kind === "comment") width += c.value.length + 7;
+    else if (c.kind === "comment") width += commentSourceWidth(c.value);
     else if (c.dp?.dsr) return first?.kind === "text" ? false : null;
   }
   return dsr[1] - dsr[0] - dsr[2] - dsr[3] > width;

@@ -2,7 +2,7 @@
 // with their parent and preceding siblings), text and comments from the gaps their neighbours
 // leave. A node without a trustworthy range is never reused, only serialized anew.
 import type { WElement, WNode } from "../../dom/node.js";
-import { decodeCommentData } from "../serializer.js";
+import { decodeCommentData } from "../../util/comment-data.js";
 
 export interface SourceRange {
   start: number;

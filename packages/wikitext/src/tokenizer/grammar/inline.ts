@@ -1,6 +1,7 @@
 // Inline content of a line (or of a link's text): dispatches each wasm token to its construct.
 // Tokens that mean nothing in this context (a `|` outside tables and links, a stray `]]`) are
 // plain text.
+import { encodeCommentData } from "../../util/comment-data.js";
 import {
   K_TEXT, K_QUOTE, K_ENTITY, K_COMMENT, K_TAG_OPEN, K_TAG_CLOSE, K_RAW_TEXT, K_LINK_OPEN,
   K_BRACKET_OPEN, K_URL_SCHEME, K_MAGIC_LINK, K_BEHAVIOR_SWITCH, K_NEWLINE,
@@ -98,5 +99,5 @@ export function pushText(g: Grammar, start: number, end: number): void {
 export function commentBody(src: string): string {
   const body = src.slice(4);
   const data = src.length >= 7 && body.endsWith("-->") ? body.slice(0, -3) : body;
-  return data.replace(/[->]/g, (c) => (c === "-" ? "&#x2D;" : "&#x3E;"));
+  return encodeCommentData(data);
 }

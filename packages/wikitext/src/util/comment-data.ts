@@ -1,0 +1,23 @@
+// Comment data as the DOM holds it: the MediaWiki DOM spec writes "-" and ">" of a comment's
+// text as character references (so that no content can end the comment early in any HTML or
+// XML parser), while the wikitext has them raw. One place for both directions and for the width
+// a comment takes in the source, which range computations need.
+
+/** The DOM form of a comment's text as written in the source. */
+export function encodeCommentData(text: string): string {
+  return text.replace(/[->]/g, (c) => (c === "-" ? "&#x2D;" : "&#x3E;"));
+}
+
+/** The source form of a comment's DOM data ("--" and ">" come back raw). */
+export function decodeCommentData(data: string): string {
+  if (!data.includes("&")) return data;
+  return data.replace(/&#x2D;|&#45;|&gt;|&#x3E;|&amp;/gi, (m) => {
+    const lower = m.toLowerCase();
+    return lower === "&gt;" || lower === "&#x3e;" ? ">" : lower === "&amp;" ? "&" : "-";
+  });
+}
+
+/** Source width of a comment whose DOM data is `data`: `<!--`, the text, `-->`. */
+export function commentSourceWidth(data: string): number {
+  return decodeCommentData(data).length + 7;
+}
