@@ -16,7 +16,9 @@ export function closeElement(el: WElement, current: Token | null, currentPos: nu
     el.closeWidth = current.dp.tsr[1] - current.dp.tsr[0];
   } else {
     el.closeEnd = currentPos;
-    if (dp.stx === "html" && !dp.selfClose) dp.autoInsertedEnd = true;
+    // (An element the tree builder opened by itself, a <tr> in "<table><td>", had no end tag
+    // either: html2wt writes neither of its tags.)
+    if ((dp.stx === "html" || dp.autoInsertedStart) && !dp.selfClose) dp.autoInsertedEnd = true;
   }
 }
 
