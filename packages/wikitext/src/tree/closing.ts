@@ -1,5 +1,6 @@
 // Where elements end in the source, for both tree builders (builder.ts, inline-builder.ts).
 import type { WElement } from "../dom/node.js";
+import type { DataParser } from "../dom/data-parser.js";
 import type { Token } from "../tokenizer/tokens.js";
 import { VOID_TAGS } from "../util/html-tags.js";
 
@@ -16,9 +17,7 @@ export function closeElement(el: WElement, current: Token | null, currentPos: nu
     el.closeWidth = current.dp.tsr[1] - current.dp.tsr[0];
   } else {
     el.closeEnd = currentPos;
-    // (An element the tree builder opened by itself, a <tr> in "<table><td>", had no end tag
-    // either: html2wt writes neither of its tags.)
-    if ((dp.stx === "html" || dp.autoInsertedStart) && !dp.selfClose) dp.autoInsertedEnd = true;
+    if (endWasImplied(dp)) dp.autoInsertedEnd = true;
   }
 }
 
@@ -34,8 +33,17 @@ export function closeOpenAtEof(root: WElement, sourceLength: number): void {
     // A void element (a meta ending a heading's content) was never open: it ends with its tag.
     if (dp && node.closeEnd < 0 && !VOID_TAGS.has(node.name)) {
       node.closeEnd = sourceLength;
-      if (dp.stx === "html" && !dp.selfClose) dp.autoInsertedEnd = true;
+      if (endWasImplied(dp)) dp.autoInsertedEnd = true;
     }
     node = node.children[node.children.length - 1];
   }
+}
+
+/**
+ * Whether an element closed without its end tag is marked as such: an HTML tag written without
+ * one, or an element the tree builder opened by itself (a <tr> in "<table><td>", a formatting
+ * element reopened after a block), whose end tag was never in the source either.
+ */
+function endWasImplied(dp: DataParser): boolean {
+  return (dp.stx === "html" || dp.autoInsertedStart === true) && !dp.selfClose;
 }

@@ -30,6 +30,10 @@ describe("html2wt: HTML tables", () => {
   it("write no end tag for a row the tree builder opened and closed by itself", async () => {
     expect(await roundTrip("<table><td>a</td><td>b</td></table>")).toBe("<table><td>a</td><td>b</td></table>");
   });
+  it("write no end tag for formatting the tree builder reopened after a block and closed at the end", async () => {
+    const source = '<center><font id="a" />x</center>\n<div>y</div>';
+    expect(await roundTrip(source)).toBe(source);
+  });
   it("write no tbody the tree builder added", async () => {
     const html = `<table data-parser='{"stx":"html"}'><tbody><tr data-parser='{"stx":"html"}'><td data-parser='{"stx":"html"}'>x</td></tr></tbody></table>`;
     expect(await html2wt(html, env)).toBe("<table><tr><td>x</td></tr></table>");
