@@ -15,6 +15,9 @@ export function closeElement(el: WElement, current: Token | null, currentPos: nu
   if (current && current.type === "end" && current.name === el.name && current.dp.tsr) {
     el.closeEnd = current.dp.tsr[1];
     el.closeWidth = current.dp.tsr[1] - current.dp.tsr[0];
+    // An element the tree builder opened for a stray HTML end tag ("</p>" makes an empty <p>)
+    // is that tag in the source: written as HTML again.
+    if (dp.autoInsertedStart === true && dp.stx === undefined && current.dp.stx === "html") dp.stx = "html";
   } else {
     el.closeEnd = currentPos;
     if (endWasImplied(dp)) dp.autoInsertedEnd = true;

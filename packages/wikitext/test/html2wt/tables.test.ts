@@ -45,3 +45,13 @@ describe("wt2wt: header cells", () => {
     expect(await roundTrip("{|\n![[Foo|Bar!!]]\n|}")).toBe("{|\n![[Foo|Bar!!]]\n|}");
   });
 });
+
+describe("html2wt: stray end tags", () => {
+  it("writes the stray end tag that made an empty element", async () => {
+    // HTML5 turns a stray "</p>" into an empty paragraph: the tag is written back, so the
+    // output parses to the same paragraphs.
+    const output = await roundTrip("a</p>b");
+    expect(output).toContain("</p>");
+    expect((await wt2html(output, env, { bodyOnly: true })).html.replace(/ data-parser='[^']*'/g, "")).toBe((await wt2html("a</p>b", env, { bodyOnly: true })).html.replace(/ data-parser='[^']*'/g, ""));
+  });
+});
