@@ -174,15 +174,17 @@ function tagNameEnd(html: string, from: number): number {
 export function parseWellFormed(html: string): WElement | null {
   let start = 0;
   let end = html.length;
-  // A body start tag written in another case than these two is not found here: the fragment
-  // parse below then meets <body>, which is no plain tag, and gives up.
-  const bodyAt = findBodyTag(html);
-  if (bodyAt >= 0) {
+  // Only a document has a body to find (a fragment, the usual input, is not searched for one:
+  // a <body> inside it is no plain tag, and the parse below gives up on it). A body start tag
+  // written in another case than findBodyTag's two is not found: the document goes to parse5.
+  if (DOCUMENT_START.test(html)) {
+    const bodyAt = findBodyTag(html);
+    if (bodyAt < 0) return null;
     start = html.indexOf(">", bodyAt) + 1;
     const close = html.lastIndexOf("</body>");
     if (start === 0 || close < start) return null;
     end = close;
-  } else if (/^\s*<(?:!doctype|html|head)[\s>]/i.test(html)) return null;
+  }
   if (html.includes("\r") || html.includes("\u0000")) return null;
   try {
     return build(html, start, end);
@@ -191,6 +193,8 @@ export function parseWellFormed(html: string): WElement | null {
     throw error;
   }
 }
+
+const DOCUMENT_START = /^\s*<(?:!doctype|html|head|body)[\s>]/i;
 
 function findBodyTag(html: string): number {
   for (const spelling of ["<body", "<BODY"]) {

@@ -39,6 +39,10 @@ describe("well-formed HTML fast path", () => {
     for (const html of samples) expect(viaFastPath(html)).toBe(viaParse5(html));
   });
 
+  it("reads a whole document's body", () => {
+    expect(viaFastPath('<!DOCTYPE html>\n<html><head><meta charset="utf-8"/></head><body lang="en"><p>x</p></body></html>')).toBe("<p>x</p>");
+  });
+
   it("gives up where HTML5 would repair the markup", () => {
     for (const html of [
       "<p>a<div>b</div></p>", // a div closes the paragraph
@@ -50,6 +54,7 @@ describe("well-formed HTML fast path", () => {
       "<span/>x", // a self-closing slash does not close a span
       "a &amp b", // legacy reference without ";"
       "<a_b>x</a_b>", // the tag name runs to the next space, "/" or ">"
+      "<p>x</p><body class=a><p>y</p></body>", // a <body> inside a fragment
     ]) {
       expect(parseWellFormed(html), html).toBeNull();
     }
