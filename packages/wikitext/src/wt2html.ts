@@ -125,7 +125,7 @@ export async function wt2dom(source: string, env: Env, options: Wt2HtmlOptions =
         return map.overlaps(start, end);
       },
       sourceOf(start: number, end: number) {
-        return map.expansionAt(start) || map.expansionAt(end - 1) ? null : source.slice(map.toSource(start), map.toSource(end, "end"));
+        return map.expansionAt(start) || map.expansionAt(end - 1) ? null : map.sourceSlice(source, start, end);
       },
       consume(start: number, end: number) {
         for (const e of map.expansionsIn(start, end)) consumedByTags.add(e);
@@ -134,7 +134,7 @@ export async function wt2dom(source: string, env: Env, options: Wt2HtmlOptions =
     grammar.templated = (start, end) => map.overlaps(start, end);
     const transclusionMap = new ExpansionMap(transclusions);
     grammar.templateEnd = (at) => transclusionMap.expansionAt(at)?.outEnd ?? -1;
-    grammar.pageSource = (start, end) => source.slice(map.toSource(start), map.toSource(end, "end"));
+    grammar.pageSource = (start, end) => map.sourceSlice(source, start, end);
   }
   parseDocument(grammar, redirect(grammar));
   // Extension bodies that are wikitext: parsed now (the tokenizer is free again), unpacked below.

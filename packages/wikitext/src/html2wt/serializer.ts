@@ -275,7 +275,7 @@ export class Serializer {
       // item may follow "<!--c-->" on its line). So is a line of blanks (and comments) for table
       // syntax, which may be indented (" |cell").
       const sepNewlines = countNewlines(sep);
-      const lineStartSoFar = isOnlyComments(this.lineText) || (this.startsTableLine && isBlanks(this.lineText));
+      const lineStartSoFar = isOnlyComments(this.lineText) || (this.startsTableLine && isBlanksAndComments(this.lineText));
       if (sepNewlines === 0 && c.min > 0 && lineStartSoFar && this.newlinesBeforeLine() >= c.min) {
         // (Blanks before table syntax are its indentation: they stay.)
         this.push(this.startsTableLine ? sep : sep.replace(/[ \t]+/g, ""));
@@ -763,6 +763,6 @@ function leadingLineBreaks(text: string): number {
 }
 
 /** Blanks, possibly with comments (which MediaWiki removes before reading the line). */
-function isBlanks(text: string): boolean {
+function isBlanksAndComments(text: string): boolean {
   return text !== "" && /^(?:[ \t]|<!--[\s\S]*?-->)+$/.test(text);
 }

@@ -119,6 +119,11 @@ export class ExpansionMap {
    * where something ends: inside or at the end of an expansion it maps to the expansion's source
    * end, and an empty expansion at that point is not included.
    */
+  /** The page source of [start, end) of the preprocessed text (its ends mapped to the source). */
+  sourceSlice(source: string, start: number, end: number): string {
+    return source.slice(this.toSource(start), this.toSource(end, "end"));
+  }
+
   toSource(outOffset: number, bias: "start" | "end" = "start"): number {
     const index = this.lastStartingAtOrBefore(outOffset, bias === "end");
     if (index < 0) return outOffset;

@@ -72,11 +72,6 @@ function pieces(map: ExpansionMap, source: string, range: Range, templates: read
   return out;
 }
 
-/** Page source of a range of the preprocessed text whose ends lie outside any expansion's output. */
-function pageSource(map: ExpansionMap, source: string, range: Range): string {
-  return source.slice(map.toSource(range[0], "start"), map.toSource(range[1], "end"));
-}
-
 /**
  * The templated attributes of one element, or null when it has none or a template wrote more
  * than a name or a value (`<div {{1x|title="x"}}>`): such an element stays in the template's group.
@@ -102,8 +97,8 @@ function templatedAttrs(sources: readonly AttrSource[], tagStart: number, map: E
     attrs.push({
       name: a.name,
       written: a.written,
-      keySource: a.key && inKey.length > 0 ? pageSource(map, source, a.key) : null,
-      valueSource: value ? pageSource(map, source, value) : "",
+      keySource: a.key && inKey.length > 0 ? map.sourceSlice(source, a.key[0], a.key[1]) : null,
+      valueSource: value ? map.sourceSlice(source, value[0], value[1]) : "",
       valuePieces: value ? pieces(map, source, value, inValue) : [],
       templated,
       media: a.media,

@@ -24,6 +24,16 @@ export function isHtmlSyntax(el: WElement): boolean {
   return el.dp?.stx === "html";
 }
 
+/** Output of a transclusion (the first node of its group carries the type). */
+export function isTransclusion(el: WElement): boolean {
+  return (el.getAttribute("typeof") ?? "").includes("mw:Transclusion");
+}
+
+/** Output of an extension tag (`typeof="mw:Extension/name"`). */
+export function isExtensionOutput(el: WElement): boolean {
+  return (el.getAttribute("typeof") ?? "").includes("mw:Extension/");
+}
+
 /** A category link (`<link rel="mw:PageProp/Category">`). */
 export function isCategoryLink(node: WNode | null | undefined): node is WElement {
   return node != null && node.kind === "element" && node.name === "link" && /(?:^|\s)mw:PageProp\/Category(?:\s|$)/.test(node.getAttribute("rel") ?? "");
@@ -36,8 +46,8 @@ export function isRenderingTransparent(node: WNode | null): boolean {
   if (node.kind !== "element") return false;
   if (node.name === "link") return true;
   // A transclusion that renders nothing ({{DISPLAYTITLE:...}}) is page metadata too.
-  if (node.name === "span" && node.children.length === 0 && node.getAttribute("typeof")?.includes("mw:Transclusion") && isPagePropertyCall(node)) return true;
-  return node.name === "meta" && !node.getAttribute("typeof")?.includes("mw:Transclusion");
+  if (node.name === "span" && node.children.length === 0 && isTransclusion(node) && isPagePropertyCall(node)) return true;
+  return node.name === "meta" && !isTransclusion(node);
 }
 
 /** A transclusion that is a parser function call setting a page property (DISPLAYTITLE...). */

@@ -1,7 +1,7 @@
 // <a rel="mw:ExtLink">: a bare URL (stx "url"), a magic link (ISBN/RFC/PMID, stx "magiclink"),
 // [url] (numbered, no text) or [url text].
 import type { WElement, WNode } from "../../dom/node.js";
-import { isHtmlSyntax } from "./block-kinds.js";
+import { isHtmlSyntax, isTransclusion } from "./block-kinds.js";
 import type { Serializer } from "../serializer.js";
 import { isNewContent } from "../node-data.js";
 import type { NodeHandler } from "./types.js";
@@ -45,8 +45,7 @@ function separatorAfterUrl(dsr: unknown, href: string, text: string, first: WNod
 
 function writtenAsTagOrTemplate(node: WNode | undefined): boolean {
   if (node?.kind !== "element") return false;
-  const typeOf = node.getAttribute("typeof") ?? "";
-  return isHtmlSyntax(node) || typeOf.includes("mw:Transclusion") || typeOf.startsWith("mw:Includes/");
+  return isHtmlSyntax(node) || isTransclusion(node) || (node.getAttribute("typeof") ?? "").startsWith("mw:Includes/");
 }
 
 /** A bare URL does not take trailing punctuation (nor a ")" it does not open): brackets keep it. */

@@ -3,7 +3,7 @@
 import type { WElement, WNode } from "../../dom/node.js";
 import { BLANK_LINE, OWN_LINE, ANY, isSeparatorText, nextContentSibling, type NewlineConstraint } from "../constraints.js";
 import { isNewContent } from "../node-data.js";
-import { isBlockElement, isHtmlSyntax, isRenderingTransparent } from "./block-kinds.js";
+import { isBlockElement, isExtensionOutput, isHtmlSyntax, isRenderingTransparent, isTransclusion } from "./block-kinds.js";
 import type { NodeHandler } from "./types.js";
 import { htmlTagHandler } from "./html-tag.js";
 import { textOf } from "../text-content.js";
@@ -152,13 +152,6 @@ function isAnnotationMarker(el: WElement): boolean {
   return (el.getAttribute("typeof") ?? "").includes("mw:Annotation/");
 }
 
-function isTransclusion(el: WElement): boolean {
-  return (el.getAttribute("typeof") ?? "").includes("mw:Transclusion");
-}
-
-function isExtensionOutput(el: WElement): boolean {
-  return (el.getAttribute("typeof") ?? "").includes("mw:Extension/");
-}
 
 export const paragraphHandler: NodeHandler = {
   before: (el, prev, s) => (isHtmlSyntax(el) ? htmlTagHandler.before!(el, prev, s) : around(el, prev, el.parent, "before", s)),

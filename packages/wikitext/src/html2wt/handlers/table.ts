@@ -4,7 +4,7 @@ import type { WElement } from "../../dom/node.js";
 import { ANY, ONE_LINE_BREAK, OWN_LINE, SAME_LINE } from "../constraints.js";
 import type { Serializer } from "../serializer.js";
 import { serializeAttributes } from "./attributes.js";
-import { isBlockElement, isHtmlSyntax } from "./block-kinds.js";
+import { isBlockElement, isExtensionOutput, isHtmlSyntax, isTransclusion } from "./block-kinds.js";
 import { htmlTagHandler } from "./html-tag.js";
 import type { NodeHandler } from "./types.js";
 import { trimmedEdgeSpaces } from "./edge-whitespace.js";
@@ -152,14 +152,13 @@ function lineTextOf(el: WElement): string {
   let out = "";
   for (const c of el.children) {
     if (c.kind === "text") out += c.value;
-    else if (c.kind === "element" && !isExtensionOutput(c)) out += lineTextOf(c);
+    else if (c.kind === "element" && !isOnePieceToTheParser(c)) out += lineTextOf(c);
   }
   return out;
 }
 
-function isExtensionOutput(el: WElement): boolean {
-  const typeOf = el.getAttribute("typeof") ?? "";
-  return (typeOf.includes("mw:Extension/") || typeOf === "mw:Nowiki") && !typeOf.includes("mw:Transclusion");
+function isOnePieceToTheParser(el: WElement): boolean {
+  return (isExtensionOutput(el) || el.getAttribute("typeof") === "mw:Nowiki") && !isTransclusion(el);
 }
 
 function isBlockLike(el: WElement): boolean {

@@ -5,7 +5,7 @@
 import type { WElement, WNode } from "../../dom/node.js";
 import { ANY, OWN_LINE, isSeparatorText, previousContentSibling } from "../constraints.js";
 import { handlerFor } from "../handlers/index.js";
-import { isBlockElement, isListItemTag, isListTag } from "../handlers/block-kinds.js";
+import { isBlockElement, isListItemTag, isListTag, isTransclusion } from "../handlers/block-kinds.js";
 import { guardCellStart } from "../handlers/table.js";
 import type { Serializer, TextContext } from "../serializer.js";
 import { diffDom, type DiffResult } from "./diff.js";
@@ -266,7 +266,7 @@ export class SelectiveSerializer implements SourceReuse {
       if (gap === null && node.kind === "text" && slice === node.value) return false;
       this.writeStart(node, slice, gap, s);
       this.endsExactly.add(node);
-      if (about !== null && node.kind === "element" && node.mw && node.getAttribute("typeof")?.includes("mw:Transclusion")) this.reusedGroups.set(about, node);
+      if (about !== null && node.kind === "element" && node.mw && isTransclusion(node)) this.reusedGroups.set(about, node);
       return true;
     }
 

@@ -8,7 +8,7 @@ import {
 import { parseTag } from "./html-tag.js";
 import { VOID_TAGS } from "../../util/html-tags.js";
 import type { Grammar } from "./state.js";
-import { inline, commentBody } from "./inline.js";
+import { inline, commentBody, pushCommentsAndText } from "./inline.js";
 import { heading } from "./heading.js";
 import { tableLine, cells, tableStartAt, rowOrEndAfterComments } from "./table.js";
 import { selfClosing } from "../tokens.js";
@@ -85,30 +85,34 @@ function parseLine(g: Grammar, i: number): number {
       if (next >= K_TABLE_START && next <= K_TABLE_HEADING && isBlank(g, i)) {
         if (next === K_TABLE_START || g.tableDepth > 0) {
           // The blanks before the syntax are text, as Parsoid keeps them (html2wt writes them back).
-          g.out.push({ type: "text", value: g.slice(i), start: g.start(i), end: g.end(i) });
+          pushCommentsAndText(g, i, i + 1);
           return tableLine(g, i + 1, lineEnd);
         }
         // Table syntax outside a table is text: the leading space still makes an indent-pre.
         return indentedLine(g, i, lineEnd);
       }
-      // Blanks, then comments, then table syntax: the comments are transparent.
-      if (g.tableDepth > 0 && next === K_COMMENT && isBlank(g, i) && tableSyntaxAfterComments(g, i + 1, lineEnd)) {
-        g.out.push({ type: "text", value: g.slice(i), start: g.start(i), end: g.end(i) });
-        return commentsAtLineStart(g, i + 1, lineEnd);
-      }
+      const commented = blanksBeforeCommentedTableSyntax(g, i, lineEnd);
+      if (commented >= 0) return commented;
       break;
     }
-    case K_INDENT:
-      // Blanks, then comments, then table syntax: the comments are transparent.
-      if (g.tableDepth > 0 && g.kind(i + 1) === K_COMMENT && isBlank(g, i) && tableSyntaxAfterComments(g, i + 1, lineEnd)) {
-        g.out.push({ type: "text", value: g.slice(i), start: g.start(i), end: g.end(i) });
-        return commentsAtLineStart(g, i + 1, lineEnd);
-      }
-      return indentedLine(g, i, lineEnd);
+    case K_INDENT: {
+      const commented = blanksBeforeCommentedTableSyntax(g, i, lineEnd);
+      return commented >= 0 ? commented : indentedLine(g, i, lineEnd);
+    }
     case K_COMMENT:
       return commentsAtLineStart(g, i, lineEnd);
   }
   return inline(g, i, lineEnd, null);
+}
+
+/**
+ * Blanks (token i), then comments, then table syntax: the comments are transparent and the
+ * blanks stay as text. Returns the line end, or -1 when the line is not such a table line.
+ */
+function blanksBeforeCommentedTableSyntax(g: Grammar, i: number, lineEnd: number): number {
+  if (g.tableDepth === 0 || g.kind(i + 1) !== K_COMMENT || !isBlank(g, i) || !tableSyntaxAfterComments(g, i + 1, lineEnd)) return -1;
+  pushCommentsAndText(g, i, i + 1);
+  return commentsAtLineStart(g, i + 1, lineEnd);
 }
 
 /** Whether the comments from token i are followed (after blanks) by a pipe or a "!". */
@@ -131,9 +135,9 @@ function commentsAtLineStart(g: Grammar, i: number, lineEnd: number): number {
     if (k < lineEnd && g.kind(k) === K_TEXT && /^[ \t]*$/.test(g.slice(k))) k++;
     const kind = g.kind(k);
     if (k < lineEnd && (kind === K_PIPE || kind === K_DOUBLE_PIPE)) {
-      for (let c = i; c < j; c++) g.out.push({ type: "comment", value: commentBody(g.slice(c)), start: g.start(c), end: g.end(c) });
+      pushCommentsAndText(g, i, j);
       // (The blanks between the comments and the pipe stay as text, as before table syntax.)
-      if (k > j) g.out.push({ type: "text", value: g.slice(j), start: g.start(j), end: g.end(j) });
+      pushCommentsAndText(g, j, k);
       if (kind === K_PIPE) {
         const end = rowOrEndAfterComments(g, k, lineEnd);
         if (end >= 0) return end;
@@ -144,7 +148,7 @@ function commentsAtLineStart(g: Grammar, i: number, lineEnd: number): number {
     // is the first character of a text token.
     const bang = j < lineEnd && g.kind(j) === K_TEXT ? /^[ \t]*!/.exec(g.slice(j)) : null;
     if (bang) {
-      for (let c = i; c < j; c++) g.out.push({ type: "comment", value: commentBody(g.slice(c)), start: g.start(c), end: g.end(c) });
+      pushCommentsAndText(g, i, j);
       const end = g.start(j) + bang[0].length;
       return cells(g, g.consumeTo(j, end), lineEnd, "th", end - 1, end);
     }
@@ -152,7 +156,7 @@ function commentsAtLineStart(g: Grammar, i: number, lineEnd: number): number {
   // `<!-- c -->*item`: list bullets may follow comments at the start of a line.
   const bullets = j < lineEnd && g.kind(j) === K_TEXT ? /^[*#:;]+/.exec(g.slice(j)) : null;
   if (bullets) {
-    for (let c = i; c < j; c++) g.out.push({ type: "comment", value: commentBody(g.slice(c)), start: g.start(c), end: g.end(c) });
+    pushCommentsAndText(g, i, j);
     const s = g.start(j);
     g.out.push({ type: "listitem", bullets: bullets[0], start: s, end: s + bullets[0].length });
     g.emittedListItem = true;
@@ -193,7 +197,7 @@ function listLine(g: Grammar, i: number, lineEnd: number): number {
   let c = j;
   while (c < lineEnd && g.kind(c) === K_COMMENT) c++;
   if (c > j && c < lineEnd && g.kind(c) === K_TEXT && g.src.startsWith("{|", g.start(c))) {
-    for (let k = j; k < c; k++) g.out.push({ type: "comment", value: commentBody(g.slice(k)), start: g.start(k), end: g.end(k) });
+    pushCommentsAndText(g, j, c);
     return tableStartAt(g, g.start(c), lineEnd);
   }
   if (!bullets.includes(";")) return inline(g, j, lineEnd, null);

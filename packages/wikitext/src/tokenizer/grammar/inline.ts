@@ -101,3 +101,11 @@ export function commentBody(src: string): string {
   const data = src.length >= 7 && body.endsWith("-->") ? body.slice(0, -3) : body;
   return encodeCommentData(data);
 }
+
+/** Tokens [from, to) as they stand: comments as comments, anything else as plain text. */
+export function pushCommentsAndText(g: Grammar, from: number, to: number): void {
+  for (let k = from; k < to; k++) {
+    if (g.kind(k) === K_COMMENT) g.out.push({ type: "comment", value: commentBody(g.slice(k)), start: g.start(k), end: g.end(k) });
+    else g.out.push({ type: "text", value: g.slice(k), start: g.start(k), end: g.end(k) });
+  }
+}

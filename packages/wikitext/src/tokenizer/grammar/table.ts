@@ -6,7 +6,7 @@ import {
   K_DOUBLE_PIPE, K_DOUBLE_BANG, K_PIPE, K_LINK_OPEN, K_BRACKET_OPEN, K_NEWLINE, K_COMMENT, K_TEXT,
 } from "@wikiloom/wasm";
 import type { Grammar } from "./state.js";
-import { commentBody, inline } from "./inline.js";
+import { inline, pushCommentsAndText } from "./inline.js";
 import { startTag, endTag } from "../tokens.js";
 import { parseAttributes } from "../attributes.js";
 import type { DataParser } from "../../dom/data-parser.js";
@@ -45,7 +45,7 @@ export function tableLine(g: Grammar, i: number, lineEnd: number): number {
   if (k === K_TABLE_START) {
     const comments = trailingComments(g, i + 1, lineEnd);
     openTable(g, parseAttributes(restOfLine(g, i + 1, comments)), s, lineEndPos(g, comments));
-    pushComments(g, comments, lineEnd);
+    pushCommentsAndText(g, comments, lineEnd);
     return lineEnd;
   }
   if (g.tableDepth === 0) return inline(g, i, lineEnd, null);
@@ -79,7 +79,7 @@ function closeTable(g: Grammar, start: number, end: number): void {
 function tableRow(g: Grammar, start: number, end: number, from: number, lineEnd: number): number {
   const comments = trailingComments(g, from, lineEnd);
   g.out.push(startTag("tr", parseAttributes(restOfLine(g, from, comments)), { tsr: [start, lineEndPos(g, comments)], startTagSrc: pipeSpelling(g, start, end) ?? g.src.slice(start, end) }));
-  pushComments(g, comments, lineEnd);
+  pushCommentsAndText(g, comments, lineEnd);
   return lineEnd;
 }
 
@@ -128,13 +128,6 @@ function trailingComments(g: Grammar, from: number, lineEnd: number): number {
 }
 
 const BLANK = /^[ \t]*$/;
-
-function pushComments(g: Grammar, from: number, to: number): void {
-  for (let k = from; k < to; k++) {
-    if (g.kind(k) === K_COMMENT) g.out.push({ type: "comment", value: commentBody(g.slice(k)), start: g.start(k), end: g.end(k) });
-    else g.out.push({ type: "text", value: g.slice(k), start: g.start(k), end: g.end(k) });
-  }
-}
 
 /** Source text of tokens [from, to). */
 function restOfLine(g: Grammar, from: number, to: number): string {
