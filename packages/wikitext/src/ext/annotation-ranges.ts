@@ -6,6 +6,7 @@
 // any other move "extends" the range, which is then wrapped in a `mw:ExtendedAnnRange` span
 // (div when it holds blocks) so editors treat it as a unit. A range nested in another range of
 // the same type, at the top level, is dropped (its metas go); overlapping ranges of a type merge.
+import { REMEX_BLOCK_TAGS } from "../util/html-tags.js";
 import { WElement, WText, detach, type WNode } from "../dom/node.js";
 
 export interface AnnotationRange {
@@ -25,18 +26,18 @@ export interface AnnotationRange {
   mergedOverlap: boolean;
 }
 
-/** Elements that make their container a block for the uneditable wrapper (Remex's blocks). */
-const BLOCK = new Set([
-  "address", "article", "aside", "blockquote", "body", "caption", "center", "dd", "details", "dialog", "dir", "div", "dl", "dt",
-  "fieldset", "figcaption", "figure", "footer", "form", "h1", "h2", "h3", "h4", "h5", "h6", "header", "hgroup", "hr", "li",
-  "listing", "main", "menu", "nav", "ol", "p", "pre", "section", "summary", "table", "tbody", "td", "tfoot", "th", "thead", "tr",
-  "ul",
-]);
-
+/**
+ * Whether the node is or holds an element that makes its container a block for the uneditable
+ * wrapper (Remex's blocks). With its own stack: inline content may nest deeply.
+ */
 function hasBlock(node: WNode): boolean {
-  if (node.kind !== "element") return false;
-  if (BLOCK.has(node.name)) return true;
-  for (const c of node.children) if (hasBlock(c)) return true;
+  const stack: WNode[] = [node];
+  while (stack.length > 0) {
+    const n = stack.pop()!;
+    if (n.kind !== "element") continue;
+    if (REMEX_BLOCK_TAGS.has(n.name)) return true;
+    for (const c of n.children) stack.push(c);
+  }
   return false;
 }
 

@@ -35,3 +35,11 @@ export function isHeadingTagName(name: string): boolean {
   const level = name.charCodeAt(1);
   return level >= 49 /* 1 */ && level <= 54 /* 6 */;
 }
+
+/** Elements the HTML5 tree builder (Remex) treats as blocks: p-wrapping and annotation wrappers split at them. */
+export const REMEX_BLOCK_TAGS: ReadonlySet<string> = new Set([
+  "address", "article", "aside", "blockquote", "body", "caption", "center", "dd", "details", "dialog", "dir", "div", "dl", "dt",
+  "fieldset", "figcaption", "figure", "footer", "form", "h1", "h2", "h3", "h4", "h5", "h6", "header", "hgroup", "hr", "li",
+  "listing", "main", "menu", "nav", "ol", "p", "pre", "section", "summary", "table", "tbody", "td", "tfoot", "th", "thead", "tr",
+  "ul",
+]);

@@ -5,14 +5,10 @@
 // (`<small><div>x</div>` left open) is split first into inline and block parts, each a copy of
 // the element, so no paragraph ends up holding a block (HTML5 parsers would repair that).
 import { WElement, type WNode } from "../node.js";
+import { REMEX_BLOCK_TAGS } from "../../util/html-tags.js";
 
-/** HTML elements that are blocks for this purpose. */
-const BLOCK = new Set([
-  "address", "article", "aside", "blockquote", "body", "caption", "center", "dd", "details", "dialog", "dir", "div", "dl", "dt",
-  "fieldset", "figcaption", "figure", "footer", "form", "h1", "h2", "h3", "h4", "h5", "h6", "header", "hgroup", "hr", "li",
-  "listing", "main", "menu", "nav", "ol", "p", "pre", "section", "summary", "table", "tbody", "td", "tfoot", "th", "thead", "tr",
-  "ul", "style", "script", "xmp",
-]);
+/** HTML elements that are blocks for this purpose: Remex's, and raw-text ones. */
+const BLOCK = new Set([...REMEX_BLOCK_TAGS, "style", "script", "xmp"]);
 
 function isBlock(node: WNode): boolean {
   return node.kind === "element" && BLOCK.has(node.name);
