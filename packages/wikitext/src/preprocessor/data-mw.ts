@@ -3,6 +3,7 @@
 // data-parsoid's parameter infos. Parameters are listed in written order, which a JS object would
 // not keep (it puts numeric names first), so the JSON is written here, with Parsoid's key order
 // at every level.
+import { jsonString } from "../util/json-string.js";
 import type { BraceResolution } from "./expander.js";
 import { phpTrim } from "./frame.js";
 import type { PPBrace, PPNode, PPPart } from "./tree.js";
@@ -47,14 +48,14 @@ class ParamList {
 /**
  * What Parsoid records about one transclusion: typeof, data-parsoid `pi`, and the data-mw part,
  * whose object and JSON are both made on first use (encapsulation needs only the JSON, lint only
- * the object).
+ * the object). The JSON is written from the parameter lists, never from the part object: an
+ * object keyed by parameter name would put numbered names first, and building one per call (a
+ * hash table, as names vary) cost more than the JSON itself.
  */
 export class ExpansionMetadata {
   private partObject: Exclude<DataMwPart, string> | undefined = undefined;
   /** The part's JSON up to its index: `{"template":{"target":...,"params":{...},"i":`. */
   private jsonHead: string | undefined = undefined;
-  /** Whether a JS object lists the parameters in written order (decided on first need). */
-  private objectOrderFits: boolean | undefined = undefined;
 
   readonly typeof: string;
 
@@ -91,76 +92,27 @@ export class ExpansionMetadata {
 
   /** The part's JSON with Parsoid's key order and index `i` among its group's transclusions. */
   partJson(i: number): string {
-    const part = this.jsonPart(i);
-    return part !== null ? JSON.stringify(part) : this.writtenPartJson(i);
+    return this.head() + i + "}}";
   }
 
   /** `{"parts":[part]}` with index 0: the data-mw of a transclusion that forms its group alone. */
   get dataMwJson(): string {
-    const part = this.jsonPart(0);
-    return part !== null ? JSON.stringify({ parts: [part] }) : `{"parts":[${this.writtenPartJson(0)}]}`;
+    return '{"parts":[' + this.head() + '0}}]}';
   }
 
-  /**
-   * The part as an object that JSON.stringify writes in Parsoid's key order (one native call, one
-   * flat string, instead of a string per key and value joined up), or null when a JS object would
-   * reorder the parameters (see keysKeepWrittenOrder).
-   */
-  private jsonPart(i: number): object | null {
-    this.objectOrderFits ??= keysKeepWrittenOrder(this.params.keys);
-    if (!this.objectOrderFits) return null;
-    const body = (this.part as Record<PartKind, DataMwTemplateBody>)[this.kind];
-    const inner = { target: body.target, params: body.params, i };
-    return this.kind === "template" ? { template: inner } : this.kind === "templatearg" ? { templatearg: inner } : { parserfunction: inner };
-  }
-
-  /** The part's JSON written key by key (any parameter order). */
-  private writtenPartJson(i: number): string {
+  /** The part's JSON up to the value of `i`, written once. */
+  private head(): string {
     if (this.jsonHead === undefined) {
       const { keys, values } = this.params;
-      let out = `{"${this.kind}":{"target":${stringifyTarget(this.target)},"params":{`;
+      let out = '{"' + this.kind + '":{"target":' + stringifyTarget(this.target) + ',"params":{';
       for (let k = 0; k < keys.length; k++) {
         if (k > 0) out += ",";
-        out += JSON.stringify(keys[k]!) + ":" + stringifyParam(values[k]!);
+        out += jsonString(keys[k]!) + ":" + stringifyParam(values[k]!);
       }
       this.jsonHead = out + '},"i":';
     }
-    return `${this.jsonHead}${i}}}`;
+    return this.jsonHead;
   }
-}
-
-/** Whether a key is an array index ("0", "17"; not "01"): JS objects list those first, by value. */
-function isArrayIndex(key: string): boolean {
-  const length = key.length;
-  // (Up to nine digits: every such number is an index; longer ones take the written path.)
-  if (length === 0 || length > 9) return false;
-  const first = key.charCodeAt(0);
-  if (first === 48) return length === 1;
-  for (let k = 0; k < length; k++) {
-    const c = key.charCodeAt(k);
-    if (c < 48 || c > 57) return false;
-  }
-  return true;
-}
-
-/**
- * Whether an object with these keys, added in this order, lists them in this order: JS objects
- * put array-index keys first, in numeric order, so that holds when the numbered parameters come
- * first, ascending (`{{x|a|b|name=c}}`, nearly every call).
- */
-function keysKeepWrittenOrder(keys: readonly string[]): boolean {
-  let lastIndex = -1;
-  let named = false;
-  for (const key of keys) {
-    if (!isArrayIndex(key)) {
-      named = true;
-      continue;
-    }
-    const index = Number(key);
-    if (named || index <= lastIndex) return false;
-    lastIndex = index;
-  }
-  return true;
 }
 
 function isPhpSpace(c: number): boolean {
@@ -285,17 +237,15 @@ export function expansionMetadata(node: PPBrace, source: string, resolution: Bra
 }
 
 function stringifyTarget(target: DataMwTarget): string {
-  let out = `{"wt":${JSON.stringify(target.wt)}`;
-  if (target.href !== undefined) out += `,"href":${JSON.stringify(target.href)}`;
-  if (target.function !== undefined) out += `,"function":${JSON.stringify(target.function)}`;
-  if (target.key !== undefined) out += `,"key":${JSON.stringify(target.key)}`;
-  return `${out}}`;
+  let out = '{"wt":' + jsonString(target.wt);
+  if (target.href !== undefined) out += ',"href":' + jsonString(target.href);
+  if (target.function !== undefined) out += ',"function":' + jsonString(target.function);
+  if (target.key !== undefined) out += ',"key":' + jsonString(target.key);
+  return out + "}";
 }
 
 function stringifyParam(param: DataMwParam): string {
-  let out = `{"wt":${JSON.stringify(param.wt)}`;
-  if (param.key) out += `,"key":{"wt":${JSON.stringify(param.key.wt)}}`;
-  return `${out}}`;
+  return param.key ? '{"wt":' + jsonString(param.wt) + ',"key":{"wt":' + jsonString(param.key.wt) + "}}" : '{"wt":' + jsonString(param.wt) + "}";
 }
 
 /**
@@ -311,7 +261,7 @@ export function stringifyPart(part: DataMwPart, paramOrder?: readonly string[]):
   for (let k = 0; k < keys.length; k++) {
     const key = keys[k]!;
     if (k > 0) params += ",";
-    params += JSON.stringify(key) + ":" + stringifyParam(body.params[key]!);
+    params += jsonString(key) + ":" + stringifyParam(body.params[key]!);
   }
   return `{"${kind}":{"target":${stringifyTarget(body.target)},"params":{${params}},"i":${body.i}}}`;
 }

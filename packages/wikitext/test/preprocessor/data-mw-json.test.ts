@@ -1,6 +1,5 @@
-// data-mw JSON keeps the parameters in written order whichever way it is made: in one
-// JSON.stringify of the part when a JS object keeps that order, key by key when it would not
-// (array-index names are listed first by JS objects).
+// data-mw JSON keeps the parameters in written order, numbered names included (a JS object would
+// list array-index names first), and writes strings as JSON.stringify does.
 import { describe, expect, it } from "vitest";
 import { preprocess } from "../../src/preprocessor/index.js";
 import { makeEnv } from "./env.js";
@@ -32,6 +31,10 @@ describe("data-mw parameter order", () => {
 
   it("keeps a repeated name at its first place with its last value", async () => {
     expect(await paramsJson("{{1x|a=1|b=2|a=3}}")).toBe('{"a":{"wt":"3"},"b":{"wt":"2"}}');
+  });
+
+  it("escapes names, values and targets as JSON.stringify does", async () => {
+    expect(await paramsJson('{{1x|a"b=c\\d|\t\u0001x|e=\ud800}}')).toBe(`{${JSON.stringify('a"b')}:{"wt":${JSON.stringify("c\\d")}},"1":{"wt":${JSON.stringify("\t\u0001x")}},"e":{"wt":${JSON.stringify("\ud800")}}}`);
   });
 
   it("numbers the parts of a group with their index", async () => {
