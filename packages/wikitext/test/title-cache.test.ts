@@ -3,13 +3,32 @@ import { NS_TEMPLATE, Title, TitleError } from "../src/env/title.js";
 import { testSite as site } from "./site-fixture.js";
 
 describe("Title parse cache", () => {
-  // Inputs that need the full rules (here: an underscore) are cached; plainly written ones are
-  // parsed faster than looked up, so they are not (see the next describe).
+  // The cache lives as long as the site: every conversion of the wiki shares it.
   it("gives the same immutable title for the same input and default namespace", () => {
     const first = Title.parse("cache_test page", site);
     expect(Title.parse("cache_test page", site)).toBe(first);
     expect(Title.tryParse("cache_test page", site)).toBe(first);
     expect(first.prefixedText).toBe("Cache test page");
+  });
+
+  it("caches plainly written titles too, with the strings derived from them", () => {
+    const first = Title.parse("Cache plain target", site);
+    expect(Title.tryParse("Cache plain target", site)).toBe(first);
+    expect(first.relativeHref).toBe("./Cache_plain_target");
+    expect(Title.parse("Cache plain target", site).relativeHref).toBe(first.relativeHref);
+  });
+
+  it("keeps often used titles when rarely used ones age out", () => {
+    const kept = Title.parse("Cache often used", site);
+    // More distinct titles than two generations hold, the often used one asked for in between.
+    for (let i = 0; i < 50_000; i++) {
+      Title.parse(`Cache rare ${i}`, site);
+      if (i % 5_000 === 0) expect(Title.parse("Cache often used", site)).toBe(kept);
+    }
+    expect(Title.parse("Cache often used", site)).toBe(kept);
+    // The rarely used first ones were dropped and are parsed again (a new, equal title).
+    const rare = Title.parse("Cache rare 0", site);
+    expect(rare.dbKey).toBe("Cache_rare_0");
   });
 
   it("keeps default namespaces apart", () => {
@@ -44,7 +63,7 @@ describe("Title parse cache", () => {
   });
 });
 
-describe("Plainly written titles (parsed without the cache)", () => {
+describe("Plainly written titles (parsed by the fast path)", () => {
   it("give the same title as the full rules", () => {
     // Each pair: a plain input and one the full rules handle (an underscore or doubled space).
     const pairs: Array<[string, string, number]> = [

@@ -14,6 +14,17 @@ describe("wt2html: wiki links", () => {
       `<p><a rel="mw:WikiLink" href="./Nope?action=edit&amp;redlink=1#x" title="Nope" class="new" typeof="mw:LocalizedAttrs" data-mw-i18n='{"title":{"lang":"x-page","key":"red-link-title","params":["Nope"]}}'>Nope#x</a></p>`,
     );
   });
+  it("gives each link to a missing title its own href, fragments included", async () => {
+    const out = await html("[[Nope#a]] [[Nope]] [[nope#b]] [[Nope]]");
+    const hrefs = [...out.matchAll(/href="([^"]*)"/g)].map((m) => m[1]);
+    expect(hrefs).toEqual([
+      "./Nope?action=edit&amp;redlink=1#a",
+      "./Nope?action=edit&amp;redlink=1",
+      "./Nope?action=edit&amp;redlink=1#b",
+      "./Nope?action=edit&amp;redlink=1",
+    ]);
+    expect(out.match(/class="new"/g)).toHaveLength(4);
+  });
   it("marks redirects and asks for existence once per document", async () => {
     const env = makeEnv({ "Main Page": { exists: true }, Old: { exists: true, redirect: true } });
     const out = await html("[[Old]] [[Main Page]] [[Old]] [[Gone]]", {}, env);

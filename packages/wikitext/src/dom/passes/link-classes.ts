@@ -17,33 +17,36 @@ export function collectWikiLink(el: WElement, links: WElement[]): void {
 /** The classes of wiki links found by collectWikiLink, in document order. */
 export async function classifyLinks(links: readonly WElement[], data: DataAccess, pageTitle: string): Promise<void> {
   if (links.length === 0) return;
-  // The distinct titles in one loop (no mapped array and no spread of a set).
-  const seen = new Set<string>();
+  // The distinct titles, and per link the index of its title among them: a page links to many
+  // titles more than once, and the loop below then needs no lookup by title.
+  const indexOfTitle = new Map<string, number>();
   const titles: string[] = [];
+  const titleIndex = new Int32Array(links.length);
   for (let i = 0; i < links.length; i++) {
     const title = links[i]!.aux!.title!;
-    if (!seen.has(title)) {
-      seen.add(title);
+    let index = indexOfTitle.get(title);
+    if (index === undefined) {
+      index = titles.length;
+      indexOfTitle.set(title, index);
       titles.push(title);
     }
+    titleIndex[i] = index;
   }
   const existence = await data.getPageExistence(titles);
-  // A page links to many titles more than once: one i18n record per title.
-  const redLinkRecords = new Map<string, string>();
-  for (const el of links) {
-    const title = el.aux!.title!;
+  // Per distinct title: its red-link record and the last href rewritten for it (the links to a
+  // title mostly share one href string, so most links reuse the rewritten one).
+  const redLinks: Array<RedLink | undefined> = new Array(titles.length);
+  for (let i = 0; i < links.length; i++) {
+    const el = links[i]!;
+    const index = titleIndex[i]!;
+    const title = titles[index]!;
     if (title === pageTitle) {
       addClass(el, "mw-selflink selflink");
       continue;
     }
     const info = existence.get(title);
     if (!info || !info.exists) {
-      let i18n = redLinkRecords.get(title);
-      if (i18n === undefined) {
-        i18n = redLinkI18n(title);
-        redLinkRecords.set(title, i18n);
-      }
-      markRedLink(el, i18n);
+      markRedLink(el, (redLinks[index] ??= new RedLink(title)));
       continue;
     }
     if (info.redirect) addClass(el, "mw-redirect");
@@ -56,30 +59,50 @@ function addClass(el: WElement, cls: string): void {
   el.setAttribute("class", existing ? `${existing} ${cls}` : cls);
 }
 
-/** The data-mw-i18n record of a red link's title (built without a JSON round trip per link). */
-function redLinkI18n(title: string): string {
-  return `{"title":{"lang":"x-page","key":"red-link-title","params":[${JSON.stringify(title)}]}}`;
+/** What the links to one missing title share. */
+class RedLink {
+  /** The data-mw-i18n record (built without a JSON round trip per link). */
+  readonly i18n: string;
+  /** The href last rewritten for this title and what it became. */
+  href: string | null = null;
+  newHref = "";
+
+  constructor(title: string) {
+    this.i18n = `{"title":{"lang":"x-page","key":"red-link-title","params":[${JSON.stringify(title)}]}}`;
+  }
+
+  /** `./Foo#x` becomes `./Foo?action=edit&redlink=1#x`. */
+  editHref(href: string): string {
+    if (href !== this.href) {
+      const hash = href.indexOf("#");
+      this.newHref = hash >= 0 ? `${href.slice(0, hash)}?action=edit&redlink=1${href.slice(hash)}` : `${href}?action=edit&redlink=1`;
+      this.href = href;
+    }
+    return this.newHref;
+  }
 }
 
 /**
- * `./Foo#x` becomes `./Foo?action=edit&redlink=1#x`, with a localizable title (`i18n`). Every
- * link of a page on a new wiki is red, so the attributes are found in one scan and new ones
- * appended in the order setAttribute would give them.
+ * A red link gets the edit href and a localizable title (data-mw-i18n). Every link of a page on
+ * a new wiki is red, so the attributes are found in one scan and new ones appended in the order
+ * setAttribute would give them.
  */
-function markRedLink(el: WElement, i18n: string): void {
+function markRedLink(el: WElement, red: RedLink): void {
   let hrefAttr: Attr | undefined;
   let classAttr: Attr | undefined;
   let typeAttr: Attr | undefined;
   let i18nAttr: Attr | undefined;
-  for (const a of el.attrs) {
+  const attrs = el.attrs;
+  for (let i = 0; i < attrs.length; i++) {
+    const a = attrs[i]!;
     if (a.name === "href") hrefAttr = a;
     else if (a.name === "class") classAttr = a;
     else if (a.name === "typeof") typeAttr = a;
     else if (a.name === "data-mw-i18n") i18nAttr = a;
   }
   const href = hrefAttr?.value ?? "";
-  const hash = href.indexOf("#");
-  const newHref = hash >= 0 ? `${href.slice(0, hash)}?action=edit&redlink=1${href.slice(hash)}` : `${href}?action=edit&redlink=1`;
+  const newHref = red.editHref(href);
+  const i18n = red.i18n;
   if (hrefAttr) hrefAttr.value = newHref;
   if (classAttr) classAttr.value = classAttr.value ? `${classAttr.value} new` : "new";
   if (typeAttr) typeAttr.value = typeAttr.value ? `${typeAttr.value} mw:LocalizedAttrs` : "mw:LocalizedAttrs";

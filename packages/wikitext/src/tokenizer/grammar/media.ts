@@ -329,7 +329,7 @@ export function media(g: Grammar, i: number, pipe: number, close: number, title:
   g.out.push(open);
 
   // The link around the image.
-  const fileHref = `./${encodeTitlePath(title.prefixedDbKey)}`;
+  const fileHref = title.relativeHref;
   // Without a thumbnail frame, the caption is the image's tooltip and default alt text.
   const captionAsTitle = format !== "thumb" && format !== "frame" && captionText !== "";
   let linkTag = "a";
@@ -356,7 +356,7 @@ export function media(g: Grammar, i: number, pipe: number, close: number, title:
     tooltip = linkTitle.prefixedText;
   } else if (linkTitle) {
     const fragment = linkTitle.fragment ? `#${encodeFragment(linkTitle.fragment)}` : "";
-    linkAttrs.push(attr("href", `./${encodeTitlePath(linkTitle.prefixedDbKey)}${fragment}`));
+    linkAttrs.push(attr("href", `${linkTitle.relativeHref}${fragment}`));
     tooltip = linkTitle.prefixedText;
   } else {
     // A link to no valid title leaves the default link.

@@ -107,7 +107,7 @@ export function wikiLink(g: Grammar, i: number, to: number, ctx: InlineContext |
     dp = { stx, tsr };
   } else if (!title.interwiki && title.ns === NS_MEDIA) {
     // A link straight to the file; its URL comes from the media pass.
-    attrs = [attr("rel", "mw:MediaLink"), attr("href", ""), attr("resource", `./${encodeTitlePath(title.prefixedDbKey)}`), attr("title", title.text)];
+    attrs = [attr("rel", "mw:MediaLink"), attr("href", ""), attr("resource", title.relativeHref), attr("title", title.text)];
     dp = { stx, tsr };
     aux = { mediaLink: title.text };
   } else if (title.interwiki) {
@@ -119,9 +119,13 @@ export function wikiLink(g: Grammar, i: number, to: number, ctx: InlineContext |
     // The target as written (prefix spelling, fragment): html2wt keeps it while the href is unchanged.
     dp = { stx, sa: { href: rawTarget }, a: { href }, tsr };
   } else {
-    const path = title.dbKey === "" && title.fragment ? encodeTitlePath(pageDbKey(g)) : encodeTitlePath(title.prefixedDbKey);
+    // The title's own href is made once per title (titles are cached per site).
     const hasHash = target.includes("#");
-    const href = hasHash ? `./${path}#${encodeFragment(title.fragment)}` : `./${path}`;
+    let href = title.relativeHref;
+    if (hasHash) {
+      const page = title.dbKey === "" && title.fragment ? `./${encodeTitlePath(pageDbKey(g))}` : href;
+      href = `${page}#${encodeFragment(title.fragment)}`;
+    }
     const rel = attr("rel", "mw:WikiLink");
     const hrefAttr = attr("href", href);
     const prefixedText = title.prefixedText;
@@ -266,7 +270,7 @@ function resolveSubpage(g: Grammar, target: string): { target: string; shown?: s
 
 /** `./Category:Name`, with `#sort key` when the link has one. */
 function categoryHref(g: Grammar, pipe: number, close: number, title: Title): string {
-  const href = `./${encodeTitlePath(title.prefixedDbKey)}`;
+  const href = title.relativeHref;
   if (pipe < 0) return href;
   const sortKey = decodeEntities(g.src.slice(g.end(pipe), g.start(close))).replace(/\n/g, "");
   return `${href}#${encodeSortKey(sortKey)}`;
