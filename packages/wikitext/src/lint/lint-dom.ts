@@ -10,7 +10,7 @@ import type { LintItem } from "./types.js";
 import { TreeBuilderChecks } from "./checks/tree-builder.js";
 import { checkDeletableTable, checkFostered, checkLargeTable, checkMultilineHtmlTableInList } from "./checks/tables.js";
 import { TidyWhitespaceCheck, checkDivSpanFlip, checkPWrapBug, isNoWrap } from "./checks/tidy.js";
-import { checkExtlinkContainsTemplate, checkMultiColonEscapes, checkWikilinkInExtlink } from "./checks/links.js";
+import { checkExtlinkContainsTemplate, checkMultiColonEscapes, checkWikilinkInExtlink, isExtLink } from "./checks/links.js";
 import { checkPreExpansion } from "./checks/pre-expansion.js";
 import { checkGalleryOptions, checkMediaOptions } from "./checks/media.js";
 import { DuplicateIdCheck, checkNightModeBackground } from "./checks/attributes.js";
@@ -60,12 +60,23 @@ function walkAndCheck(body: WElement, ctx: LintContext): void {
   const treeBuilderOrder: number[] = [];
   const itemOrder: number[] = [];
   const firstItem = ctx.items.length;
-  const stack: WElement[] = [];
-  const stackIndices: number[] = [];
-  pushChildElements(body, stack, stackIndices);
-  for (let order = 0; stack.length > 0; order++) {
-    const el = stack.pop()!;
-    const index = stackIndices.pop()!;
+  // The walk's cursor: the element whose children are being visited, the index of the next one,
+  // and the same for each open ancestor (each child is read once, where it stands, with its index).
+  const parents: WElement[] = [];
+  const nexts: number[] = [];
+  let parent = body;
+  let next = 0;
+  for (let order = 0; ; ) {
+    const kids = parent.children;
+    if (next >= kids.length) {
+      if (parents.length === 0) break;
+      parent = parents.pop()!;
+      next = nexts.pop()!;
+      continue;
+    }
+    const index = next++;
+    const el = kids[index]!;
+    if (el.kind !== "element") continue;
     closed.visit(el);
     if (concernsTreeBuilder(el)) {
       forTreeBuilder.push(el);
@@ -73,7 +84,13 @@ function walkAndCheck(body: WElement, ctx: LintContext): void {
     }
     checkElement(ctx, el, index, whitespace, ids, obsolete ? obsoleteTags.decided : null);
     while (firstItem + itemOrder.length < ctx.items.length) itemOrder.push(order);
-    pushChildElements(el, stack, stackIndices);
+    order++;
+    if (el.children.length > 0) {
+      parents.push(parent);
+      nexts.push(next);
+      parent = el;
+      next = 0;
+    }
   }
   const stripped = new StrippedEndTags(closed, endTags, tableEnds, ctx.site);
   const treeBuilder = new TreeBuilderChecks(ctx, stripped, headingQuotes.decided);
@@ -101,18 +118,6 @@ function walkAndCheck(body: WElement, ctx: LintContext): void {
   checkMultiColonEscapes(ctx);
   checkTemplateArgsInExtensionTags(ctx);
   detectMultipleUnclosedFormattingTags(ctx);
-}
-
-/** Pushes the child elements of `el` (last first, so they pop in order) with their indices among its children. */
-function pushChildElements(el: WElement, stack: WElement[], indices: number[]): void {
-  const children = el.children;
-  for (let i = children.length - 1; i >= 0; i--) {
-    const c = children[i]!;
-    if (c.kind === "element") {
-      stack.push(c);
-      indices.push(i);
-    }
-  }
 }
 
 /**
@@ -164,7 +169,8 @@ function checkElement(
   if (nowrap) whitespace.check(el);
   if (name === "span") checkDivSpanFlip(ctx, el);
   if (table) checkMultilineHtmlTableInList(ctx, el);
-  if (name === "a") {
+  // Both link checks are about external links; most links are wiki links, ruled out by their rel.
+  if (name === "a" && isExtLink(el)) {
     checkWikilinkInExtlink(ctx, el, index);
     checkExtlinkContainsTemplate(ctx, el);
   }

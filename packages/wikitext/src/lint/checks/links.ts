@@ -3,22 +3,23 @@
 import type { WElement } from "../../dom/node.js";
 import type { LintContext } from "../context.js";
 
-function isExtLink(el: WElement): boolean {
+/** Whether `el` is an external link (the walk asks once, for both checks below). */
+export function isExtLink(el: WElement): boolean {
   if (el.name !== "a") return false;
   const rel = el.getAttribute("rel");
-  return rel === "mw:ExtLink" || (rel !== null && /(?:^|\s)mw:ExtLink(?:\s|$)/.test(rel));
+  // (Most links are wiki links: the substring test spares them the regular expression.)
+  return rel === "mw:ExtLink" || (rel !== null && rel.includes("mw:ExtLink") && /(?:^|\s)mw:ExtLink(?:\s|$)/.test(rel));
 }
 
 function containsLink(el: WElement): boolean {
   return el.name === "a" || el.children.some((c) => c.kind === "element" && containsLink(c));
 }
 
-/** `index`: the link's position among its parent's children. */
+/** `el`: an external link (isExtLink); `index`: its position among its parent's children. */
 export function checkWikilinkInExtlink(ctx: LintContext, el: WElement, index: number): void {
   const dsr = el.dp?.dsr;
   // Only bracketed links have text that can hold another link (free URLs and magic links do not).
-  // (The source test first: it is cheaper than reading the rel.)
-  if (!dsr || ctx.source[dsr[0]] !== "[" || !isExtLink(el)) return;
+  if (!dsr || ctx.source.charCodeAt(dsr[0]) !== 91) return;
   let [start, end, open, close] = dsr;
   if (close === 0) {
     // The link was cut where a nested link began: its source goes on to the closing bracket.
@@ -35,17 +36,17 @@ export function checkWikilinkInExtlink(ctx: LintContext, el: WElement, index: nu
   // (A player — video/audio — replaced its link after tree building, but the cut happened.)
   // (Cheapest tests first: the position before the subtree searches.)
   const splitByLink = nextStart !== undefined && nextStart < end && next !== null && next.kind === "element" && (containsLink(next) || subtreeHas(next, isPlayer));
-  if (splitByLink || containsPageLink(ctx, ctx.source.slice(start + open, end - close)) || subtreeHas(el, isPlayer)) {
+  if (splitByLink || containsPageLink(ctx, start + open, end - close) || subtreeHas(el, isPlayer)) {
     ctx.add("wikilink-in-extlink", [start, end, open, close]);
   }
 }
 
 /**
  * extlink-contains-template: the URL of a bracketed external link is built by a transclusion, so
- * the link cannot be checked or edited as written.
+ * the link cannot be checked or edited as written. `el`: an external link (isExtLink).
  */
 export function checkExtlinkContainsTemplate(ctx: LintContext, el: WElement): void {
-  if (ctx.expansions === null || !isExtLink(el)) return;
+  if (ctx.expansions === null) return;
   const dsr = el.dp?.dsr;
   if (!dsr || !(dsr[2] > 1)) return;
   const [start, , open] = dsr;
@@ -56,9 +57,14 @@ export function checkExtlinkContainsTemplate(ctx: LintContext, el: WElement): vo
 
 const isPlayer = (e: WElement) => e.name === "audio" || e.name === "video";
 
-/** A `[[target]]` to a page; media links are judged by what they render (see above). */
-function containsPageLink(ctx: LintContext, text: string): boolean {
-  if (!text.includes("[[")) return false;
+/** Whether source[from, to) has a `[[target]]` to a page; media links are judged by what they render (see above). */
+function containsPageLink(ctx: LintContext, from: number, to: number): boolean {
+  // Most link texts have no `[[` at all: looked for in place, the text is only cut out when needed.
+  const src = ctx.source;
+  let at = from;
+  while (at + 1 < to && !(src.charCodeAt(at) === 91 && src.charCodeAt(at + 1) === 91)) at++;
+  if (at + 1 >= to) return false;
+  const text = src.slice(from, to);
   for (const m of text.matchAll(/\[\[([^\[\]|\n]+)(?:\|[^\[\]\n]*)?\]\]/g)) {
     const target = m[1]!.trim();
     const colon = target.indexOf(":");
