@@ -51,14 +51,23 @@ export function workDone(): f64 {
 /** Tokenizes `len` code units at `ptr`; returns the number of tokens. */
 export function tokenize(ptr: usize, len: i32): i32 {
   startLint(false);
-  return run(ptr, len);
+  return run(ptr, len, true);
+}
+
+/**
+ * Like tokenize, for text that continues a line (a language variant's text after `zh:`): its
+ * first line has no line-start syntax (a `*` there is a character, not a list item).
+ */
+export function tokenizeMidLine(ptr: usize, len: i32): i32 {
+  startLint(false);
+  return run(ptr, len, false);
 }
 
 /** Like tokenize, and records the lexical lint facts in the same pass (lintRecordCount()
  * records at lintRecordsPtr()). */
 export function tokenizeWithLint(ptr: usize, len: i32): i32 {
   startLint(true);
-  const count = run(ptr, len);
+  const count = run(ptr, len, true);
   stopLint();
   return count;
 }
@@ -67,13 +76,14 @@ export function lintRecords(): i32 {
   return lintRecordCount;
 }
 
-function run(ptr: usize, len: i32): i32 {
+function run(ptr: usize, len: i32, atLineStart: bool): i32 {
   setInput(ptr, len);
   resetTokens(len / 4 + 16);
   resetTagMemo();
   headingLine = false;
   endLine();
-  let i = lineStart(0);
+  lineStartPos = 0;
+  let i = atLineStart ? lineStart(0) : 0;
   while (i < inputLen) {
     const c = ch(i);
     let next: i32 = -1;

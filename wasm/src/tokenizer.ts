@@ -7,6 +7,7 @@ interface RawExports {
   memory: WebAssembly.Memory;
   inputBuffer(len: number): number;
   tokenize(ptr: number, len: number): number;
+  tokenizeMidLine(ptr: number, len: number): number;
   tokensPtr(): number;
   tokenCount(): number;
   workDone(): number;
@@ -66,13 +67,14 @@ export class Tokenizer {
 
   /**
    * Tokenizes a document. The returned words are a copy, so the stream stays valid after the
-   * next call (the engine may interleave documents, e.g. nested parses).
+   * next call (the engine may interleave documents, e.g. nested parses). `atLineStart` false:
+   * the text continues a line, so its first line has no line-start syntax.
    */
-  tokenize(text: string): TokenStream {
+  tokenize(text: string, atLineStart = true): TokenStream {
     const ex = this.exports;
     const ptr = ex.inputBuffer(text.length);
     writeUtf16(ex.memory, ptr, text);
-    const count = ex.tokenize(ptr, text.length);
+    const count = atLineStart ? ex.tokenize(ptr, text.length) : ex.tokenizeMidLine(ptr, text.length);
     const base = ex.tokensPtr() >>> 2;
     const view = new Int32Array(ex.memory.buffer, 0);
     const words = view.slice(base, base + count * TOKEN_WORDS);

@@ -149,3 +149,14 @@ describe("tokenizer: tags and comments", () => {
     t.setRawTags(["nowiki", "pre"]);
   });
 });
+
+describe("tokenizer: text that continues a line", () => {
+  it("has no line-start syntax on its first line, and has it on the next", async () => {
+    const text = "* a\n* b";
+    const stream = (await tokenizer()).tokenize(text, false);
+    const kinds_: number[] = [];
+    for (let t = 0; t < stream.count; t++) kinds_.push(stream.words[t * 4]!);
+    expect(kinds_).toEqual([kinds.K_TEXT, kinds.K_NEWLINE, kinds.K_LIST_PREFIX, kinds.K_TEXT]);
+    expect((await lex(text))[0]![0]).toBe("LIST_PREFIX");
+  });
+});

@@ -14,6 +14,7 @@ import { transformQuotes } from "./transforms/quotes.js";
 import { transformLists } from "./transforms/lists.js";
 import { transformSanitizer } from "./transforms/sanitizer.js";
 import { transformParagraphs } from "./transforms/paragraphs.js";
+import { renderLanguageVariants, type TextRange } from "./transforms/language-variants.js";
 import { buildTreeConsuming } from "./tree/builder.js";
 import { cleanUpTree } from "./dom/passes/tree-cleanup.js";
 import { computeDsr } from "./dom/passes/dsr.js";
@@ -37,7 +38,7 @@ import { serializeChildren } from "./output/serialize.js";
 import { embeddedHtml } from "./output/embedded-html.js";
 import { plainText } from "./ext/text.js";
 import { wrapDocument } from "./output/document.js";
-import { walkElements, type WElement } from "./dom/node.js";
+import { walkElements, WText, type WElement, type WNode } from "./dom/node.js";
 import { enabledExtensionTags } from "./ext/registry.js";
 import { fragmentRequests } from "./ext/grammar.js";
 import { resolveFragments, unpackFragment, unpackFragments, type SourceLocator } from "./ext/fragment.js";
@@ -91,6 +92,8 @@ interface FragmentParse {
   depth: number;
   /** The page's template caches: a template used by many references is fetched and parsed once. */
   templates?: ConversionTemplates;
+  /** False for text that continues a line (a language variant's text): no line-start syntax at its start. */
+  atLineStart?: boolean;
 }
 
 /** Builds the DOM of a document (exported for html2wt and lint, which work on the DOM). */
@@ -107,7 +110,7 @@ export async function wt2dom(source: string, env: Env, options: Wt2HtmlOptions =
   tokenizer.setRawTags(rawTags(env.site));
   const lintMode = fragment ? undefined : options.lint;
   const lintStream = lintMode ? tokenizer.tokenizeWithLint(text) : null;
-  const stream = lintStream ?? tokenizer.tokenize(text);
+  const stream = lintStream ?? tokenizer.tokenize(text, fragment?.atLineStart ?? true);
   if (lintStream) lintMode?.onLexicalRecords(lintStream);
   const grammar = Grammar.fromStream(text, stream, env);
   grammar.lint = options.lint !== undefined;
@@ -141,6 +144,9 @@ export async function wt2dom(source: string, env: Env, options: Wt2HtmlOptions =
   const fragments = fragmentRequests(grammar);
   if (lintMode?.onVerbatimFragments) lintMode.onVerbatimFragments(verbatimSpans(fragments));
   const depth = fragment ? fragment.depth + 1 : 0;
+  if (grammar.languageVariants.length > 0) {
+    await renderLanguageVariants(grammar.languageVariants, (range) => variantText(text, range, env, options, depth, templates));
+  }
   // (Most conversions are extension bodies with no bodies of their own: no callback, no await.)
   if (fragments.length > 0) {
     await resolveFragments(fragments, (body, context) => wt2dom(body, env, { ...options, wrapSections: false }, { context, depth, templates }), depth);
@@ -218,6 +224,25 @@ export async function wt2dom(source: string, env: Env, options: Wt2HtmlOptions =
 }
 
 const NO_OFFSETS: readonly number[] = [];
+
+/**
+ * Deepest nesting of language-variant markup whose texts are parsed (deeper texts stay text).
+ * Each level's HTML is escaped once more inside the JSON around it, so the output of deep
+ * nesting grows exponentially (20 levels of `-{` made 25 MB of 10 kB).
+ */
+const MAX_VARIANT_DEPTH = 6;
+
+/**
+ * One text of language-variant markup, parsed where it stands: inline (no paragraphs), its
+ * templates already expanded with the page's, starting mid-line unless a newline precedes it.
+ */
+async function variantText(text: string, range: TextRange, env: Env, options: Wt2HtmlOptions, depth: number, templates: ConversionTemplates): Promise<readonly WNode[]> {
+  const source = text.slice(range[0], range[1]);
+  if (depth >= MAX_VARIANT_DEPTH) return [new WText(source)];
+  const atLineStart = range[0] === 0 || text.charCodeAt(range[0] - 1) === 10;
+  const body = await wt2dom(source, env, { ...options, wrapSections: false, expandTemplates: false }, { context: "inline", depth, templates, atLineStart });
+  return body.children;
+}
 
 /**
  * The token transforms in Parsoid's order over the grammar's tokens. Once a transform has copied

@@ -94,6 +94,14 @@ export class SiteConfig {
   get lang(): string {
     return this.info.general.lang;
   }
+  /**
+   * Whether the content language has variants (LanguageConverter): only then is `-{…}-`
+   * language-variant markup; elsewhere it is text.
+   */
+  get hasLanguageVariants(): boolean {
+    const variants = this.info.languagevariants?.[this.info.general.lang];
+    return variants !== undefined && Object.keys(variants).length > 0;
+  }
   get mainPage(): string {
     return this.info.general.mainpage;
   }

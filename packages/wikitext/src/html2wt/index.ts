@@ -53,6 +53,7 @@ export function htmlToNodes(html: string, contextName: string): WNode[] {
  */
 export function serializeDom(body: WElement, env: Env, context: Partial<TextContext> = {}): string {
   const s = new Serializer(env, null, fragmentSerializer(env));
+  if (context.continuesLine) s.continueLine();
   s.withContext(context, () => s.serializeChildren(body));
   return finalOutput(s, env);
 }

@@ -28,6 +28,10 @@ export interface TextContext {
   htmlBlock: boolean;
   /** Inside a list item's own line (list bullets already written). */
   listItem: boolean;
+  /** The text continues a line written elsewhere (a language variant's rule text): it starts mid-line. */
+  continuesLine: boolean;
+  /** Text that would end the markup around it early (`}-`, `;` in a language variant's rule): written in <nowiki>. */
+  protect: RegExp | null;
 }
 
 /** HTML stored in data-mw → wikitext, written as text of the given context. */
@@ -62,7 +66,7 @@ export class Serializer {
   private empty = true;
   private pendingSeparator = "";
   private pendingConstraint: NewlineConstraint | null = null;
-  context: TextContext = { link: null, heading: false, cell: null, indentPre: false, htmlBlock: false, listItem: false };
+  context: TextContext = { link: null, heading: false, cell: null, indentPre: false, htmlBlock: false, listItem: false, continuesLine: false, protect: null };
   /** The node written last at this level was a wiki link (its trail could absorb letters). */
   private afterWikiLink = false;
   /** Output offset after text that left a "[[" open, -1 if none (escaping of a later "]]"). */
@@ -119,6 +123,15 @@ export class Serializer {
     } finally {
       this.context = saved;
     }
+  }
+
+  /**
+   * Output continues a line written elsewhere (see TextContext.continuesLine): nothing written
+   * first is at a line start. (The line so far reads as the markup that opened it.)
+   */
+  continueLine(): void {
+    this.empty = false;
+    this.lineText = "-{";
   }
 
   get atLineStart(): boolean {
@@ -557,6 +570,17 @@ export class Serializer {
     this.emitText(value, { inlineAfter: next !== undefined && isInlineContent(next), blockTagLater: value.startsWith(" ") || value.includes("\n ") ? blockTagLaterOnLine(node, this) : false });
   }
 
+  /** Text with the matches of `protect` in <nowiki>, the runs between them escaped as usual. */
+  private pushProtected(guard: string, value: string, protect: RegExp, options: EscapeOptions): void {
+    let from = 0;
+    for (const m of value.matchAll(protect)) {
+      this.push(guard + escapeText(value.slice(from, m.index), this, options) + "<nowiki>" + m[0] + "</nowiki>");
+      guard = "";
+      from = m.index + m[0].length;
+    }
+    this.push(guard + escapeText(value.slice(from), this, options));
+  }
+
   /** Writes DOM text, escaped for the current context. */
   emitText(value: string, options: EscapeOptions = {}): void {
     if (this.context.indentPre) {
@@ -572,7 +596,8 @@ export class Serializer {
     this.flushSeparator(value, true);
     // Letters right after a wiki link's "]]" would join it as a link trail.
     const guard = (this.afterWikiLink && this.env.site.linkTrail?.exec(value)?.[0]) || this.extendsAutolinkHere(value) ? "<nowiki/>" : "";
-    this.push(guard + escapeText(value, this, options));
+    if (this.context.protect) this.pushProtected(guard, value, this.context.protect, options);
+    else this.push(guard + escapeText(value, this, options));
     // Text whose "[[" nothing closed: a "]]" in later text on this line is escaped.
     if (value.includes("[[") || value.includes("]]")) this.openLinkTextEnd = opensLinkSyntax(value) ? this.outputLength : -1;
   }

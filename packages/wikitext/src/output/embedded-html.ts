@@ -18,7 +18,7 @@ function attribute(name: string, value: string): string {
 }
 
 /** Iterative: content can nest deeply. */
-function element(root: WElement): string {
+function element(root: WElement, dataParser: boolean): string {
   let html = "";
   const stack: Array<WNode | string> = [root];
   while (stack.length > 0) {
@@ -38,6 +38,10 @@ function element(root: WElement): string {
     html += `<${node.name}`;
     for (const a of node.attrs) html += attribute(a.name, a.value);
     if (node.mw) html += attribute("data-mw", JSON.stringify(node.mw));
+    if (dataParser && node.dp) {
+      const json = JSON.stringify(node.dp);
+      if (json !== "{}") html += attribute("data-parser", json);
+    }
     if (VOID_TAGS.has(node.name)) {
       html += "/>";
       continue;
@@ -49,10 +53,14 @@ function element(root: WElement): string {
   return html;
 }
 
-export function embeddedHtml(nodes: readonly WNode[]): string {
+/**
+ * `dataParser`: with each element's parse data, for HTML that html2wt reads back (a language
+ * variant's texts, where Parsoid keeps data-parsoid too).
+ */
+export function embeddedHtml(nodes: readonly WNode[], dataParser = false): string {
   let html = "";
   for (const n of nodes) {
-    if (n.kind === "element") html += element(n);
+    if (n.kind === "element") html += element(n, dataParser);
     else if (n.kind === "text") html += text(n.value);
     else html += `<!--${n.value}-->`;
   }

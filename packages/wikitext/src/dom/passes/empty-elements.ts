@@ -103,8 +103,8 @@ function isLineWhitespace(value: string): boolean {
 }
 
 /**
- * A paragraph holding only extension output that renders nothing (indicator metas, section
- * links), empty nowiki markers and whitespace is empty, as Parsoid marks it.
+ * A paragraph holding only output that renders nothing (indicator metas, section links,
+ * language-variant rules), empty nowiki markers and whitespace is empty, as Parsoid marks it.
  */
 function holdsOnlyInvisibleExtensions(p: WElement): boolean {
   let extensions = 0;
@@ -117,7 +117,8 @@ function holdsOnlyInvisibleExtensions(p: WElement): boolean {
       return false;
     }
     const type = c.getAttribute("typeof") ?? "";
-    if ((c.name === "meta" || c.name === "link") && type.startsWith("mw:Extension/")) extensions++;
+    // (A language-variant meta is a rule that shows nothing.)
+    if ((c.name === "meta" || c.name === "link") && (type.startsWith("mw:Extension/") || type === "mw:LanguageVariant")) extensions++;
     else if (!(c.name === "span" && type === "mw:Nowiki" && c.children.length === 0)) return false;
   }
   return extensions > 0;

@@ -221,7 +221,7 @@ function listLine(g: Grammar, i: number, lineEnd: number): number {
     if (kind === K_TAG_OPEN && g.extra(k) === 0 && !VOID_TAGS.has(parseTag(g.slice(k)).name)) openTags++;
     else if (kind === K_TAG_CLOSE && openTags > 0) openTags--;
     else if (kind === K_QUOTE) inQuotes = !inQuotes;
-    else if (kind === K_COLON && openTags === 0 && !inQuotes) {
+    else if (kind === K_COLON && openTags === 0 && !inQuotes && !g.inLanguageVariant(g.start(k))) {
       colon = k;
       break;
     }

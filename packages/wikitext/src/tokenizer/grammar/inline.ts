@@ -13,6 +13,7 @@ import { wikiLink } from "./wikilink.js";
 import { bracketedExtLink, freeUrl } from "./extlink.js";
 import { magicLink } from "./magic-link.js";
 import { behaviorSwitch } from "./behavior-switch.js";
+import { textWithLanguageVariant, endsLine } from "./language-variant.js";
 
 export interface InlineContext {
   /** Inside link text: no nested links of the same kind, no free URLs or magic links. */
@@ -22,7 +23,10 @@ export interface InlineContext {
 /** The context of link text (one shared object: contexts are never changed). */
 export const IN_LINK: InlineContext = { inLink: true };
 
-/** Emits tokens [from, to) as inline content; returns `to`. */
+/**
+ * Emits tokens [from, to) as inline content; returns `to`, or the end of a later line when
+ * language-variant markup ran on to it (only when `to` ends a line).
+ */
 export function inline(g: Grammar, from: number, to: number, ctx: InlineContext | null): number {
   let i = from;
   while (i < to) {
@@ -30,6 +34,13 @@ export function inline(g: Grammar, from: number, to: number, ctx: InlineContext 
     let next = -1;
     switch (k) {
       case K_TEXT:
+        if (g.variantMarkup) {
+          // Markup that closes on a later line takes the line's content on to that line's end.
+          const crosses = ctx === null && endsLine(g, to);
+          next = textWithLanguageVariant(g, i, crosses ? g.src.length : g.start(to));
+          if (next > to) to = g.nextNewline[next]!;
+          if (next >= 0) break;
+        }
         pushText(g, g.start(i), g.end(i));
         next = i + 1;
         break;

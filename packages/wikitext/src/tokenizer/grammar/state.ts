@@ -8,6 +8,8 @@ import type { DataParser } from "../../dom/data-parser.js";
 import type { SiteConfig } from "../../env/site-config.js";
 import type { PageConfig } from "../../env/data-access.js";
 import type { TemplatedSpans } from "../../ext/annotations.js";
+import type { PendingVariant } from "../../transforms/language-variants.js";
+import { pairLanguageVariants } from "./language-variant.js";
 
 export interface GrammarEnv {
   site: SiteConfig;
@@ -60,6 +62,16 @@ export class Grammar {
    * parse data that only output and html2wt read.
    */
   lint = false;
+  /**
+   * Whether `-{…}-` may be language-variant markup here: the site's language has variants and
+   * the text holds a `-{`.
+   */
+  readonly variantMarkup: boolean;
+  /** The language-variant elements made, whose texts are parsed after tokenizing. */
+  readonly languageVariants: PendingVariant[] = [];
+  private variantCloses: Map<number, number> | null = null;
+  /** Outermost markup spans as [open, close] pairs, flattened (found on first use). */
+  private variantSpans: number[] | null = null;
 
   constructor(
     readonly src: string,
@@ -77,6 +89,39 @@ export class Grammar {
     this.bracketClose = tables.subarray(count, 2 * count);
     this.nextNewline = tables.subarray(2 * count);
     this.pair();
+    this.variantMarkup = env.site.hasLanguageVariants && src.includes("-{");
+  }
+
+  /** Where each `-{` of the text ends, after the `}-` closing it (found on first use). */
+  languageVariantCloses(): Map<number, number> {
+    return (this.variantCloses ??= pairLanguageVariants(this));
+  }
+
+  /**
+   * Whether an offset is inside language-variant markup: the line syntax that splits list items
+   * and table cells (`:`, `|`, `||`) does not look into it.
+   */
+  inLanguageVariant(pos: number): boolean {
+    if (!this.variantMarkup) return false;
+    if (this.variantSpans === null) {
+      // The outermost spans, in order.
+      const spans: number[] = [];
+      for (const [open, close] of [...this.languageVariantCloses()].sort((a, b) => a[0] - b[0])) {
+        if (spans.length > 0 && open < spans[spans.length - 1]!) continue;
+        spans.push(open, close);
+      }
+      this.variantSpans = spans;
+    }
+    const spans = this.variantSpans;
+    let lo = 0;
+    let hi = spans.length / 2 - 1;
+    while (lo <= hi) {
+      const mid = (lo + hi) >> 1;
+      if (pos < spans[2 * mid]!) hi = mid - 1;
+      else if (pos >= spans[2 * mid + 1]!) lo = mid + 1;
+      else return true;
+    }
+    return false;
   }
 
   static fromStream(src: string, stream: TokenStream, env: GrammarEnv): Grammar {

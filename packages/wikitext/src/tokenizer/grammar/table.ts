@@ -156,7 +156,7 @@ export function cells(g: Grammar, from: number, lineEnd: number, tag: string, ta
         continue;
       }
       const kind = g.kind(k);
-      if (tag !== "caption" && (kind === K_DOUBLE_PIPE || (heading && kind === K_DOUBLE_BANG))) {
+      if (tag !== "caption" && (kind === K_DOUBLE_PIPE || (heading && kind === K_DOUBLE_BANG)) && !g.inLanguageVariant(g.start(k))) {
         sep = k;
         break;
       }
@@ -178,7 +178,7 @@ function emitCell(g: Grammar, from: number, to: number, tag: string, tsrStart: n
   let linkAt = -1;
   for (let k = from; k < to; k++) {
     const kind = g.kind(k);
-    if (kind === K_PIPE) {
+    if (kind === K_PIPE && !g.inLanguageVariant(g.start(k))) {
       attrPipe = k;
       break;
     }
