@@ -3,7 +3,7 @@
 // data-parsoid's parameter infos. Parameters are listed in written order, which a JS object would
 // not keep (it puts numeric names first), so the JSON is written here, with Parsoid's key order
 // at every level.
-import { jsonString } from "../util/json-string.js";
+import { jsonString, needsJsonEscape } from "../util/json-string.js";
 import type { BraceResolution } from "./expander.js";
 import { phpTrim } from "./frame.js";
 import type { PPBrace, PPNode, PPPart } from "./tree.js";
@@ -54,8 +54,8 @@ class ParamList {
  */
 export class ExpansionMetadata {
   private partObject: Exclude<DataMwPart, string> | undefined = undefined;
-  /** The part's JSON up to its index: `{"template":{"target":...,"params":{...},"i":`. */
-  private jsonHead: string | undefined = undefined;
+  /** `{"parts":[part]}` with index 0, one flat string (it lives until the output is written). */
+  private json: string | undefined = undefined;
 
   readonly typeof: string;
 
@@ -64,6 +64,8 @@ export class ExpansionMetadata {
     readonly target: DataMwTarget,
     private readonly params: ParamList,
     typeOf: string,
+    /** Whether the call's source has nothing JSON escapes: its strings are then quoted as they are. */
+    private readonly plainStrings: boolean,
   ) {
     this.typeof = typeOf;
   }
@@ -92,27 +94,43 @@ export class ExpansionMetadata {
 
   /** The part's JSON with Parsoid's key order and index `i` among its group's transclusions. */
   partJson(i: number): string {
-    return this.head() + i + "}}";
+    // (Multi-part groups are rare: the part is cut out of the lone part's JSON.)
+    const json = this.dataMwJson;
+    return json.slice(DATA_MW_HEAD.length, json.length - DATA_MW_TAIL.length) + i + "}}";
   }
 
   /** `{"parts":[part]}` with index 0: the data-mw of a transclusion that forms its group alone. */
   get dataMwJson(): string {
-    return '{"parts":[' + this.head() + '0}}]}';
-  }
-
-  /** The part's JSON up to the value of `i`, written once. */
-  private head(): string {
-    if (this.jsonHead === undefined) {
+    if (this.json === undefined) {
       const { keys, values } = this.params;
-      let out = '{"' + this.kind + '":{"target":' + stringifyTarget(this.target) + ',"params":{';
+      const plain = this.plainStrings;
+      let out = DATA_MW_HEAD + '{"' + this.kind + '":{"target":' + stringifyTarget(this.target, plain) + ',"params":{';
       for (let k = 0; k < keys.length; k++) {
         if (k > 0) out += ",";
-        out += jsonString(keys[k]!) + ":" + stringifyParam(values[k]!);
+        out += quote(keys[k]!, plain) + ":" + stringifyParam(values[k]!, plain);
       }
-      this.jsonHead = out + '},"i":';
+      // One flat string rather than the tree of pieces the concatenation made: it outlives
+      // several scavenges (until serialization), and one object costs them less than dozens.
+      this.json = flatten(out + '},"i":' + DATA_MW_TAIL);
     }
-    return this.jsonHead;
+    return this.json;
   }
+}
+
+const DATA_MW_HEAD = '{"parts":[';
+/** What follows the part's `"i":` in dataMwJson: its index and the closing brackets. */
+const DATA_MW_TAIL = "0}}]}";
+
+/** Reading a character makes V8 copy a concatenated string into one flat string now. */
+let flattenProbe = 0;
+function flatten(text: string): string {
+  flattenProbe ^= text.charCodeAt(text.length - 1);
+  return text;
+}
+
+/** A JSON string literal: `text` between quotes when the call has nothing to escape. */
+function quote(text: string, plain: boolean): string {
+  return plain ? '"' + text + '"' : jsonString(text);
 }
 
 function isPhpSpace(c: number): boolean {
@@ -233,19 +251,26 @@ export function expansionMetadata(node: PPBrace, source: string, resolution: Bra
     target = { wt: rawTitle };
     collectParams(node.parts, source, 1, list);
   }
-  return new ExpansionMetadata(kind, target, list, typeOf);
+  // Target, names and values are pieces of the call's source (names without their comments):
+  // one test of the whole call tells whether any of them needs an escape.
+  return new ExpansionMetadata(kind, target, list, typeOf, !needsJsonEscape(source.slice(node.start, node.end)));
 }
 
-function stringifyTarget(target: DataMwTarget): string {
-  let out = '{"wt":' + jsonString(target.wt);
+/**
+ * The target's JSON. `plain`: its wt (a piece of the call's source) needs no escape; the href
+ * and names do not come from the source and are checked on their own.
+ */
+function stringifyTarget(target: DataMwTarget, plain = false): string {
+  let out = '{"wt":' + quote(target.wt, plain);
   if (target.href !== undefined) out += ',"href":' + jsonString(target.href);
   if (target.function !== undefined) out += ',"function":' + jsonString(target.function);
   if (target.key !== undefined) out += ',"key":' + jsonString(target.key);
   return out + "}";
 }
 
-function stringifyParam(param: DataMwParam): string {
-  return param.key ? '{"wt":' + jsonString(param.wt) + ',"key":{"wt":' + jsonString(param.key.wt) + "}}" : '{"wt":' + jsonString(param.wt) + "}";
+/** A parameter's JSON; `plain`: its strings (pieces of the call's source) need no escape. */
+function stringifyParam(param: DataMwParam, plain = false): string {
+  return param.key ? '{"wt":' + quote(param.wt, plain) + ',"key":{"wt":' + quote(param.key.wt, plain) + "}}" : '{"wt":' + quote(param.wt, plain) + "}";
 }
 
 /**

@@ -13,3 +13,11 @@ const NEEDS_ESCAPE = /["\\\u0000-\u001f\ud800-\udfff]/;
 export function jsonString(text: string): string {
   return NEEDS_ESCAPE.test(text) ? JSON.stringify(text) : '"' + text + '"';
 }
+
+/**
+ * Whether JSON.stringify would escape something in `text`: when not, every piece of it can be
+ * written between quotes as it is (one test for many strings cut from one text).
+ */
+export function needsJsonEscape(text: string): boolean {
+  return NEEDS_ESCAPE.test(text);
+}
