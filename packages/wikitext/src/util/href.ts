@@ -1,14 +1,30 @@
 // URL pieces for links, as Parsoid writes them: relative `./Title` hrefs keep Unicode and most
 // punctuation readable; only characters that would break the URL are percent-encoded.
 
-/** One shared encoder (creating one per character showed up in profiles). */
-const UTF8 = new TextEncoder();
-
 /** Quotes stay as they are, as in Parsoid's hrefs and resources (`./File:Cool_"Gator".png`). */
 const TITLE_UNSAFE = /[%\\?#<>[\]{}|^`\u0000-\u001f\u007f ]/g;
 
+/** Uppercase hex of every byte value, built once. */
+const HEX = Array.from({ length: 256 }, (_, byte) => byte.toString(16).toUpperCase().padStart(2, "0"));
+
 /** `%XX` of every ASCII character, built once: the escape classes below hold ASCII only. */
-const ASCII_ESCAPES = Array.from({ length: 128 }, (_, code) => `%${code.toString(16).toUpperCase().padStart(2, "0")}`);
+const ASCII_ESCAPES = HEX.slice(0, 128).map((hex) => `%${hex}`);
+
+/**
+ * `out` followed by the UTF-8 bytes of a code point, each written as `mark` and two uppercase
+ * hex digits. Computed rather than asked of a TextEncoder: an encoder call allocates a byte array
+ * per character. A lone surrogate is written as U+FFFD, as TextEncoder writes it.
+ */
+function appendUtf8Escaped(out: string, codePoint: number, mark: string): string {
+  let c = codePoint;
+  if (c >= 0xd800 && c <= 0xdfff) c = 0xfffd;
+  if (c < 0x80) return out + mark + HEX[c]!;
+  if (c < 0x800) return out + mark + HEX[0xc0 | (c >> 6)]! + mark + HEX[0x80 | (c & 0x3f)]!;
+  if (c < 0x10000) {
+    return out + mark + HEX[0xe0 | (c >> 12)]! + mark + HEX[0x80 | ((c >> 6) & 0x3f)]! + mark + HEX[0x80 | (c & 0x3f)]!;
+  }
+  return out + mark + HEX[0xf0 | (c >> 18)]! + mark + HEX[0x80 | ((c >> 12) & 0x3f)]! + mark + HEX[0x80 | ((c >> 6) & 0x3f)]! + mark + HEX[0x80 | (c & 0x3f)]!;
+}
 
 function percent(c: string): string {
   // Sort keys escape every space: a table lookup instead of a UTF-8 encoding per match.
@@ -17,7 +33,11 @@ function percent(c: string): string {
     if (escape !== undefined) return escape;
   }
   let out = "";
-  for (const byte of UTF8.encode(c)) out += `%${byte.toString(16).toUpperCase().padStart(2, "0")}`;
+  for (let i = 0; i < c.length; i++) {
+    const code = c.codePointAt(i)!;
+    out = appendUtf8Escaped(out, code, "%");
+    if (code > 0xffff) i++;
+  }
   return out;
 }
 
@@ -51,10 +71,32 @@ export function interwikiUrl(iw: { url: string; protorel?: boolean; local?: bool
 
 /** Interwiki fragments use the legacy anchor encoding (`.2F` for `/`), as other wikis expect. */
 export function legacyFragment(fragment: string): string {
-  let out = "";
-  for (const ch of fragment.replace(/ /g, "_")) {
-    if (/[A-Za-z0-9_.\-:]/.test(ch)) out += ch;
-    else for (const byte of UTF8.encode(ch)) out += `.${byte.toString(16).toUpperCase().padStart(2, "0")}`;
+  return legacyAnchor(fragment.replace(/ /g, "_"));
+}
+
+/** The characters legacy anchors keep as they are: ASCII letters, digits and `_.-:`. */
+const LEGACY_SAFE = new Uint8Array(128);
+for (const ch of "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789_.-:") LEGACY_SAFE[ch.charCodeAt(0)] = 1;
+
+function isLegacySafe(code: number): boolean {
+  return code < 128 && LEGACY_SAFE[code] === 1;
+}
+
+/** MediaWiki's legacy anchor encoding: URL-encoding with `.` instead of `%`, `:` kept. */
+export function legacyAnchor(id: string): string {
+  // Most ids are plain ASCII words: nothing to encode.
+  let i = 0;
+  while (i < id.length && isLegacySafe(id.charCodeAt(i))) i++;
+  if (i === id.length) return id;
+  let out = id.slice(0, i);
+  for (; i < id.length; i++) {
+    const code = id.codePointAt(i)!;
+    if (isLegacySafe(code)) {
+      out += id[i];
+      continue;
+    }
+    out = appendUtf8Escaped(out, code, ".");
+    if (code > 0xffff) i++;
   }
   return out;
 }

@@ -3,9 +3,7 @@
 // `<span id="..." typeof="mw:FallbackId">` so old links keep working.
 import { WElement, type WNode } from "../node.js";
 import { isHeadingTagName } from "../../util/html-tags.js";
-
-/** One shared encoder (creating one per character showed up in profiles). */
-const UTF8 = new TextEncoder();
+import { legacyAnchor } from "../../util/href.js";
 
 export function assignHeadingIds(root: WElement): void {
   const used = new Set<string>();
@@ -51,7 +49,7 @@ export function assignHeadingIds(root: WElement): void {
     el.setAttribute("id", id);
     // The legacy anchor only normalised spaces, so other whitespace shows up encoded in it.
     const legacyBase = raw.replace(/[ \u00a0_]+/g, "_");
-    const legacy = legacyId(id === base ? legacyBase : `${legacyBase}${id.slice(base.length)}`);
+    const legacy = legacyAnchor(id === base ? legacyBase : `${legacyBase}${id.slice(base.length)}`);
     if (legacy !== id) {
       const span = new WElement("span", [{ name: "id", value: legacy }, { name: "typeof", value: "mw:FallbackId" }]);
       span.dp = null;
@@ -77,20 +75,3 @@ function appendShownText(out: string, nodes: readonly WNode[]): string {
   return out;
 }
 
-const LEGACY_SAFE_ID = /^[A-Za-z0-9_.\-:]*$/;
-const LEGACY_SAFE_CHAR = /[A-Za-z0-9_.\-:]/;
-
-/** MediaWiki's legacy anchor encoding: URL-encoding with `.` instead of `%`, `:` kept. */
-export function legacyId(id: string): string {
-  // Most ids are plain ASCII words: nothing to encode.
-  if (LEGACY_SAFE_ID.test(id)) return id;
-  let out = "";
-  for (const ch of id) {
-    if (LEGACY_SAFE_CHAR.test(ch)) {
-      out += ch;
-      continue;
-    }
-    for (const byte of UTF8.encode(ch)) out += `.${byte.toString(16).toUpperCase().padStart(2, "0")}`;
-  }
-  return out;
-}

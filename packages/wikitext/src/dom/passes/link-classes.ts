@@ -1,7 +1,7 @@
 // Red, redirect and disambiguation link classes. All wiki link targets of the document are
 // checked with a single existence query to the environment.
 import { walkElements, type Attr, type WElement } from "../node.js";
-import type { DataAccess } from "../../env/data-access.js";
+import type { DataAccess, PageExistence } from "../../env/data-access.js";
 
 export async function addLinkClasses(root: WElement, data: DataAccess, pageTitle: string): Promise<void> {
   const links: WElement[] = [];
@@ -33,25 +33,25 @@ export async function classifyLinks(links: readonly WElement[], data: DataAccess
     titleIndex[i] = index;
   }
   const existence = await data.getPageExistence(titles);
-  // Per distinct title: its red-link record and the last href rewritten for it (the links to a
-  // title mostly share one href string, so most links reuse the rewritten one).
-  const redLinks: Array<RedLink | undefined> = new Array(titles.length);
+  // What each distinct title does to its links, decided once: a class to add, a red link's
+  // record (shared by the title's links), or nothing.
+  const outcomes: Array<LinkOutcome> = new Array(titles.length);
+  for (let t = 0; t < titles.length; t++) outcomes[t] = outcomeOf(titles[t]!, existence.get(titles[t]!), pageTitle);
   for (let i = 0; i < links.length; i++) {
-    const el = links[i]!;
-    const index = titleIndex[i]!;
-    const title = titles[index]!;
-    if (title === pageTitle) {
-      addClass(el, "mw-selflink selflink");
-      continue;
-    }
-    const info = existence.get(title);
-    if (!info || !info.exists) {
-      markRedLink(el, (redLinks[index] ??= new RedLink(title)));
-      continue;
-    }
-    if (info.redirect) addClass(el, "mw-redirect");
-    if (info.disambiguation) addClass(el, "mw-disambig");
+    const outcome = outcomes[titleIndex[i]!]!;
+    if (outcome === null) continue;
+    if (typeof outcome === "string") addClass(links[i]!, outcome);
+    else markRedLink(links[i]!, outcome);
   }
+}
+
+type LinkOutcome = RedLink | string | null;
+
+function outcomeOf(title: string, info: PageExistence | undefined, pageTitle: string): LinkOutcome {
+  if (title === pageTitle) return "mw-selflink selflink";
+  if (!info || !info.exists) return new RedLink(title);
+  if (info.redirect) return info.disambiguation ? "mw-redirect mw-disambig" : "mw-redirect";
+  return info.disambiguation ? "mw-disambig" : null;
 }
 
 function addClass(el: WElement, cls: string): void {

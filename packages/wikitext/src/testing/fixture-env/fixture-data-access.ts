@@ -37,9 +37,6 @@ export interface FixtureDataAccessOptions {
   knownPages?: KnownPageStates;
 }
 
-/** Bound on the key cache (cleared whole when reached: titles are cheap to parse again). */
-const MAX_CACHED_KEYS = 50_000;
-
 /**
  * DataAccess answered from already-loaded fixture data: page sources and existence from the test
  * file's articles, file info from the mock media repository. Pure: no I/O, so it runs anywhere.
@@ -48,60 +45,29 @@ export class FixtureDataAccess implements DataAccess {
   private readonly site: SiteConfig;
   private readonly pages = new Map<string, PageSource>();
   private readonly files: MockFileRepo;
-  private readonly missing: Set<string>;
-  private readonly special: Set<string>;
-  private readonly redirects: Set<string>;
-  private readonly disambiguations: Set<string>;
-
-  /**
-   * Canonical page keys by title text: a conversion asks about the same titles again and again,
-   * and parsing one is most of a lookup's cost. Kept per instance, like a store's per-request
-   * memo: the benchmarks convert each article with an instance of its own, so no article gets
-   * answers another one (or an earlier pass over the same article) paid for.
-   */
-  private readonly keys = new Map<string, string | null>();
+  private readonly missing: ReadonlySet<string>;
+  private readonly special: ReadonlySet<string>;
+  private readonly redirects: ReadonlySet<string>;
+  private readonly disambiguations: ReadonlySet<string>;
 
   constructor(options: FixtureDataAccessOptions) {
     this.site = options.site;
     this.files = options.files;
-    const known = options.knownPages ?? PARSER_TEST_KNOWN_PAGES;
-    this.missing = this.keySet(known.missing);
-    this.special = this.keySet(known.special);
-    this.redirects = this.keySet(known.redirects);
-    this.disambiguations = this.keySet(known.disambiguations);
+    const known = knownPageKeys(options.site, options.knownPages ?? PARSER_TEST_KNOWN_PAGES);
+    this.missing = known.missing;
+    this.special = known.special;
+    this.redirects = known.redirects;
+    this.disambiguations = known.disambiguations;
     let revid = 1;
     for (const page of options.pages) {
-      const key = this.key(page.title);
+      const key = pageKey(page.title, this.site);
       // Later definitions win, as when a test file redefines an article.
       if (key !== null) this.pages.set(key, { title: key, revid: revid++, source: page.text, contentmodel: "wikitext" });
     }
   }
 
-  /**
-   * The canonical prefixed text of a title, or null when it is not a valid title. MediaWiki
-   * stores titles in Unicode NFC, so differently composed spellings name the same page.
-   */
-  private key(title: string): string | null {
-    let key = this.keys.get(title);
-    if (key === undefined) {
-      key = Title.tryParse(toNfc(title), this.site)?.prefixedText ?? null;
-      if (this.keys.size >= MAX_CACHED_KEYS) this.keys.clear();
-      this.keys.set(title, key);
-    }
-    return key;
-  }
-
-  private keySet(titles: readonly string[]): Set<string> {
-    const keys = new Set<string>();
-    for (const title of titles) {
-      const key = this.key(title);
-      if (key !== null) keys.add(key);
-    }
-    return keys;
-  }
-
   async getPageSource(title: string, revid?: number): Promise<PageSource | null> {
-    const key = this.key(title);
+    const key = pageKey(title, this.site);
     if (key === null || this.missing.has(key)) return null;
     const page = this.pages.get(key);
     if (!page || (revid !== undefined && page.revid !== revid)) return null;
@@ -118,7 +84,7 @@ export class FixtureDataAccess implements DataAccess {
   }
 
   private existenceOf(title: string): PageExistence | null {
-    const key = this.key(title);
+    const key = pageKey(title, this.site);
     if (key === null) return null;
     if (this.redirects.has(key)) return { exists: true, redirect: true };
     if (this.disambiguations.has(key)) return { exists: true, disambiguation: true };
@@ -135,4 +101,54 @@ export class FixtureDataAccess implements DataAccess {
     }
     return result;
   }
+}
+
+/**
+ * The canonical prefixed text of a title, or null when it is not a valid title. MediaWiki
+ * stores titles in Unicode NFC, so differently composed spellings name the same page. (Title
+ * parses are cached per site: a conversion asking about a title again costs a lookup.)
+ */
+function pageKey(title: string, site: SiteConfig): string | null {
+  return Title.tryParse(toNfc(title), site)?.prefixedText ?? null;
+}
+
+interface KnownPageKeys {
+  missing: ReadonlySet<string>;
+  special: ReadonlySet<string>;
+  redirects: ReadonlySet<string>;
+  disambiguations: ReadonlySet<string>;
+}
+
+/**
+ * The known page states as page keys, made once per site and list (an instance is made per
+ * conversion, and the lists are constants).
+ */
+const knownKeysBySite = new WeakMap<SiteConfig, WeakMap<KnownPageStates, KnownPageKeys>>();
+
+function knownPageKeys(site: SiteConfig, known: KnownPageStates): KnownPageKeys {
+  let bySite = knownKeysBySite.get(site);
+  if (bySite === undefined) {
+    bySite = new WeakMap();
+    knownKeysBySite.set(site, bySite);
+  }
+  let keys = bySite.get(known);
+  if (keys === undefined) {
+    keys = {
+      missing: keySet(known.missing, site),
+      special: keySet(known.special, site),
+      redirects: keySet(known.redirects, site),
+      disambiguations: keySet(known.disambiguations, site),
+    };
+    bySite.set(known, keys);
+  }
+  return keys;
+}
+
+function keySet(titles: readonly string[], site: SiteConfig): Set<string> {
+  const keys = new Set<string>();
+  for (const title of titles) {
+    const key = pageKey(title, site);
+    if (key !== null) keys.add(key);
+  }
+  return keys;
 }

@@ -57,7 +57,8 @@ export function wikiLink(g: Grammar, i: number, to: number, ctx: InlineContext |
   if (hasInvalidTargetChar(rawTarget)) return -1;
   // The pipe trick (`[[A (b)|]]`) is a pre-save transform: in a saved page it stays text.
   if (pipe >= 0 && pipe + 1 === close) return -1;
-  const decodedTarget = percentDecode(decodeEntities(rawTarget)).trim();
+  const decodedRaw = percentDecode(decodeEntities(rawTarget));
+  const decodedTarget = decodedRaw.trim();
   const colonEscaped = decodedTarget.startsWith(":");
   if (decodedTarget === "" || decodedTarget === ":") return -1;
   const site = g.env.site;
@@ -155,7 +156,8 @@ export function wikiLink(g: Grammar, i: number, to: number, ctx: InlineContext |
   if (pipe >= 0) {
     inline(g, pipe + 1, close, IN_LINK);
   } else {
-    const decoded = percentDecode(decodeEntities(rawTarget.startsWith(":") ? rawTarget.slice(1) : rawTarget));
+    // The text shown is the target as written, decoded (above, unless a colon escapes it).
+    const decoded = rawTarget.startsWith(":") ? percentDecode(decodeEntities(rawTarget.slice(1))) : decodedRaw;
     const plain = toNfc(decoded);
     const shown = relative?.shown ?? plain;
     g.out.push(text(shown, g.end(i), g.start(close)));
