@@ -65,6 +65,17 @@ describe("lint: other categories", () => {
   });
 });
 
+describe("lint: links inside external links", () => {
+  it("finds a wiki link in an external link's text, and only there", async () => {
+    expect(await run("[http://example.com a[[Foo]]]")).toEqual([{ type: "wikilink-in-extlink", dsr: [0, 29, 20, 1] }]);
+    expect(await run("[http://example.com [[Foo|b]] c]")).toEqual([{ type: "wikilink-in-extlink", dsr: [0, 32, 20, 1] }]);
+    // A `[[` right after the link, a lone `[` at the end of its text, a free URL: no lint.
+    expect(await run("[http://example.com a][[Foo]]")).toEqual([]);
+    expect(await run("[http://example.com a[]]")).toEqual([]);
+    expect(await run("http://example.com/[[Foo]]")).toEqual([]);
+  });
+});
+
 describe("lint: transclusions and offsets", () => {
   it("points lints from template output at the transclusion", async () => {
     expect(await run("x {{1x|<tt>a</tt>}}")).toEqual([
