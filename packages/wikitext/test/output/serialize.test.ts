@@ -71,6 +71,18 @@ describe("HTML serialization", () => {
     expect(serializeElement(b, { inlineDataParser: false })).toBe("<b>x</b>");
   });
 
+  it("quotes data-mw JSON like any value: single quotes, double with &quot; when it holds an apostrophe, `{}` double-quoted", () => {
+    const span = el("span");
+    span.mw = { name: "it's", attrs: { a: "&" } };
+    expect(serializeElement(span, inline)).toBe(`<span data-mw="{&quot;name&quot;:&quot;it's&quot;,&quot;attrs&quot;:{&quot;a&quot;:&quot;&amp;&quot;}}"></span>`);
+    span.mw = {};
+    span.dp = { dsr: [1, 2, 0, 0], src: "a'b&c" };
+    expect(serializeElement(span, inline)).toBe(`<span data-mw="{}" data-parser="{&quot;dsr&quot;:[1,2,0,0],&quot;src&quot;:&quot;a'b&amp;c&quot;}"></span>`);
+    span.mw = { x: 1 };
+    span.dp = { dsr: [1, 2, 0, 0] };
+    expect(serializeElement(span, inline)).toBe(`<span data-mw='{"x":1}' data-parser='{"dsr":[1,2,0,0]}'></span>`);
+  });
+
   it("writes void elements, raw text, comments and the extra newline of pre", () => {
     const root = el("div", [], [
       el("br"),
