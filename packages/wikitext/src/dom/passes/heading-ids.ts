@@ -40,12 +40,13 @@ export function assignHeadingIds(root: WElement): void {
     const base = raw.replace(/[ \t\n\r\f\u00a0_]+/g, "_");
     // Ids differing only in case would collide in the legacy anchors: they count as equal.
     let id = base;
-    if (used.has(id.toLowerCase())) {
+    let folded = base.toLowerCase();
+    if (used.has(folded)) {
       let n = nextSuffix.get(base) ?? 2;
-      for (id = `${base}_${n}`; used.has(id.toLowerCase()); id = `${base}_${n}`) n++;
+      for (id = `${base}_${n}`; used.has((folded = id.toLowerCase())); id = `${base}_${n}`) n++;
       nextSuffix.set(base, n + 1);
     }
-    used.add(id.toLowerCase());
+    used.add(folded);
     el.setAttribute("id", id);
     // The legacy anchor only normalised spaces, so other whitespace shows up encoded in it.
     const legacyBase = raw.replace(/[ \u00a0_]+/g, "_");
