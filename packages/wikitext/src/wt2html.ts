@@ -117,7 +117,7 @@ export async function wt2dom(source: string, env: Env, options: Wt2HtmlOptions =
   // One offset map of every expansion (literal ones like {{!}} shift offsets too) and the real
   // transclusions among them (only those get groups), for all the stages below.
   const map = pre && pre.expansions.length > 0 ? new ExpansionMap(pre.expansions) : null;
-  let transclusions = pre && map ? pre.expansions.filter(isTransclusion) : [];
+  let transclusions = pre && map ? transclusionsOf(pre.expansions) : [];
   // Templates inside annotation tags kept as written (ext/annotations.ts).
   const consumedByTags = new Set<Expansion>();
   if (map) {
@@ -135,7 +135,8 @@ export async function wt2dom(source: string, env: Env, options: Wt2HtmlOptions =
       },
     });
     grammar.templated = (start, end) => map.overlaps(start, end);
-    const transclusionMap = new ExpansionMap(transclusions);
+    // (Usually every expansion is one: then the page's map serves.)
+    const transclusionMap = transclusions === pre!.expansions ? map : new ExpansionMap(transclusions);
     grammar.templateEnd = (at) => transclusionMap.expansionAt(at)?.outEnd ?? -1;
     grammar.pageSource = (start, end) => map.sourceSlice(source, start, end);
   }
@@ -292,6 +293,14 @@ function isTransclusion(e: Expansion): boolean {
   const target = e.target;
   if (target.href !== undefined) return true;
   return target.function !== undefined && target.function !== "!";
+}
+
+/** The expansions that are transclusions: the list itself when all are (no copy). */
+function transclusionsOf(expansions: Expansion[]): Expansion[] {
+  for (let i = 0; i < expansions.length; i++) {
+    if (!isTransclusion(expansions[i]!)) return expansions.filter(isTransclusion);
+  }
+  return expansions;
 }
 
 /** Whether the preprocessor has anything to do: templates are expanded and the text has a `{{`. */

@@ -63,11 +63,21 @@ export class Expander implements NodeExpander {
   private expandDepth = 0;
   private readonly existence: Map<string, Promise<boolean>>;
   private readonly titles: Map<string, Title | null>;
-  private readonly emptyFrameCache = new Map<string, string>();
+  /** Made on first use, as the page properties: most calls (every <ref> body is one) need neither. */
+  private emptyFrameCache: Map<string, string> | null = null;
   /** Template trees whose calls have been prefetched already. */
   private readonly prefetched: WeakSet<object>;
+  private properties: Map<string, string> | null = null;
+
   /** Page properties set by functions (displaytitle, defaultsort), last one wins. */
-  readonly pageProperties = new Map<string, string>();
+  get pageProperties(): Map<string, string> {
+    return (this.properties ??= new Map());
+  }
+
+  /** The page properties as a plain object. */
+  pagePropertyRecord(): Record<string, string> {
+    return this.properties ? Object.fromEntries(this.properties) : {};
+  }
 
   constructor(readonly env: Env, readonly options: ExpanderOptions) {
     const templates = options.templates ?? new ConversionTemplates(env, options.languageConversion);
@@ -260,7 +270,7 @@ export class Expander implements NodeExpander {
     // A call without arguments always expands the same: MediaWiki caches it (which also keeps
     // templates that call each other without arguments linear).
     const cacheKey = node.parts.length === 0 ? template.title.prefixedText : null;
-    const cached = cacheKey !== null ? this.emptyFrameCache.get(cacheKey) : undefined;
+    const cached = cacheKey !== null ? this.emptyFrameCache?.get(cacheKey) : undefined;
     if (cached !== undefined) return { text: cached, resolution: { kind: "template", title, missing: false } };
     const tree = this.sources.tree(template);
     const child = Frame.child(title, tree, frame);
@@ -280,7 +290,7 @@ export class Expander implements NodeExpander {
       this.prefetch(tree.nodes);
     }
     const text = await this.expand(tree.nodes, child);
-    if (cacheKey !== null) this.emptyFrameCache.set(cacheKey, text);
+    if (cacheKey !== null) (this.emptyFrameCache ??= new Map()).set(cacheKey, text);
     return { text, resolution: { kind: "template", title, missing: false } };
   }
 

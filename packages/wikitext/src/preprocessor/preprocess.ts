@@ -6,7 +6,7 @@ import type { Env } from "../engine-env.js";
 import { Title } from "../env/title.js";
 import { buildTree } from "./build-tree.js";
 import { expansionMetadata, type ExpansionMetadata } from "./data-mw.js";
-import { Expander } from "./expander.js";
+import { Expander, type BraceResolution } from "./expander.js";
 import { Frame } from "./frame.js";
 import { defaultRegistry, type FunctionRegistry } from "./functions/registry.js";
 import type { PPBrace, PPNode } from "./tree.js";
@@ -63,7 +63,7 @@ export async function preprocess(source: string, env: Env, options: PreprocessOp
       maxDepth: expander.maxDepth,
       treeWork: tree.work + expander.sources.treeWork - treeWorkBefore,
     },
-    pageProperties: Object.fromEntries(expander.pageProperties),
+    pageProperties: expander.pagePropertyRecord(),
   };
 }
 
@@ -92,11 +92,9 @@ class PageText {
     }
     const outStart = this.text.length;
     this.text += output.text;
-    const resolution = output.resolution;
-    const v3 = this.v3;
     // The metadata is made when first asked for: lint asks only for the transclusions its lints
     // fall in.
-    this.expansions.push(new PageExpansion(node, outStart, this.text.length, () => expansionMetadata(node, source, resolution, v3), output.error));
+    this.expansions.push(new PageExpansion(node, source, output.resolution, this.v3, outStart, this.text.length, output.error));
   }
 }
 
@@ -110,17 +108,31 @@ class PageExpansion implements Expansion {
   private json: string | undefined = undefined;
   private transclusion: Expansion["dataMw"] | undefined = undefined;
   private metadata: ExpansionMetadata | undefined = undefined;
+  /** What the metadata is made from (fields, not a closure per expansion); dropped once it is made. */
+  private node: PPBrace | null;
+  private resolution: BraceResolution | null;
 
-  constructor(node: PPBrace, readonly outStart: number, readonly outEnd: number, private makeMetadata: (() => ExpansionMetadata) | null, readonly error: string | undefined) {
+  constructor(
+    node: PPBrace,
+    private readonly source: string,
+    resolution: BraceResolution,
+    private readonly v3: boolean,
+    readonly outStart: number,
+    readonly outEnd: number,
+    readonly error: string | undefined,
+  ) {
     this.srcStart = node.start;
     this.srcEnd = node.end;
+    this.node = node;
+    this.resolution = resolution;
   }
 
   private get meta(): ExpansionMetadata {
     if (this.metadata === undefined) {
-      this.metadata = this.makeMetadata!();
-      // (The closure holds the call's tree node and resolution: not needed any more.)
-      this.makeMetadata = null;
+      this.metadata = expansionMetadata(this.node!, this.source, this.resolution!, this.v3);
+      // (The call's tree node and resolution are not needed any more.)
+      this.node = null;
+      this.resolution = null;
     }
     return this.metadata;
   }

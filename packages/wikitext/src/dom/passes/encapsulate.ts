@@ -363,7 +363,8 @@ function encapsulateLevel(parent: WElement, outer: NodeRange, expansions: readon
       }
     }
   }
-  const descend = new Map<number, Expansion[]>();
+  // (Made on first need: most levels send nothing further down.)
+  let descend: Map<number, Expansion[]> | null = null;
   const here: Expansion[] = [];
   let attrTextRanges: Map<WElement, Array<[number, number]>> | null = null;
   for (let k = 0; k < expansions.length; k++) {
@@ -378,18 +379,21 @@ function encapsulateLevel(parent: WElement, outer: NodeRange, expansions: readon
       if (!inAttributeTextKeptAsContent(children[index] as WElement, e, attrTextRanges)) here.push(e);
       continue;
     }
-    const list = descend.get(index) ?? [];
-    list.push(e);
-    descend.set(index, list);
+    descend ??= new Map();
+    const list = descend.get(index);
+    if (list) list.push(e);
+    else descend.set(index, [e]);
   }
   const planned = here.length > 1 ? withoutAttributesLostInMerge(children, ranges, here) : here;
   // Planned before descending: wrapping further down does not change this level's children.
   // The page's map: expansions planned elsewhere (or not wrapped) shift this level's offsets too.
   const plan = planned.length > 0 ? planEncapsulation(ranges, planned, source, map) : [];
   const targets = plan.map((g) => (g.first >= 0 ? children.slice(g.first, g.last + 1) : children[g.insertAt] ?? null));
-  for (const [index, list] of descend) {
-    const child = children[index] as WElement;
-    encapsulateLevel(child, contentRange(child, ranges[index]!), list, pages, out);
+  if (descend) {
+    for (const [index, list] of descend) {
+      const child = children[index] as WElement;
+      encapsulateLevel(child, contentRange(child, ranges[index]!), list, pages, out);
+    }
   }
   plan.forEach((g, k) => {
     const target = targets[k];
