@@ -2,6 +2,7 @@ import {
   ParserTestEnvFactory,
   type ParserTestCase,
   caseParserFunctionOutput,
+  caseOutputVariant,
   caseRunsMode,
   caseWrapsSections,
   isLanguageVariantCase,
@@ -84,11 +85,13 @@ export async function runConformance(options: {
     } else {
       try {
         const env = factory.envFor(testCase);
+        const variant = caseOutputVariant(testCase, env.site);
         const result = await engine.wt2html(testCase.wikitext ?? "", env, {
           bodyOnly: true,
           wrapSections: caseWrapsSections(testCase),
           inlineDataParser: true,
           parserFunctionOutput: caseParserFunctionOutput(testCase),
+          ...(variant !== undefined ? { variant } : {}),
         });
         output = result.html;
       } catch (caught) {

@@ -328,6 +328,31 @@ describe("POST /{domain}/v3/transform/pagebundle/to/pagebundle (updates)", () =>
     expect(updated.html.body).toMatch(/<p id="mw[^"]+">Text\.<\/p>/);
   });
 
+  it("converts a bundle to a language variant on a wiki whose language has variants", async () => {
+    await store.wikis.create({ prefix: "srwiki", domain: "sr.localhost", siteName: "Srwiki", lang: "sr" });
+    const rendered = await post(
+      "/sr.localhost/v3/transform/wikitext/to/pagebundle/Sandbox",
+      JSON.stringify({ wikitext: "Zdravo -{svete}-, [http://example.com tekst] i <nowiki>lj</nowiki>." }),
+      "application/json",
+    );
+    expect(rendered.status).toBe(200);
+    const bundle = await rendered.json();
+    expect(bundle.html.body).toContain('typeof="mw:LanguageVariant"');
+    const send = (variant: unknown) =>
+      post("/sr.localhost/v3/transform/pagebundle/to/pagebundle/Sandbox", JSON.stringify({ updates: { variant }, original: bundle }), "application/json");
+    const res = await send({ source: null, target: "sr-Cyrl" });
+    expect(res.status).toBe(200);
+    const converted = await res.json();
+    expect(converted.html.headers["content-language"]).toBe("sr-Cyrl");
+    // Text converted; the protected word shown as written; a link's text converted, its URL not; nowiki kept.
+    expect(converted.html.body).toMatch(/Здраво <span typeof="mw:LanguageVariant"[^>]*>svete<\/span>, <a [^>]*href="http:\/\/example.com"[^>]*>текст<\/a> и <span typeof="mw:Nowiki"[^>]*>lj<\/span>\./);
+    expect(converted["data-parser"]).toEqual(bundle["data-parser"]);
+    const unsupported = await send({ target: "sr-xx" });
+    expect(unsupported.status).toBe(400);
+    expect((await unsupported.json()).errorKey).toBe("rest-variant-unsupported");
+    expect((await send({})).status).toBe(400);
+  });
+
   it("refuses updates it cannot apply with clear 4xx errors", async () => {
     const bundle = { html: { headers: {}, body: "<p>x</p>" } };
     const send = (updates: unknown) =>

@@ -13,6 +13,8 @@ export type { DataParser, Dsr } from "./dom/data-parser.js";
 export { serializeChildren, serializeElement } from "./output/serialize.js";
 export { html2wt, type Html2WtOptions } from "./html2wt/index.js";
 export { updateRedLinks } from "./updates/redlinks.js";
+export { updateVariant } from "./updates/variant.js";
+export { variantConverter, VariantUnsupportedError, type VariantConverter } from "./variants/convert.js";
 export { updateMedia, type UpdatedBundle } from "./updates/media.js";
 export { ResourceLimitError, checkDeadline } from "./limits.js";
 export { lint, type LintItem, type LintOptions, type LintOffsetType } from "./lint/index.js";

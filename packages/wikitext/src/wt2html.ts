@@ -15,6 +15,7 @@ import { transformLists } from "./transforms/lists.js";
 import { transformSanitizer } from "./transforms/sanitizer.js";
 import { transformParagraphs } from "./transforms/paragraphs.js";
 import { renderLanguageVariants, type TextRange } from "./transforms/language-variants.js";
+import { convertToVariant, variantConverter, VariantUnsupportedError } from "./variants/convert.js";
 import { buildTreeConsuming } from "./tree/builder.js";
 import { cleanUpTree } from "./dom/passes/tree-cleanup.js";
 import { computeDsr } from "./dom/passes/dsr.js";
@@ -59,6 +60,12 @@ export interface Wt2HtmlOptions {
   parserFunctionOutput?: "v2" | "v3";
   /** Expand templates first (default true); false for text that was already preprocessed. */
   expandTemplates?: boolean;
+  /**
+   * Output in this language variant (`sr-ec` or `sr-Cyrl`...): text converted to its script,
+   * language-variant elements filled with what they show in it. One variantConverter() offers
+   * for the site (see variants/convert.ts); others are refused with a VariantUnsupportedError.
+   */
+  variant?: string;
   /**
    * Lint mode: the tokenizer also records the lexical lint facts of the document in its pass
    * (handed over once, for the top-level document), and passes whose output the linter never
@@ -319,7 +326,10 @@ async function expandTransclusions(source: string, env: Env, options: Wt2HtmlOpt
 }
 
 export async function wt2html(source: string, env: Env, options: Wt2HtmlOptions = {}): Promise<Wt2HtmlResult> {
+  const converter = options.variant === undefined ? null : variantConverter(env.site, options.variant);
+  if (options.variant !== undefined && converter === null) throw new VariantUnsupportedError(env.site.lang, options.variant);
   const body = await wt2dom(source, env, options);
+  if (converter) convertToVariant(body, env.site, converter);
   const inline = options.inlineDataParser ?? true;
   const dataParser = inline ? { counter: -1, ids: {} } : assignNodeIds(body);
   const bodyHtml = serializeChildren(body, { inlineDataParser: inline });

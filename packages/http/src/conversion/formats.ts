@@ -15,13 +15,14 @@ export type InputFormat = "wikitext" | "html" | "pagebundle";
 export const INPUT_FORMATS: readonly InputFormat[] = ["wikitext", "html", "pagebundle"];
 
 export interface PageBundle {
-  html: { headers: { "content-type": string }; body: string };
+  /** `content-language`: the variant the HTML was converted to. */
+  html: { headers: { "content-type": string; "content-language"?: string }; body: string };
   "data-parser": { headers: { "content-type": string }; body: { counter: number; ids: Record<string, unknown> } };
 }
 
-export function pageBundle(html: string, dataParser: { counter: number; ids: Record<string, unknown> }): PageBundle {
+export function pageBundle(html: string, dataParser: { counter: number; ids: Record<string, unknown> }, variant?: string): PageBundle {
   return {
-    html: { headers: { "content-type": HTML_CONTENT_TYPE }, body: html },
+    html: { headers: { "content-type": HTML_CONTENT_TYPE, ...(variant !== undefined ? { "content-language": variant } : {}) }, body: html },
     "data-parser": { headers: { "content-type": DATA_PARSER_CONTENT_TYPE }, body: dataParser },
   };
 }

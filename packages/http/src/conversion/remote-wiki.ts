@@ -34,7 +34,7 @@ export function parseRemoteWikis(value: string | undefined): Record<string, stri
   return wikis;
 }
 
-const SITEINFO_PROPS = "general|namespaces|namespacealiases|magicwords|interwikimap|extensiontags|functionhooks|protocols|variables|doubleunderscores";
+const SITEINFO_PROPS = "general|namespaces|namespacealiases|magicwords|interwikimap|extensiontags|functionhooks|protocols|variables|doubleunderscores|languagevariants";
 const BATCH = 50;
 
 interface ForwardedHeaders {

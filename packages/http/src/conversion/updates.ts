@@ -1,4 +1,4 @@
-import { updateMedia, updateRedLinks, wt2html, type Env } from "@wikiloom/wikitext";
+import { updateMedia, updateRedLinks, updateVariant, variantConverter, wt2html, type Env } from "@wikiloom/wikitext";
 import { parameterError, RestError } from "../errors.js";
 import type { TransformBody } from "./params.js";
 import type { WikiSource } from "./wiki-source.js";
@@ -17,7 +17,9 @@ export type RevisionSource = (revid: number) => Promise<string>;
  *   its current version (and media and link classes come out current too);
  * - `media`: images, audio and video are refreshed from current file info in place;
  * - `redlinks`: link classes are recomputed against current page existence;
- * - `variant`: needs a wiki language with variants; a clear 4xx otherwise.
+ * - `variant` (`{"target": "sr-el"}`, `source` optional): the HTML in that language variant of
+ *   the wiki (text converted, language-variant markup showing the target's text), last of all;
+ *   400 when the wiki has no such variant or no converter to it is offered.
  */
 export async function applyPageBundleUpdates(
   source: WikiSource,
@@ -32,7 +34,7 @@ export async function applyPageBundleUpdates(
     body.original?.["data-parser"] ?? body.original?.["data-parsoid"] ?? body["data-parser"] ?? body["data-parsoid"],
   );
 
-  if (requested.includes("variant")) refuseVariant(source);
+  const variant = requested.includes("variant") ? variantTarget(source, body.updates?.["variant"]) : null;
   if (requested.includes("transclusions")) {
     const wikitext = body.original?.wikitext ?? (revid !== undefined ? await revisionSource(revid) : undefined);
     if (wikitext === undefined) {
@@ -48,7 +50,8 @@ export async function applyPageBundleUpdates(
     ({ html, dataParser } = await updateMedia(html, dataParser, env));
   }
   if (requested.includes("redlinks")) html = await updateRedLinks(html, env.data, env.page.title);
-  return pageBundle(html, dataParser);
+  if (variant !== null) html = updateVariant(html, source.site, variant);
+  return pageBundle(html, dataParser, variant ?? undefined);
 }
 
 /** The names of the updates asked for (`{media: true}`, `{redlinks: {}}`...), each one known. */
@@ -70,11 +73,17 @@ function normaliseDataParser(value: { counter?: number | undefined; ids: Record<
   return { counter: value?.counter ?? -1, ids: value?.ids ?? {} };
 }
 
-function refuseVariant(source: WikiSource): never {
+/** The variant a `variant` update asks for, checked against what the wiki offers. */
+function variantTarget(source: WikiSource, update: unknown): string {
+  const target = typeof update === "object" && update !== null ? (update as { target?: unknown }).target : undefined;
+  if (typeof target !== "string" || target === "") {
+    throw parameterError("updates.variant.target", null, "missingparam", 'The variant update needs a target variant ({"target": "sr-el"}).');
+  }
+  if (variantConverter(source.site, target)) return target;
   const lang = source.site.lang;
   const variants = source.site.info.languagevariants?.[lang];
   if (!variants || Object.keys(variants).length === 0) {
     throw new RestError(400, "rest-variant-unsupported", `The wiki's language (${lang}) has no variants to convert to.`, { lang });
   }
-  throw new RestError(400, "rest-variant-unsupported", `Language variant conversion for ${lang} is not supported by this service.`, { lang });
+  throw new RestError(400, "rest-variant-unsupported", `Conversion of ${lang} to the variant ${target} is not supported by this service.`, { lang, target });
 }

@@ -7,6 +7,7 @@ import type { SiteInfo, SiteInfoNamespace } from "@wikiloom/wikitext";
 import { EXTENSION_TAGS, URL_PROTOCOLS } from "./extension-tags";
 import { DOUBLE_UNDERSCORE_IDS, FUNCTION_HOOK_IDS, VARIABLE_IDS, magicWords } from "./magic-words";
 import { settingsOf } from "./settings";
+import { LANGUAGE_VARIANTS, variantsOf } from "./language-variants";
 
 export interface SiteInfoSource {
   wiki: { prefix: string; domain: string; siteName: string; lang: string; settings: Record<string, unknown> };
@@ -62,6 +63,7 @@ export function buildSiteInfo(source: SiteInfoSource, options: { server?: string
       maxarticlesize: settings.maxArticleSize,
       externallinktarget: false,
       magiclinks: { ISBN: false, PMID: false, RFC: false },
+      ...(LANGUAGE_VARIANTS[wiki.lang] ? { variants: variantsOf(wiki.lang) } : {}),
     },
     namespaces,
     namespacealiases: source.aliases.map((a) => ({ id: a.number, alias: a.alias })),
@@ -77,5 +79,6 @@ export function buildSiteInfo(source: SiteInfoSource, options: { server?: string
     protocols: [...URL_PROTOCOLS],
     variables: [...VARIABLE_IDS],
     doubleunderscores: [...DOUBLE_UNDERSCORE_IDS],
+    languagevariants: LANGUAGE_VARIANTS,
   };
 }

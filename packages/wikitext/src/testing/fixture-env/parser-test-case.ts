@@ -2,6 +2,9 @@
  * One line of parsertests.jsonl (see ../shared/fixtures/parsoid/README.md), restricted to the fields
  * the runner reads, and the questions the runner asks about a case.
  */
+import type { SiteConfig } from "../../env/site-config.js";
+import { variantConverter } from "../../variants/convert.js";
+
 export interface ParserTestCase {
   file: string;
   name: string;
@@ -107,6 +110,17 @@ export function isLanguageVariantCase(testCase: ParserTestCase): boolean {
  */
 export function expectedWt2Html(testCase: ParserTestCase): string | null {
   return testCase.html_parsoid_langconv ?? testCase.html_parsoid_effective ?? testCase.html_parsoid ?? null;
+}
+
+/**
+ * The variant a case's wt2html output is asked in: the one its langconv expectation was made
+ * for (Parsoid's runner converts those), when the engine offers a converter to it.
+ */
+export function caseOutputVariant(testCase: ParserTestCase, site: SiteConfig): string | undefined {
+  if ((testCase.html_parsoid_langconv ?? null) === null) return undefined;
+  const variant = caseOptions(testCase)["htmlvariantlanguage"];
+  if (typeof variant !== "string" || variant.includes(",")) return undefined;
+  return variantConverter(site, variant) ? variant : undefined;
 }
 
 /** Whether the expectation must be compared with the strict (Parsoid-only) normaliser. */
