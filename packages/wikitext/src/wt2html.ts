@@ -125,8 +125,9 @@ export async function wt2dom(source: string, env: Env, options: Wt2HtmlOptions =
   // transclusions among them (only those get groups), for all the stages below.
   const map = pre && pre.expansions.length > 0 ? new ExpansionMap(pre.expansions) : null;
   let transclusions = pre && map ? transclusionsOf(pre.expansions) : [];
-  // Templates inside annotation tags kept as written (ext/annotations.ts).
-  const consumedByTags = new Set<Expansion>();
+  // Templates inside annotation tags kept as written (ext/annotations.ts), and those inside the
+  // texts of language-variant markup (parsed with them).
+  const consumedExpansions = new Set<Expansion>();
   if (map) {
     // Methods and unnamed arrows rather than named closures: under tsx each named closure also
     // costs a defineProperty of its name, per conversion.
@@ -138,7 +139,7 @@ export async function wt2dom(source: string, env: Env, options: Wt2HtmlOptions =
         return map.expansionAt(start) || map.expansionAt(end - 1) ? null : map.sourceSlice(source, start, end);
       },
       consume(start: number, end: number) {
-        for (const e of map.expansionsIn(start, end)) consumedByTags.add(e);
+        for (const e of map.expansionsIn(start, end)) consumedExpansions.add(e);
       },
     });
     grammar.templated = (start, end) => map.overlaps(start, end);
@@ -153,7 +154,10 @@ export async function wt2dom(source: string, env: Env, options: Wt2HtmlOptions =
   if (lintMode?.onVerbatimFragments) lintMode.onVerbatimFragments(verbatimSpans(fragments));
   const depth = fragment ? fragment.depth + 1 : 0;
   if (grammar.languageVariants.length > 0) {
-    await renderLanguageVariants(grammar.languageVariants, (range) => variantText(text, range, env, options, depth, templates));
+    await renderLanguageVariants(grammar.languageVariants, (range) => {
+      const written = map ? templatedVariantSource(map, source, range, consumedExpansions) : null;
+      return variantText(text, range, written, env, options, depth, templates);
+    });
   }
   // (Most conversions are extension bodies with no bodies of their own: no callback, no await.)
   if (fragments.length > 0) {
@@ -180,7 +184,7 @@ export async function wt2dom(source: string, env: Env, options: Wt2HtmlOptions =
     if (inAttributes.size > 0) transclusions = transclusions.filter((e) => !inAttributes.has(e));
   }
   if (map) {
-    if (consumedByTags.size > 0) transclusions = transclusions.filter((e) => !consumedByTags.has(e));
+    if (consumedExpansions.size > 0) transclusions = transclusions.filter((e) => !consumedExpansions.has(e));
     const groups = encapsulateTransclusions(body, transclusions, map, source, text);
     stashTransparentTemplateEdges(groups);
     mapDsrToSource(body, map, groups);
@@ -244,12 +248,26 @@ const MAX_VARIANT_DEPTH = 6;
  * One text of language-variant markup, parsed where it stands: inline (no paragraphs), its
  * templates already expanded with the page's, starting mid-line unless a newline precedes it.
  */
-async function variantText(text: string, range: TextRange, env: Env, options: Wt2HtmlOptions, depth: number, templates: ConversionTemplates): Promise<readonly WNode[]> {
-  const source = text.slice(range[0], range[1]);
-  if (depth >= MAX_VARIANT_DEPTH) return [new WText(source)];
+async function variantText(text: string, range: TextRange, written: string | null, env: Env, options: Wt2HtmlOptions, depth: number, templates: ConversionTemplates): Promise<readonly WNode[]> {
+  const expanded = text.slice(range[0], range[1]);
+  if (depth >= MAX_VARIANT_DEPTH) return [new WText(expanded)];
   const atLineStart = range[0] === 0 || text.charCodeAt(range[0] - 1) === 10;
-  const body = await wt2dom(source, env, { ...options, wrapSections: false, expandTemplates: false }, { context: "inline", depth, templates, atLineStart });
+  const parseOptions = { ...options, wrapSections: false, expandTemplates: written !== null };
+  const body = await wt2dom(written ?? expanded, env, parseOptions, { context: "inline", depth, templates, atLineStart });
   return body.children;
+}
+
+/**
+ * The page source of a language variant's text that holds transclusions but starts and ends
+ * outside them: the text is parsed from there, templates and all, so that its transclusions are
+ * encapsulated inside the text's HTML and no longer belong to the page (`consumed`). Null for a
+ * text with no template in it, or one a template produced the edge of (parsed as expanded).
+ */
+function templatedVariantSource(map: ExpansionMap, source: string, range: TextRange, consumed: Set<Expansion>): string | null {
+  const [start, end] = range;
+  if (end <= start || !map.overlaps(start, end) || map.expansionAt(start) || map.expansionAt(end - 1)) return null;
+  for (const e of map.expansionsIn(start, end)) consumed.add(e);
+  return map.sourceSlice(source, start, end);
 }
 
 /**

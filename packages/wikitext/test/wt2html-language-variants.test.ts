@@ -73,6 +73,16 @@ describe("wt2html: language-variant markup", () => {
     expect(out).toContain("-{-{");
   });
 
+  it("parses a text's templates with it: their transclusions are inside the text's HTML", async () => {
+    const env = chineseEnv();
+    const templated = { ...env, data: { ...env.data, getPageSource: async (title: string) => (title === "Template:Echo" ? { source: "{{{1}}}" } : null) } };
+    const { html: out } = await wt2html("a -{R|x {{echo|y}} z}- b", templated as typeof env, { bodyOnly: true });
+    expect(out).not.toMatch(/<span[^>]*typeof="mw:Transclusion mw:LanguageVariant"/);
+    const [data] = variantData(out.replace(/ data-parser='[^']*'/g, "")) as Array<{ disabled: { t: string } }>;
+    expect(data!.disabled.t).toMatch(/^x <span about="#mwt\d+" typeof="mw:Transclusion" data-mw='\{"parts":\[\{"template":\{"target":\{"wt":"echo"/);
+    expect(await html2wt(out, templated as typeof env)).toBe("a -{R|x {{echo|y}} z}- b");
+  });
+
   it("leaves unclosed and stray markup as text", async () => {
     expect(await zh("a }- b -{ c")).toBe("<p>a }- b -{ c</p>");
   });
