@@ -51,6 +51,8 @@ const RULES: Record<"{" | "[" | "-{", Rule> = {
 interface PartBuilder {
   out: PPNode[];
   start: number;
+  /** The offset of the `|` that ends it; -1 while it is the last part. */
+  end: number;
   eqIndex: number | null;
   eqPos: number | null;
 }
@@ -64,8 +66,6 @@ interface Piece {
   savedPrefix: string;
   lineStart: boolean;
   parts: PartBuilder[];
-  /** Source offsets of the `|` separators, one per part after the first. */
-  pipes: number[];
   /**
    * Whether literal text inside this piece can reach the tree: only under a `{{` (a call's
    * title and arguments need their text) or when the root keeps its text. Everything else
@@ -91,7 +91,25 @@ function appendNodes(accum: PPNode[], nodes: readonly PPNode[], keepText = true)
 }
 
 function newPart(start: number, initial?: string): PartBuilder {
-  return { out: initial ? [initial] : [], start, eqIndex: null, eqPos: null };
+  // `new Array()` reserves four slots, where the first push onto `[]` reserves sixteen: most
+  // parts hold one to three nodes (a value; a name, `=` and a value), and they live as long as
+  // the tree.
+  const out = new Array<PPNode>();
+  if (initial) out.push(initial);
+  return { out, start, end: -1, eqIndex: null, eqPos: null };
+}
+
+/** The text of `count` opening brackets of a kind (`{{`, `[[`, `-{`), made once per kind and count. */
+const OPENING_TEXT: Record<string, string[]> = { "{": [], "[": [], "-{": [] };
+function openingText(open: "{" | "[" | "-{", count: number): string {
+  const known = OPENING_TEXT[open]!;
+  let text = known[count];
+  if (text === undefined) {
+    const head = open.slice(0, -1);
+    text = head + open.slice(-1).repeat(count - head.length);
+    if (count < 16) known[count] = text;
+  }
+  return text;
 }
 
 /** The literal text of an unclosed or unmatched bracket run, with its parts joined by `|`. */
@@ -102,10 +120,8 @@ function breakSyntax(piece: Piece, openingCount?: number): PPNode[] {
     appendNodes(accum, piece.parts[0]?.out ?? []);
     return accum;
   }
-  const count = openingCount ?? piece.count;
-  const head = piece.open.slice(0, -1);
-  const opening = head + piece.open.slice(-1).repeat(count - head.length);
-  const accum: PPNode[] = [piece.savedPrefix + opening];
+  const opening = openingText(piece.open, openingCount ?? piece.count);
+  const accum: PPNode[] = [piece.savedPrefix === "" ? opening : piece.savedPrefix + opening];
   for (let index = 0; index < piece.parts.length; index++) {
     if (index > 0) addLiteral(accum, "|");
     appendNodes(accum, piece.parts[index]!.out);
@@ -462,7 +478,6 @@ class TreeBuilder {
             savedPrefix: "",
             lineStart: true,
             parts: [newPart(i, "=".repeat(count))],
-            pipes: [],
             keep: this.keeps("\n"),
           });
           this.refreshFlags();
@@ -504,7 +519,6 @@ class TreeBuilder {
             savedPrefix,
             lineStart,
             parts: [newPart(i + count)],
-            pipes: [],
             keep: this.keeps(open),
           });
           this.refreshFlags();
@@ -553,7 +567,6 @@ class TreeBuilder {
           // Unused opening brackets stay open, with a fresh title part.
           piece.count -= matchingCount;
           piece.parts = [newPart(piece.startPos + piece.count)];
-          piece.pipes = [];
           const min = RULES[piece.open as "{" | "[" | "-{"].min;
           if (piece.count >= min) {
             stack.push(piece);
@@ -568,10 +581,8 @@ class TreeBuilder {
             piece.keep = stack[stack.length - 1]?.keep ?? this.keepRootText;
             stack.push(piece);
           } else {
-            const head = piece.open.slice(0, -1);
-            const s = head + piece.open.slice(-1).repeat(piece.count - head.length);
             this.refreshFlags();
-            this.addText(this.currentOut, piece.savedPrefix + s);
+            this.addText(this.currentOut, piece.savedPrefix + openingText(piece.open as "{" | "[" | "-{", piece.count));
           }
         } else if (piece.savedPrefix !== "") {
           this.refreshFlags();
@@ -581,7 +592,7 @@ class TreeBuilder {
         appendNodes(this.currentOut, element, this.keepText);
       } else if (found === "pipe") {
         const piece = stack[stack.length - 1]!;
-        piece.pipes.push(i);
+        currentPart(piece).end = i;
         piece.parts.push(newPart(i + 1));
         this.refreshFlags();
         i++;
@@ -700,7 +711,7 @@ function finishParts(piece: Piece, closePos: number): PPPart[] {
       eqIndex: part.eqIndex,
       eqPos: part.eqPos,
       start: part.start,
-      end: index + 1 < count ? piece.pipes[index]! : closePos,
+      end: index + 1 < count ? part.end : closePos,
     };
   }
   return parts;

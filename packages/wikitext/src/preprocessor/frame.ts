@@ -38,8 +38,10 @@ export class Frame {
   readonly parent: Frame | null;
   /** Template nesting: 0 for the page. */
   readonly depth: number;
-  private args = new Map<string, ArgSource>();
-  private expanded = new Map<string, Promise<string>>();
+  // Made on first use: the page's frame (one per preprocess call, and every <ref> body is one)
+  // has no arguments.
+  private args: Map<string, ArgSource> | null = null;
+  private expanded: Map<string, Promise<string>> | null = null;
   /**
    * The template's prefixed title, for the loop check. The check walks up the parents (a
    * dozen at most in practice) instead of each frame copying its ancestors' titles into a set.
@@ -58,8 +60,9 @@ export class Frame {
   withTree(tree: PPTree): Frame {
     const frame = new Frame(this.title, tree, this.parent);
     (frame as { depth: number }).depth = this.depth;
-    frame.args = this.args;
-    frame.expanded = this.expanded;
+    // Both frames share the arguments and their expansions (each is expanded once).
+    frame.args = this.args ??= new Map();
+    frame.expanded = this.expanded ??= new Map();
     return frame;
   }
 
@@ -89,23 +92,25 @@ export class Frame {
 
   /** Later arguments with the same name win, numbered or named alike. */
   setArg(name: string, nodes: readonly PPNode[], trim: boolean): void {
-    this.args.delete(name);
-    this.args.set(name, { nodes, trim });
+    const args = (this.args ??= new Map());
+    args.delete(name);
+    args.set(name, { nodes, trim });
   }
 
   hasArgs(): boolean {
-    return this.args.size > 0;
+    return this.args !== null && this.args.size > 0;
   }
 
   argNames(): string[] {
-    return [...this.args.keys()];
+    return this.args ? [...this.args.keys()] : [];
   }
 
   /** The expanded value of an argument, or undefined when the caller did not pass it. */
   getArg(name: string, expander: NodeExpander): Promise<string> | undefined {
-    const source = this.args.get(name);
+    const source = this.args?.get(name);
     if (!source || !this.parent) return undefined;
-    let value = this.expanded.get(name);
+    const expanded = (this.expanded ??= new Map());
+    let value = expanded.get(name);
     if (!value) {
       const parent = this.parent;
       // Comments written in the page's own arguments stay in the output, as in Parsoid (the
@@ -115,7 +120,7 @@ export class Frame {
         plain !== undefined
           ? Promise.resolve(source.trim ? phpTrim(plain) : plain)
           : expander.expand(source.nodes, parent, parent.isRoot).then((text) => (source.trim ? phpTrim(text) : text));
-      this.expanded.set(name, value);
+      expanded.set(name, value);
     }
     return value;
   }
