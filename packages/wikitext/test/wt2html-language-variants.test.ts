@@ -108,9 +108,12 @@ describe("wt2html: language-variant markup", () => {
     }
   });
 
-  it("writes edited data back as markup, nowiki-protecting separators in texts", async () => {
+  it("writes edited data back as markup, texts holding a separator in <nowiki>", async () => {
     const env = chineseEnv();
     const edited = `<p><span typeof="mw:LanguageVariant" data-mw-variant='{"twoway":[{"l":"zh-cn","t":"a;b"},{"l":"zh-tw","t":"c}-d"}]}'></span></p>`;
-    expect(await html2wt(edited, env)).toBe("-{zh-cn:a<nowiki>;</nowiki>b; zh-tw:c<nowiki>}-</nowiki>d}-");
+    expect(await html2wt(edited, env)).toBe("-{zh-cn:<nowiki>a;b</nowiki>; zh-tw:<nowiki>c}-d</nowiki>}-");
+    // Such a text reads back as the nowiki's content.
+    const { html: again } = await wt2html("-{zh-cn:<nowiki>a;b</nowiki>; zh-tw:<nowiki>c}-d</nowiki>}-", env, { bodyOnly: true });
+    expect(variantData(again)).toEqual([{ twoway: [{ l: "zh-cn", t: "a;b" }, { l: "zh-tw", t: "c}-d" }] }]);
   });
 });

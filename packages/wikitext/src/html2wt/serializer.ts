@@ -570,15 +570,15 @@ export class Serializer {
     this.emitText(value, { inlineAfter: next !== undefined && isInlineContent(next), blockTagLater: value.startsWith(" ") || value.includes("\n ") ? blockTagLaterOnLine(node, this) : false });
   }
 
-  /** Text with the matches of `protect` in <nowiki>, the runs between them escaped as usual. */
+  /** Text that holds a match of `protect` goes out whole in <nowiki> (Parsoid's form); other text is escaped as usual. */
   private pushProtected(guard: string, value: string, protect: RegExp, options: EscapeOptions): void {
-    let from = 0;
-    for (const m of value.matchAll(protect)) {
-      this.push(guard + escapeText(value.slice(from, m.index), this, options) + "<nowiki>" + m[0] + "</nowiki>");
-      guard = "";
-      from = m.index + m[0].length;
+    protect.lastIndex = 0;
+    if (!protect.test(value)) {
+      this.push(guard + escapeText(value, this, options));
+      return;
     }
-    this.push(guard + escapeText(value.slice(from), this, options));
+    // Inside, only what would end it early or read as a character reference is escaped.
+    this.push(guard + "<nowiki>" + value.replace(/&(?=#?[a-zA-Z0-9]+;)/g, "&amp;").replace(/</g, "&lt;") + "</nowiki>");
   }
 
   /** Writes DOM text, escaped for the current context. */

@@ -10,16 +10,18 @@
 import type { Attr, WNode } from "../dom/node.js";
 import type { DataParser } from "../dom/data-parser.js";
 import type { StartTagTk, EndTagTk, SelfClosingTk, Token } from "../tokenizer/tokens.js";
-import { embeddedHtml } from "../output/embedded-html.js";
+import { embeddedHtml, embeddedText } from "../output/embedded-html.js";
 import { REMEX_BLOCK_TAGS } from "../util/html-tags.js";
 
 /** Source range [start, end) of a text in the tokenized text. */
 export type TextRange = [number, number];
+/** A rule's text: its range, or the content of a <nowiki> that is all of it (taken literally). */
+export type VariantText = TextRange | string;
 
 export type VariantOption =
   | { kind: "text"; text: TextRange }
-  | { kind: "twoway"; lang: string; text: TextRange; sp: [string, string, string] }
-  | { kind: "oneway"; lang: string; from: TextRange; to: TextRange; sp: [string, string, string, string] }
+  | { kind: "twoway"; lang: string; text: VariantText; sp: [string, string, string] }
+  | { kind: "oneway"; lang: string; from: VariantText; to: VariantText; sp: [string, string, string, string] }
   /** A final `;` followed only by spaces. */
   | { kind: "semi"; sp: string };
 
@@ -49,11 +51,11 @@ export interface PendingVariant {
 /** The data-mw-variant members, before the texts are HTML. */
 interface VariantModel {
   flags: Set<string>;
-  filter?: { l: string[]; t: TextRange | null };
-  twoway?: Array<{ l: string; t: TextRange | null }>;
-  oneway?: Array<{ f: TextRange; l: string; t: TextRange }>;
-  disabled?: TextRange | null;
-  name?: TextRange | null;
+  filter?: { l: string[]; t: VariantText | null };
+  twoway?: Array<{ l: string; t: VariantText | null }>;
+  oneway?: Array<{ f: VariantText; l: string; t: VariantText }>;
+  disabled?: VariantText | null;
+  name?: VariantText | null;
 }
 
 /** MediaWiki's converter flags by the data-mw-variant member they set ("" : none). */
@@ -88,8 +90,8 @@ export function languageVariantTokens(syntax: VariantSyntax, pending: PendingVar
     options.pop();
   }
   const model: VariantModel = { flags: new Set() };
-  const twoway: Array<{ l: string; t: TextRange }> = [];
-  const oneway: Array<{ f: TextRange; l: string; t: TextRange }> = [];
+  const twoway: Array<{ l: string; t: VariantText }> = [];
+  const oneway: Array<{ f: VariantText; l: string; t: VariantText }> = [];
   const twowaySp: string[] = [];
   const onewaySp: string[] = [];
   for (const o of options) {
@@ -126,7 +128,7 @@ export function languageVariantTokens(syntax: VariantSyntax, pending: PendingVar
     }
     let sawTwoway = twoway.length > 0;
     const sawOneway = oneway.length > 0;
-    let rules = twoway as Array<{ l: string; t: TextRange | null }>;
+    let rules = twoway as Array<{ l: string; t: VariantText | null }>;
     if (options.length === 1 && first?.kind === "text" && !named) {
       if (model.flags.has("add") || model.flags.has("remove")) {
         // A rule for every variant.
@@ -182,7 +184,8 @@ export type VariantTextParser = (range: TextRange) => Promise<readonly WNode[]>;
 export async function renderLanguageVariants(pending: readonly PendingVariant[], parse: VariantTextParser): Promise<void> {
   for (const v of pending) {
     let block = false;
-    const html = async (range: TextRange | null): Promise<string> => {
+    const html = async (range: VariantText | null): Promise<string> => {
+      if (typeof range === "string") return embeddedText(range);
       if (range === null || range[1] <= range[0]) return "";
       const nodes = await parse(range);
       if (!block && nodes.some(holdsBlock)) block = true;

@@ -11,7 +11,7 @@ import { K_TEXT, K_TAG_OPEN, K_TAG_CLOSE, K_RAW_TEXT, K_COMMENT, K_ENTITY, K_LIN
 import type { Grammar } from "./state.js";
 import { decodeEntities } from "../../util/entities.js";
 import { pushText } from "./inline.js";
-import { languageVariantTokens, type VariantSyntax, type VariantOption, type TextRange } from "../../transforms/language-variants.js";
+import { languageVariantTokens, type VariantSyntax, type VariantOption, type TextRange, type VariantText } from "../../transforms/language-variants.js";
 
 /** Where each `-{` (by offset) ends, after its `}-`. */
 export function pairLanguageVariants(g: Grammar): Map<number, number> {
@@ -254,7 +254,7 @@ function option(src: string, seps: Separators, at: number, end: number): { optio
       const textAt = spaces(src, colonAt + 1, end);
       const textEnd = endOf(seps.find(textAt, end, ";"), end);
       return {
-        option: { kind: "twoway", lang: name.name, text: [textAt, textEnd], sp: [src.slice(at, lead), src.slice(name.end, colonAt), src.slice(colonAt + 1, textAt)] },
+        option: { kind: "twoway", lang: name.name, text: ruleText(src, textAt, textEnd), sp: [src.slice(at, lead), src.slice(name.end, colonAt), src.slice(colonAt + 1, textAt)] },
         end: textEnd,
       };
     }
@@ -273,8 +273,8 @@ function option(src: string, seps: Separators, at: number, end: number): { optio
     option: {
       kind: "oneway",
       lang: lang.name,
-      from: [lead, fromEnd],
-      to: [toAt, toEnd],
+      from: ruleText(src, lead, fromEnd),
+      to: ruleText(src, toAt, toEnd),
       sp: [src.slice(at, lead), src.slice(fromEnd + 2, langAt), src.slice(langEnd, colonAt), src.slice(colonAt + 1, toAt)],
     },
     end: toEnd,
@@ -283,6 +283,20 @@ function option(src: string, seps: Separators, at: number, end: number): { optio
 
 function endOf(found: number, end: number): number {
   return found < 0 ? end : found;
+}
+
+/** Only spaces from `at` to `end`. */
+const SPACES_ONLY = /^[ \t\r\n]*$/;
+
+/**
+ * A rule's text [from, to): the content of a <nowiki> that is all of it but trailing spaces is
+ * taken literally (how html2wt writes text holding a separator), else the range.
+ */
+function ruleText(src: string, from: number, to: number): VariantText {
+  NOWIKI_NAME.lastIndex = from;
+  const m = NOWIKI_NAME.exec(src);
+  if (m && from + m[0].length <= to && SPACES_ONLY.test(src.slice(from + m[0].length, to))) return decodeEntities(m[1]!);
+  return [from, to];
 }
 
 /** Rules `option (; option)*` with trailing `;` garbage dropped (but a last `;` of spaces kept); null if none. */
