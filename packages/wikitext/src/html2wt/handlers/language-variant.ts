@@ -154,7 +154,10 @@ export function languageVariantMarkup(el: WElement, s: Serializer): string | nul
     result = combine(flagText(written, flSp, data.filter.l, true, true), body, null);
   } else if (data.disabled || data.name) {
     const body = text((data.disabled ?? data.name)!.t, s, PROTECT_END);
-    if (!hasSeparator(body, ":;|")) dropUnwritten("R");
+    // R is needed where the grammar would read a separator. Without the flags as written (HTML
+    // from elsewhere), any separator in the text keeps it, nested markup's too, as in Parsoid.
+    const separated = Array.isArray(el.dp?.["fl"]) ? hasSeparator(body, ":;|") : /[:;|]/.test(body);
+    if (!separated) dropUnwritten("R");
     result = combine(flagText(written, flSp, [...flags], false, false), body, null);
   } else if (data.twoway) {
     let trailingSemi = textSp.length % 3 === 1 ? textSp[textSp.length - 1]! : null;
@@ -190,7 +193,12 @@ export function languageVariantMarkup(el: WElement, s: Serializer): string | nul
 export const languageVariantHandler: NodeHandler = {
   serialize(el, s) {
     const markup = languageVariantMarkup(el, s);
-    if (markup !== null) s.emit(markup);
-    else s.serializeChildren(el);
+    if (markup === null) {
+      s.serializeChildren(el);
+      return;
+    }
+    // Right after a bare `|` cell marker, `-{` would make the row syntax `|-`.
+    if (s.context.cell !== null && !s.context.htmlBlock && /^\s*\|$/.test(s.currentLine)) s.emit("<nowiki/>");
+    s.emit(markup);
   },
 };
