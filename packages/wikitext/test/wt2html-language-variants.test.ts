@@ -83,6 +83,10 @@ describe("wt2html: language-variant markup", () => {
     expect(await html2wt(out, templated as typeof env)).toBe("a -{R|x {{echo|y}} z}- b");
   });
 
+  it("counts as written in a heading's id", async () => {
+    expect(await zh("== a -{b}- ==")).toMatch(/^<h2 id="a_-\{b\}-">/);
+  });
+
   it("leaves unclosed and stray markup as text", async () => {
     expect(await zh("a }- b -{ c")).toBe("<p>a }- b -{ c</p>");
   });

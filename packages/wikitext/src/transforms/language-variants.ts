@@ -3,7 +3,8 @@
 // `data-mw-variant` JSON says what the markup does (its texts as HTML). It is a `<meta>` when the
 // markup shows nothing (a rule that is only added or removed), else a `<span>`, or a `<div>` when
 // a text holds block content. The flags as written, and the spaces around flags and rule parts,
-// go to the parse data (`fl`, `flSp`, `tSp`) for html2wt.
+// go to the parse data (`fl`, `flSp`, `tSp`) for html2wt, with the markup's source (`src`, which
+// heading ids read).
 //
 // The element's tokens are made by the grammar; its texts are parsed once the page is tokenized
 // (each as a fragment of its own, like an extension's body), and then the attribute is written.
@@ -29,6 +30,8 @@ export type VariantOption =
 export interface VariantSyntax {
   start: number;
   end: number;
+  /** The markup as written (a heading's id reads it). */
+  src: string;
   /** Flags after MediaWiki's canonicalisation (sorted), or null for a variant list. */
   flags: string[] | null;
   /** `-{zh-hans;zh-hant|…}-`: the variants (sorted). */
@@ -159,6 +162,7 @@ export function languageVariantTokens(syntax: VariantSyntax, pending: PendingVar
   const flagSpaces = syntax.flagSp;
   const defaultSpaces = flagSpaces.length === 2 * syntax.original.length && flagSpaces.every((s) => s === "");
   if (!defaultSpaces) dp["flSp"] = compressSpaces(flagSpaces);
+  dp.src = syntax.src;
   if (textSp !== null && textSp.length > 0) {
     if (trailingSemi !== null) textSp.push(trailingSemi);
     dp["tSp"] = compressSpaces(textSp);

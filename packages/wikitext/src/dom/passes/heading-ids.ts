@@ -69,8 +69,11 @@ function appendShownText(out: string, nodes: readonly WNode[]): string {
   for (let i = 0; i < nodes.length; i++) {
     const node = nodes[i]!;
     if (node.kind === "text") out += node.value;
-    else if (node.kind === "element" && node.name !== "link" && node.name !== "meta" && node.getAttribute("typeof") !== "mw:FallbackId") {
-      out = appendShownText(out, node.children);
+    else if (node.kind === "element" && node.name !== "link" && node.name !== "meta") {
+      const type = node.getAttribute("typeof");
+      // Language-variant markup counts as written: ids do not depend on conversion.
+      if (type === "mw:LanguageVariant") out += typeof node.dp?.src === "string" ? node.dp.src : "";
+      else if (type !== "mw:FallbackId") out = appendShownText(out, node.children);
     }
   }
   return out;

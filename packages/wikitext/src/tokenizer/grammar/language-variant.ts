@@ -332,7 +332,7 @@ function languageVariant(g: Grammar, i: number, open: number, close: number): vo
   const raw = flags.flags === null || flags.flags.includes("R") || flags.flags.includes("N");
   const whole: TextRange = [textStart, bodyEnd];
   const texts = raw ? [{ kind: "text", text: whole } as VariantOption] : (optionList(src, seps, textStart, bodyEnd) ?? [{ kind: "text", text: whole } as VariantOption]);
-  const syntax: VariantSyntax = { start: open, end: close, ...flags, texts };
+  const syntax: VariantSyntax = { start: open, end: close, src: src.slice(open, close), ...flags, texts };
   for (const tk of languageVariantTokens(syntax, g.languageVariants)) g.out.push(tk);
 }
 
