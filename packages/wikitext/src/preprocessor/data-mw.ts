@@ -18,21 +18,26 @@ type PartKind = Expansion["partKind"];
  */
 class ParamList {
   readonly keys: string[] = [];
-  readonly values: DataMwParam[] = [];
+  /** Each parameter's value (`wt`) and, when the name was written otherwise, the name as written
+   * (`key.wt`): strings, the data-mw param objects being made only for `part`. */
+  readonly values: string[] = [];
+  readonly writtenKeys: Array<string | undefined> = [];
   readonly infos: ParamInfo[] = [];
   /** Made once a call has many parameters; short lists are searched directly. */
   private positions: Map<string, number> | null = null;
 
-  add(key: string, value: DataMwParam, info: ParamInfo): void {
+  add(key: string, value: string, writtenKey: string | undefined, info: ParamInfo): void {
     this.infos.push(info);
     const at = this.positionOf(key);
     if (at >= 0) {
       this.values[at] = value;
+      this.writtenKeys[at] = writtenKey;
       return;
     }
     this.positions?.set(key, this.keys.length);
     this.keys.push(key);
     this.values.push(value);
+    this.writtenKeys.push(writtenKey);
   }
 
   private positionOf(key: string): number {
@@ -84,8 +89,11 @@ export class ExpansionMetadata {
     if (!this.partObject) {
       // A prototype-less object: any parameter name, "__proto__" included, is a plain key.
       const params = Object.create(null) as Record<string, DataMwParam>;
-      const { keys, values } = this.params;
-      for (let k = 0; k < keys.length; k++) params[keys[k]!] = values[k]!;
+      const { keys, values, writtenKeys } = this.params;
+      for (let k = 0; k < keys.length; k++) {
+        const writtenKey = writtenKeys[k];
+        params[keys[k]!] = writtenKey !== undefined ? { wt: values[k]!, key: { wt: writtenKey } } : { wt: values[k]! };
+      }
       const body: DataMwTemplateBody = { target: this.target, params, i: 0 };
       this.partObject = (this.kind === "template" ? { template: body } : this.kind === "templatearg" ? { templatearg: body } : { parserfunction: body }) as Exclude<DataMwPart, string>;
     }
@@ -102,12 +110,12 @@ export class ExpansionMetadata {
   /** `{"parts":[part]}` with index 0: the data-mw of a transclusion that forms its group alone. */
   get dataMwJson(): string {
     if (this.json === undefined) {
-      const { keys, values } = this.params;
+      const { keys, values, writtenKeys } = this.params;
       const plain = this.plainStrings;
       let out = DATA_MW_HEAD + '{"' + this.kind + '":{"target":' + stringifyTarget(this.target, plain) + ',"params":{';
       for (let k = 0; k < keys.length; k++) {
         if (k > 0) out += ",";
-        out += quote(keys[k]!, plain) + ":" + stringifyParam(values[k]!, plain);
+        out += quote(keys[k]!, plain) + ":" + stringifyValue(values[k]!, writtenKeys[k], plain);
       }
       // One flat string rather than the tree of pieces the concatenation made: it outlives
       // several scavenges (until serialization), and one object costs them less than dozens.
@@ -174,7 +182,7 @@ function collectParams(parts: readonly PPPart[], source: string, firstIndex: num
     const eq = part.eqPos;
     if (part.eqIndex === null || eq === null) {
       const key = String(index++);
-      list.add(key, { wt: source.slice(part.start, part.end) }, { k: key });
+      list.add(key, source.slice(part.start, part.end), undefined, { k: key });
       continue;
     }
     const { start, end } = part;
@@ -182,15 +190,18 @@ function collectParams(parts: readonly PPPart[], source: string, firstIndex: num
     const nameTrail = spaceStart(source, start, eq);
     const valueLead = spaceEnd(source, eq + 1, end);
     const valueTrail = spaceStart(source, eq + 1, end);
-    const name = paramName(part.nodes, part.eqIndex, source);
     const writtenName = nameLead < nameTrail ? source.slice(nameLead, nameTrail) : "";
-    const param: DataMwParam = { wt: valueLead < valueTrail ? source.slice(valueLead, valueTrail) : "" };
-    if (writtenName !== name) param.key = { wt: writtenName };
-    const info: ParamInfo = { k: name, named: true };
-    if (nameLead > start || nameTrail < eq || valueLead > eq + 1 || valueTrail < end) {
-      info.spc = [source.slice(start, nameLead), source.slice(nameTrail, eq), source.slice(eq + 1, valueLead), source.slice(valueTrail, end)];
-    }
-    list.add(name, param, info);
+    // A name that is one piece of text as long as its source is that source: trimmed, it is the
+    // name as written (most names; comments inside a name make it differ).
+    const first = part.nodes[0];
+    const plainName = part.eqIndex === 1 && typeof first === "string" && first.length === eq - start;
+    const name = plainName ? writtenName : paramName(part.nodes, part.eqIndex, source);
+    const value = valueLead < valueTrail ? source.slice(valueLead, valueTrail) : "";
+    const info: ParamInfo =
+      nameLead > start || nameTrail < eq || valueLead > eq + 1 || valueTrail < end
+        ? { k: name, named: true, spc: [source.slice(start, nameLead), source.slice(nameTrail, eq), source.slice(eq + 1, valueLead), source.slice(valueTrail, end)] }
+        : { k: name, named: true };
+    list.add(name, value, writtenName !== name ? writtenName : undefined, info);
   }
 }
 
@@ -237,7 +248,7 @@ export function expansionMetadata(node: PPBrace, source: string, resolution: Bra
     target = { wt: colon < 0 ? rawTitle : rawTitle.slice(0, colon), key: resolution.name };
     let next = 1;
     if (colon >= 0) {
-      list.add("1", { wt: rawTitle.slice(colon + 1) }, { k: "1" });
+      list.add("1", rawTitle.slice(colon + 1), undefined, { k: "1" });
       next = 2;
     }
     collectParams(node.parts, source, next, list);
@@ -269,8 +280,13 @@ function stringifyTarget(target: DataMwTarget, plain = false): string {
 }
 
 /** A parameter's JSON; `plain`: its strings (pieces of the call's source) need no escape. */
-function stringifyParam(param: DataMwParam, plain = false): string {
-  return param.key ? '{"wt":' + quote(param.wt, plain) + ',"key":{"wt":' + quote(param.key.wt, plain) + "}}" : '{"wt":' + quote(param.wt, plain) + "}";
+function stringifyParam(param: DataMwParam): string {
+  return stringifyValue(param.wt, param.key?.wt, false);
+}
+
+/** A parameter's JSON from its value and its name as written when that differs. */
+function stringifyValue(wt: string, writtenKey: string | undefined, plain: boolean): string {
+  return writtenKey !== undefined ? '{"wt":' + quote(wt, plain) + ',"key":{"wt":' + quote(writtenKey, plain) + "}}" : '{"wt":' + quote(wt, plain) + "}";
 }
 
 /**
