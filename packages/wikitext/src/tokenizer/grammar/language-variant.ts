@@ -145,14 +145,15 @@ interface FlagItem {
  * that text is no flag list. `sp` holds the spaces around each item, then the spaces after a
  * final `;` when the list ends with one.
  */
-function flagList(src: string, from: number, to: number): { items: FlagItem[]; sp: string[] } | null {
-  const items: Array<FlagItem | null> = [];
+function flagItems(src: string, from: number, to: number): { items: FlagItem[]; sp: string[] } | null {
+  const items: FlagItem[] = [];
   const sp: string[] = [];
   let p = from;
   for (;;) {
     const lead = spaces(src, p, to);
     let itemEnd = -1;
-    let item: FlagItem | null = null;
+    // (A bogus flag is an item with neither.)
+    let item: FlagItem = {};
     if (lead < to) {
       const c = src[lead]!;
       if (matchAt(FLAG_CHAR, src, lead, to) === lead + 1) {
@@ -178,16 +179,16 @@ function flagList(src: string, from: number, to: number): { items: FlagItem[]; s
     if (src[trail] !== ";") return null;
     p = trail + 1;
   }
-  return { items: items.map((item) => item ?? {}), sp };
+  return { items, sp };
 }
 
 /** Flags as MediaWiki's ConverterRule reads them (its parseFlags), with the spaces as written. */
 function readFlags(src: string, from: number, to: number): Pick<VariantSyntax, "flags" | "variants" | "original" | "flagSp"> | null {
-  const list = flagList(src, from, to);
+  const list = flagItems(src, from, to);
   if (list === null) return null;
   let flags = new Set<string>();
   const variants = new Set<string>();
-  const flagList_: string[] = [];
+  const writtenFlags: string[] = [];
   const variantList: string[] = [];
   const flagSp: string[] = [];
   const variantSp: string[] = [];
@@ -196,7 +197,7 @@ function readFlags(src: string, from: number, to: number): Pick<VariantSyntax, "
     // (A bogus flag's spaces are taken by the item after it, as in Parsoid.)
     if (item.flag !== undefined) {
       flags.add(item.flag);
-      flagList_.push(item.flag);
+      writtenFlags.push(item.flag);
       flagSp.push(list.sp[at++] ?? "", list.sp[at++] ?? "");
     }
     if (item.variant !== undefined) {
@@ -229,7 +230,7 @@ function readFlags(src: string, from: number, to: number): Pick<VariantSyntax, "
     if (flags.has("D")) flags.delete("$S");
   }
   if (useVariants) return { flags: null, variants: [...variants].sort(), original: variantList, flagSp: variantSp };
-  return { flags: [...flags].sort(), variants: null, original: flagList_, flagSp };
+  return { flags: [...flags].sort(), variants: null, original: writtenFlags, flagSp };
 }
 
 /** A nowiki'd variant name (one the plain syntax cannot write): its content. */
