@@ -93,9 +93,6 @@ export function wikiLink(g: Grammar, i: number, to: number, ctx: InlineContext |
   // first), except {{!}}, which Parsoid reads as the pipe (kept as written: firstPipeSrc).
   const pipeFromTemplate = pipe >= 0 && g.templated !== null && g.templated(g.start(pipe), g.end(pipe));
   const pipeWritten = pipeFromTemplate && g.pageSource !== null && g.pageSource(g.start(pipe), g.end(pipe)) === "{{!}}";
-  // `[[{{T}}]]` where T gives `A|B`: Parsoid reads the link as written, with T's whole output as
-  // its target, which no title can be (it holds a pipe): text.
-  if (pipeFromTemplate && !pipeWritten && g.templateEnd !== null && g.templateEnd(g.start(i)) < 0 && g.templateEnd(g.start(close)) < 0) return -1;
   const stx = pipe >= 0 && (!pipeFromTemplate || pipeWritten) ? "piped" : "simple";
   const tsr: [number, number] = [s, pipe >= 0 ? g.end(pipe) : g.end(i)];
   // Attribute lists and parse data are built whole, in their final order (data-parser keys:
