@@ -353,6 +353,24 @@ describe("POST /{domain}/v3/transform/pagebundle/to/pagebundle (updates)", () =>
     expect((await send({})).status).toBe(400);
   });
 
+  it("answers in the variant Accept-Language asks for, when the wiki converts to it", async () => {
+    const render = (acceptLanguage?: string) =>
+      post("/sr.localhost/v3/transform/wikitext/to/html/Sandbox", JSON.stringify({ wikitext: "Здраво -{свете}-", body_only: true }), "application/json", acceptLanguage ? { "accept-language": acceptLanguage } : {});
+    const latin = await render("de;q=0.9, sr-Latn, en;q=0.5");
+    expect(latin.headers.get("content-language")).toBe("sr-Latn");
+    expect(latin.headers.get("vary")).toBe("Accept-Language");
+    expect(await latin.text()).toMatch(/^<section[^>]*><p[^>]*>Zdravo <span typeof="mw:LanguageVariant"[^>]*>свете<\/span><\/p>/);
+    for (const header of [undefined, "sr", "de, en", "sr-xx"]) {
+      const plain = await render(header);
+      expect(plain.headers.get("content-language")).toBe("sr");
+      expect(await plain.text()).toContain("Здраво");
+    }
+    // A wiki without variants does not vary by language.
+    const en = await post("/localhost/v3/transform/wikitext/to/html/Sandbox", JSON.stringify({ wikitext: "x" }), "application/json", { "accept-language": "sr-el" });
+    expect(en.headers.get("content-language")).toBe("en");
+    expect(en.headers.get("vary")).toBeNull();
+  });
+
   it("refuses updates it cannot apply with clear 4xx errors", async () => {
     const bundle = { html: { headers: {}, body: "<p>x</p>" } };
     const send = (updates: unknown) =>

@@ -5,17 +5,26 @@ import { HTML_CONTENT_TYPE, PAGEBUNDLE_CONTENT_TYPE, pageBundle, WIKITEXT_CONTEN
 export interface Rendered {
   body: string;
   contentType: string;
+  /** The content's language: the wiki's, or the variant it was converted to. */
+  contentLanguage?: string;
+  /** The response depends on Accept-Language (the wiki's language has variants). */
+  variesByLanguage?: boolean;
 }
 
-/** wikitext → HTML document (or body), or a page bundle with the parse data split out. */
-export async function renderWikitext(source: string, env: Env, format: "html" | "pagebundle", bodyOnly: boolean): Promise<Rendered> {
+/**
+ * wikitext → HTML document (or body), or a page bundle with the parse data split out; in the
+ * language variant `variant` when given (one the wiki converts to, see variant-negotiation.ts).
+ */
+export async function renderWikitext(source: string, env: Env, format: "html" | "pagebundle", bodyOnly: boolean, variant?: string): Promise<Rendered> {
+  const language = { contentLanguage: variant ?? env.site.lang, variesByLanguage: env.site.hasLanguageVariants };
+  const converted = variant !== undefined ? { variant } : {};
   // The service wraps sections (<section data-mw-section-id>) as Parsoid's REST output does.
   if (format === "html") {
-    const { html } = await wt2html(source, env, { bodyOnly, wrapSections: true });
-    return { body: html, contentType: HTML_CONTENT_TYPE };
+    const { html } = await wt2html(source, env, { bodyOnly, wrapSections: true, ...converted });
+    return { body: html, contentType: HTML_CONTENT_TYPE, ...language };
   }
-  const { html, dataParser } = await wt2html(source, env, { bodyOnly, inlineDataParser: false, wrapSections: true });
-  return { body: JSON.stringify(pageBundle(html, dataParser)), contentType: PAGEBUNDLE_CONTENT_TYPE };
+  const { html, dataParser } = await wt2html(source, env, { bodyOnly, inlineDataParser: false, wrapSections: true, ...converted });
+  return { body: JSON.stringify(pageBundle(html, dataParser, variant)), contentType: PAGEBUNDLE_CONTENT_TYPE, ...language };
 }
 
 export function wikitextResponseBody(source: string): Rendered {
@@ -28,7 +37,8 @@ export function revisionEtag(revid: number, body: string): string {
 }
 
 export function respondRendered(request: Request, rendered: Rendered, etag?: string, extraHeaders: Record<string, string> = {}): Response {
-  const headers = new Headers({ "content-type": rendered.contentType, "content-language": "en", ...extraHeaders });
+  const headers = new Headers({ "content-type": rendered.contentType, "content-language": rendered.contentLanguage ?? "en", ...extraHeaders });
+  if (rendered.variesByLanguage) headers.set("vary", "Accept-Language");
   if (etag) {
     headers.set("etag", etag);
     const ifNoneMatch = request.headers.get("if-none-match");

@@ -6,6 +6,7 @@ import type { RestRouter } from "../rest/router.js";
 import { INPUT_FORMATS, PAGEBUNDLE_CONTENT_TYPE, type InputFormat } from "./formats.js";
 import { applyPageBundleUpdates } from "./updates.js";
 import { negotiateHtmlProfile } from "./negotiation.js";
+import { requestedVariant } from "./variant-negotiation.js";
 import { oneOf, positiveInt, tooLarge, transformBodySchema, unflattenFormFields, validate, flag, type TransformBody } from "./params.js";
 import { LINT_OFFSET_TYPES, renderHtmlToWikitext, renderLint, renderWikitext, respondRendered, revisionEtag, wikitextResponseBody, type HtmlInput } from "./render.js";
 import type { RemoteWikis } from "./remote-wiki.js";
@@ -126,7 +127,7 @@ export function registerConversionRoutes(router: RestRouter, deps: HandlerDeps, 
     negotiateHtmlProfile(request.headers.get("accept"), format);
     checkWikitextSize(revision.text);
     const bodyOnly = validate(flag.optional(), url.searchParams.get("body_only") ?? undefined) ?? false;
-    const rendered = await renderWikitext(revision.text, engineEnv(source, title, revision.revid, deadline), format, bodyOnly);
+    const rendered = await renderWikitext(revision.text, engineEnv(source, title, revision.revid, deadline), format, bodyOnly, requestedVariant(request, source.site));
     return respondRendered(request, rendered, revisionEtag(revision.revid, rendered.body));
   });
 
@@ -171,7 +172,7 @@ export function registerConversionRoutes(router: RestRouter, deps: HandlerDeps, 
         renderRevid = revision.revid;
       }
       checkWikitextSize(wikitext);
-      const rendered = await renderWikitext(wikitext, engineEnv(source, title, renderRevid, deadline), format, body.body_only ?? false);
+      const rendered = await renderWikitext(wikitext, engineEnv(source, title, renderRevid, deadline), format, body.body_only ?? false, requestedVariant(request, source.site));
       return respondRendered(request, rendered);
     }
     if (from === "pagebundle" && params.format === "pagebundle") {
