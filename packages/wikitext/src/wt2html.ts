@@ -75,6 +75,11 @@ export interface Wt2HtmlOptions {
     onLexicalRecords(stream: LintTokenStream): void;
     /** The extension bodies parsed as wikitext where they stand in the document (source ranges). */
     onVerbatimFragments?(spans: Array<{ start: number; end: number }>): void;
+    /**
+     * The first nodes of the transclusions that extension bodies encapsulated (a <ref>'s
+     * templates: bodies expand their own while linting), once the bodies are in the page's tree.
+     */
+    onBodyTransclusions?(firsts: WElement[]): void;
   };
 }
 
@@ -101,6 +106,8 @@ interface FragmentParse {
   templates?: ConversionTemplates;
   /** False for text that continues a line (a language variant's text): no line-start syntax at its start. */
   atLineStart?: boolean;
+  /** Lint mode: where the bodies' encapsulated transclusions are collected (their first nodes). */
+  transclusionFirsts?: WElement[];
 }
 
 /** Builds the DOM of a document (exported for html2wt and lint, which work on the DOM). */
@@ -160,8 +167,13 @@ export async function wt2dom(source: string, env: Env, options: Wt2HtmlOptions =
     });
   }
   // (Most conversions are extension bodies with no bodies of their own: no callback, no await.)
+  // While linting, the page's own text comes preprocessed (expandTemplates: false), but a body's
+  // templates are expanded by the body's parse, as the extension does (Cite parses a ref's body
+  // with its templates): the lints inside their output are attributed to them.
+  const bodyTransclusions = options.lint === undefined ? undefined : (fragment?.transclusionFirsts ?? []);
   if (fragments.length > 0) {
-    await resolveFragments(fragments, (body, context) => wt2dom(body, env, { ...options, wrapSections: false }, { context, depth, templates }), depth);
+    const bodyOptions = bodyTransclusions ? { ...options, wrapSections: false, expandTemplates: true } : { ...options, wrapSections: false };
+    await resolveFragments(fragments, (body, context) => wt2dom(body, env, bodyOptions, { context, depth, templates, transclusionFirsts: bodyTransclusions }), depth);
   }
   const inline = fragment?.context === "inline";
   const tokens = transformTokens(grammar, inline, transclusions);
@@ -186,6 +198,7 @@ export async function wt2dom(source: string, env: Env, options: Wt2HtmlOptions =
   if (map) {
     if (consumedExpansions.size > 0) transclusions = transclusions.filter((e) => !consumedExpansions.has(e));
     const groups = encapsulateTransclusions(body, transclusions, map, source, text);
+    if (fragment?.transclusionFirsts) for (const g of groups) fragment.transclusionFirsts.push(g.first);
     stashTransparentTemplateEdges(groups);
     mapDsrToSource(body, map, groups);
   }
@@ -210,6 +223,7 @@ export async function wt2dom(source: string, env: Env, options: Wt2HtmlOptions =
       collectMedia(el, media);
     });
     await renderMedia(body, env.data, imageLimit(env.site), media);
+    if (bodyTransclusions && bodyTransclusions.length > 0) options.lint?.onBodyTransclusions?.(bodyTransclusions);
   } else {
     // One walk unpacks the fragments (each element's before its children are read), marks empty
     // elements and finds the wiki links for their classes and the media to render (link classes

@@ -42,7 +42,10 @@ export class LintContext {
    * itself and builds the DOM without encapsulation, so it needs no search for them.
    */
   domTransclusions = true;
-  /** About-groups of encapsulated transclusions in the DOM (set by the DOM pass). */
+  /**
+   * About-groups of encapsulated transclusions in the DOM (found by the DOM pass when
+   * domTransclusions; else the ones extension bodies encapsulated, set by lint()). Sorted, disjoint.
+   */
   transclusionGroups: TransclusionGroup[] = [];
 
   constructor(

@@ -3,7 +3,7 @@
 import type { WElement } from "../dom/node.js";
 import type { LintContext } from "./context.js";
 import { ClosedElements, StrippedEndTags } from "./end-tags.js";
-import { transclusionGroups } from "./transclusions.js";
+import { groupHolding, transclusionGroups } from "./transclusions.js";
 import { forgetPositions } from "./dom-utils.js";
 import { TagMarkup } from "./tag-markup.js";
 import type { LintItem } from "./types.js";
@@ -32,9 +32,11 @@ export function lintDom(body: WElement, ctx: LintContext): void {
 function walkAndCheck(body: WElement, ctx: LintContext): void {
   // In a DOM with encapsulated transclusions, source ranges inside a transclusion cover its whole
   // call: end tags written in template arguments cannot be matched to elements there.
-  const groups = ctx.domTransclusions ? transclusionGroups(body) : [];
+  // lint() builds the DOM without encapsulating the page's transclusions; the ones extension bodies
+  // encapsulated are handed over in ctx.transclusionGroups.
+  const groups = ctx.domTransclusions ? transclusionGroups(body) : ctx.transclusionGroups;
   ctx.transclusionGroups = groups;
-  const inTransclusion = (pos: number) => groups.some((g) => g.start <= pos && pos < g.end);
+  const inTransclusion = (pos: number) => groupHolding(groups, pos, pos + 1) !== null;
   // End tags in raw extension bodies (code in <syntaxhighlight>) are text, never dropped tags.
   const markup = new TagMarkup(ctx);
   const endTags = ctx.lexical.endTags.filter((t) => !(groups.length > 0 && inTransclusion(t.start)) && !markup.inOpaqueBody(t));

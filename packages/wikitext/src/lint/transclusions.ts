@@ -30,21 +30,29 @@ export function templateInfoOfParts(parts: readonly DataMwPart[]): LintTemplateI
   return { name: part.templatearg.target.wt.trim() };
 }
 
-export function mapToSource(items: readonly LintItem[], map: ExpansionMap): LintItem[] {
-  return mergeSelfClosedTags(items.map((item) => {
-    const [start, end, open, close] = item.dsr;
-    const expansion = map.expansionAt(start);
-    if (expansion) {
-      return { ...item, dsr: [expansion.srcStart, expansion.srcEnd, null, null], templateInfo: templateInfoOf(expansion) };
-    }
-    const s = map.toSource(start, "start");
-    const e = Math.max(s, map.toSource(end, "end"));
-    // The opening tag ends at start + open, the closing tag starts at end - close; widths never
-    // exceed the range (an empty expansion right after a tag belongs to neither).
-    const o = open === null ? null : Math.min(e - s, Math.max(0, map.toSource(start + open, "end") - s));
-    const c = close === null ? null : Math.min(e - s - (o ?? 0), Math.max(0, e - map.toSource(end - close, "start")));
-    return { ...item, dsr: [s, e, o, c] };
-  }));
+/**
+ * Maps lints found in the page's preprocessed text back to the page source. `bodyGroups` are the
+ * transclusions encapsulated inside extension bodies (a <ref>'s templates, expanded by the body's
+ * own parse), in preprocessed-text offsets: a lint inside one points at that whole call, whose
+ * range is then mapped like any page offset (a body standing on the page is not template output).
+ */
+export function mapToSource(items: readonly LintItem[], map: ExpansionMap, bodyGroups: readonly TransclusionGroup[] = []): LintItem[] {
+  return mergeSelfClosedTags(items.map((item) => mapItem(bodyGroups.length > 0 ? attributed(item, bodyGroups) : item, map)));
+}
+
+function mapItem(item: LintItem, map: ExpansionMap): LintItem {
+  const [start, end, open, close] = item.dsr;
+  const expansion = map.expansionAt(start);
+  if (expansion) {
+    return { ...item, dsr: [expansion.srcStart, expansion.srcEnd, null, null], templateInfo: templateInfoOf(expansion) };
+  }
+  const s = map.toSource(start, "start");
+  const e = Math.max(s, map.toSource(end, "end"));
+  // The opening tag ends at start + open, the closing tag starts at end - close; widths never
+  // exceed the range (an empty expansion right after a tag belongs to neither).
+  const o = open === null ? null : Math.min(e - s, Math.max(0, map.toSource(start + open, "end") - s));
+  const c = close === null ? null : Math.min(e - s - (o ?? 0), Math.max(0, e - map.toSource(end - close, "start")));
+  return { ...item, dsr: [s, e, o, c] };
 }
 
 /**
@@ -92,11 +100,68 @@ export function transclusionGroups(body: WElement): TransclusionGroup[] {
     if (about === null || seen.has(about)) return;
     if (!/(?:^|\s)mw:Transclusion(?:\s|$)/.test(el.getAttribute("typeof") ?? "")) return;
     seen.add(about);
-    const dsr = el.dp?.dsr;
-    const parts = (el.mw?.["parts"] ?? []) as DataMwPart[];
-    if (dsr) groups.push({ start: dsr[0], end: dsr[1], templateInfo: templateInfoOfParts(parts) });
+    const group = groupOf(el);
+    if (group) groups.push(group);
   });
   return groups.sort((a, b) => a.start - b.start);
+}
+
+/**
+ * The groups of transclusions that extension bodies' parses encapsulated (first nodes as
+ * encapsulation returned them), once the bodies are in the page's tree: their dsr is then in the
+ * page's offsets. A body that is not on the page verbatim (template output) has no dsr: its
+ * lints already belong to the page's transclusion. Sorted by start.
+ */
+export function bodyTransclusionGroups(firsts: readonly WElement[]): TransclusionGroup[] {
+  const groups: TransclusionGroup[] = [];
+  for (const first of firsts) {
+    const group = groupOf(first);
+    if (group) groups.push(group);
+  }
+  return groups.sort((a, b) => a.start - b.start);
+}
+
+/** The group `first` leads; its templateInfo is read from data-mw only when a lint needs it. */
+function groupOf(first: WElement): TransclusionGroup | null {
+  const dsr = first.dp?.dsr;
+  if (!dsr || dsr[1] <= dsr[0]) return null;
+  let info: LintTemplateInfo | null = null;
+  return {
+    start: dsr[0],
+    end: dsr[1],
+    get templateInfo() {
+      return (info ??= templateInfoOfParts(partsOf(first)));
+    },
+  };
+}
+
+/** data-mw parts of an encapsulation's first node: parsed data-mw (an extension's) or the attribute. */
+function partsOf(first: WElement): DataMwPart[] {
+  const parsed = first.mw?.["parts"];
+  if (parsed) return parsed as DataMwPart[];
+  const json = first.getAttribute("data-mw");
+  if (json === null) return [];
+  try {
+    return ((JSON.parse(json) as { parts?: DataMwPart[] }).parts ?? []);
+  } catch {
+    return [];
+  }
+}
+
+/**
+ * The group whose range holds [start, end), or null. Groups are sorted by start and disjoint
+ * (top-level transclusions do not nest; a body inside template output has no group of its own).
+ */
+export function groupHolding(groups: readonly TransclusionGroup[], start: number, end: number): TransclusionGroup | null {
+  let lo = 0;
+  let hi = groups.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >> 1;
+    if (groups[mid]!.start <= start) lo = mid + 1;
+    else hi = mid;
+  }
+  const group = lo > 0 ? groups[lo - 1]! : null;
+  return group !== null && end <= group.end ? group : null;
 }
 
 /**
@@ -105,9 +170,10 @@ export function transclusionGroups(body: WElement): TransclusionGroup[] {
  */
 export function attributeToTransclusions(items: readonly LintItem[], groups: readonly TransclusionGroup[]): LintItem[] {
   if (groups.length === 0) return [...items];
-  return mergeSelfClosedTags(items.map((item) => {
-    const [start, end] = item.dsr;
-    const group = groups.find((g) => g.start <= start && end <= g.end && g.end > g.start);
-    return group ? { ...item, dsr: [group.start, group.end, null, null], templateInfo: group.templateInfo } : item;
-  }));
+  return mergeSelfClosedTags(items.map((item) => attributed(item, groups)));
+}
+
+function attributed(item: LintItem, groups: readonly TransclusionGroup[]): LintItem {
+  const group = groupHolding(groups, item.dsr[0], item.dsr[1]);
+  return group ? { ...item, dsr: [group.start, group.end, null, null], templateInfo: group.templateInfo } : item;
 }

@@ -8,6 +8,8 @@ import type { WElement, WNode } from "../../dom/node.js";
 import { VOID_TAGS } from "../../util/html-tags.js";
 import type { LintContext } from "../context.js";
 import type { StrippedEndTags } from "../end-tags.js";
+import { groupHolding } from "../transclusions.js";
+import type { Dsr } from "../../dom/data-parser.js";
 import {
   atTheTop,
   firstNonSepChild,
@@ -46,6 +48,16 @@ export class TreeBuilderChecks {
     private readonly decidedHeadings: ReadonlySet<number> = new Set(),
   ) {}
 
+  /**
+   * Whether an HTML element was written in the output of a transclusion inside an extension body
+   * (a <ref>'s template): its dsr is the call's whole range with no tag widths, since its tags are
+   * not on the page, but its start tag was written (by the template) unless tree building made it.
+   */
+  private fromBodyTransclusion(el: WElement, dsr: Dsr): boolean {
+    const groups = this.ctx.transclusionGroups;
+    return groups.length > 0 && !this.ctx.domTransclusions && el.dp?.autoInsertedStart !== true && !isReopenedCopy(el) && groupHolding(groups, dsr[0], dsr[1]) !== null;
+  }
+
   check(el: WElement): void {
     const dp = el.dp;
     const dsr = dp?.dsr;
@@ -59,11 +71,18 @@ export class TreeBuilderChecks {
       return;
     }
     if (this.linted.has(el) || isExtensionOutput(el)) return;
+    // An HTML element a template wrote inside an extension body (a <ref>'s template): no record
+    // of its tags exists (the records are the page's) and its dsr has no tag widths, so the
+    // tree's own flags decide; its lints are attributed to the transclusion.
+    const fromBodyTemplate = html && dsr[2] === 0 && this.fromBodyTransclusion(el, dsr);
     // A self-closed tag is linted from the tokenizer's records (checks/self-closed.ts); copies of
     // it that tree building reopened are checked like any other element.
-    if (dp.selfClose && !isReopenedCopy(el)) return;
-    const closedImplicitly = html ? dp.autoInsertedEnd === true || this.openAtEnd(el) : dsr[3] === 0 && !isReopenedCopy(el);
-    if (!closedImplicitly || !(dsr[2] > 0)) return;
+    if (dp.selfClose && !isReopenedCopy(el)) {
+      if (fromBodyTemplate && name !== "pre" && !this.ctx.site.isExtensionTag(name)) this.ctx.add("self-closed-tag", dsr, { name });
+      return;
+    }
+    const closedImplicitly = fromBodyTemplate ? dp.autoInsertedEnd === true : html ? dp.autoInsertedEnd === true || this.openAtEnd(el) : dsr[3] === 0 && !isReopenedCopy(el);
+    if (!closedImplicitly || !(dsr[2] > 0 || fromBodyTemplate)) return;
     const range = this.implicitRange(el);
     const params: Record<string, unknown> = { name };
     if (html && CHANGED_MISNESTING_TAGS.has(name) && this.hasMisnestableContent(el, name) && !hasIdenticalNestedTag(el, name)) {
