@@ -1,6 +1,7 @@
 // A tiny isomorphic DOM: just what tree construction, the DOM passes and the serializer need.
 // No browser or Node API, so the engine runs the same in a server, a test and a web worker.
 import type { DataParser } from "./data-parser.js";
+import { REMEX_BLOCK_TAGS } from "../util/html-tags.js";
 
 export interface Attr {
   name: string;
@@ -144,4 +145,19 @@ export function walkElements(root: WElement, visit: (el: WElement) => void): voi
       if (c.kind === "element") stack.push(c);
     }
   }
+}
+
+/**
+ * Whether the node is or holds an element the HTML5 tree builder (Remex) treats as a block. With
+ * its own stack: inline content may nest deeply.
+ */
+export function holdsRemexBlock(node: WNode): boolean {
+  const stack: WNode[] = [node];
+  while (stack.length > 0) {
+    const n = stack.pop()!;
+    if (n.kind !== "element") continue;
+    if (REMEX_BLOCK_TAGS.has(n.name)) return true;
+    for (const c of n.children) stack.push(c);
+  }
+  return false;
 }

@@ -6,8 +6,7 @@
 // any other move "extends" the range, which is then wrapped in a `mw:ExtendedAnnRange` span
 // (div when it holds blocks) so editors treat it as a unit. A range nested in another range of
 // the same type, at the top level, is dropped (its metas go); overlapping ranges of a type merge.
-import { REMEX_BLOCK_TAGS } from "../util/html-tags.js";
-import { WElement, WText, detach, type WNode } from "../dom/node.js";
+import { WElement, WText, detach, holdsRemexBlock, type WNode } from "../dom/node.js";
 
 export interface AnnotationRange {
   /** The annotation type (tag name). */
@@ -24,21 +23,6 @@ export interface AnnotationRange {
   startMoved: boolean;
   endMoved: boolean;
   mergedOverlap: boolean;
-}
-
-/**
- * Whether the node is or holds an element that makes its container a block for the uneditable
- * wrapper (Remex's blocks). With its own stack: inline content may nest deeply.
- */
-function hasBlock(node: WNode): boolean {
-  const stack: WNode[] = [node];
-  while (stack.length > 0) {
-    const n = stack.pop()!;
-    if (n.kind !== "element") continue;
-    if (REMEX_BLOCK_TAGS.has(n.name)) return true;
-    for (const c of n.children) stack.push(c);
-  }
-  return false;
 }
 
 function nextSibling(node: WNode): WNode | null {
@@ -266,7 +250,7 @@ function wrapExtended(range: AnnotationRange): WElement | null {
   const to = kids.indexOf(last);
   if (from < 0 || to < from) return null;
   const nodes = kids.slice(from, to + 1);
-  const wrapper = new WElement(nodes.some(hasBlock) ? "div" : "span", [{ name: "typeof", value: "mw:ExtendedAnnRange" }]);
+  const wrapper = new WElement(nodes.some(holdsRemexBlock) ? "div" : "span", [{ name: "typeof", value: "mw:ExtendedAnnRange" }]);
   wrapper.dp = { autoInsertedStart: true, autoInsertedEnd: true };
   // The source the wrapped nodes span (wider than the metas' when a moved meta left markup
   // behind it: that markup is inside now).

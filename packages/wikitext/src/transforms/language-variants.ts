@@ -8,11 +8,10 @@
 //
 // The element's tokens are made by the grammar; its texts are parsed once the page is tokenized
 // (each as a fragment of its own, like an extension's body), and then the attribute is written.
-import type { Attr, WNode } from "../dom/node.js";
+import { holdsRemexBlock, type Attr, type WNode } from "../dom/node.js";
 import type { DataParser } from "../dom/data-parser.js";
 import type { StartTagTk, EndTagTk, SelfClosingTk, Token } from "../tokenizer/tokens.js";
 import { embeddedHtml, embeddedText } from "../output/embedded-html.js";
-import { REMEX_BLOCK_TAGS } from "../util/html-tags.js";
 
 /** Source range [start, end) of a text in the tokenized text. */
 export type TextRange = [number, number];
@@ -192,7 +191,7 @@ export async function renderLanguageVariants(pending: readonly PendingVariant[],
       if (typeof range === "string") return embeddedText(range);
       if (range === null || range[1] <= range[0]) return "";
       const nodes = await parse(range);
-      if (!block && nodes.some(holdsBlock)) block = true;
+      if (!block && nodes.some(holdsRemexBlock)) block = true;
       return embeddedHtml(nodes, true);
     };
     const m = v.model;
@@ -222,16 +221,4 @@ export async function renderLanguageVariants(pending: readonly PendingVariant[],
       v.close.name = "div";
     }
   }
-}
-
-/** Whether the node is or holds a block element (a walk with its own stack: texts may nest deeply). */
-function holdsBlock(node: WNode): boolean {
-  const stack: WNode[] = [node];
-  while (stack.length > 0) {
-    const n = stack.pop()!;
-    if (n.kind !== "element") continue;
-    if (REMEX_BLOCK_TAGS.has(n.name)) return true;
-    for (const c of n.children) stack.push(c);
-  }
-  return false;
 }

@@ -10,6 +10,7 @@ import { WElement, WText, type WNode } from "../dom/node.js";
 import type { SiteConfig } from "../env/site-config.js";
 import { htmlToNodes } from "../html2wt/index.js";
 import { toCyrillic, toLatin } from "./serbian.js";
+import { variantData } from "./data.js";
 
 export interface VariantConverter {
   /** MediaWiki's code of the target variant (`sr-ec`). */
@@ -83,23 +84,11 @@ function isUrlLinkText(el: WElement): boolean {
   return el.name === "a" && (el.getAttribute("rel") ?? "").includes("mw:ExtLink") && URL_TEXT.test(el.textContent());
 }
 
-interface VariantData {
-  disabled?: { t?: string };
-  name?: { t?: string };
-  filter?: { l?: string[]; t?: string };
-  twoway?: Array<{ l: string; t?: string }>;
-  oneway?: Array<{ f?: string; l: string; t?: string }>;
-}
-
 /** Fills a variant element with what it shows in the converter's variant (a meta shows nothing). */
 function showVariant(el: WElement, site: SiteConfig, converter: VariantConverter): void {
   if (el.name === "meta") return;
-  let data: VariantData;
-  try {
-    data = JSON.parse(el.getAttribute("data-mw-variant") ?? "{}") as VariantData;
-  } catch {
-    return;
-  }
+  const data = variantData(el);
+  if (data === null) return;
   let html: string | undefined;
   let convert = false;
   if (data.disabled) html = data.disabled.t;

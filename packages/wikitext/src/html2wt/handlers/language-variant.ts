@@ -9,16 +9,7 @@
 import type { WElement } from "../../dom/node.js";
 import type { Serializer } from "../serializer.js";
 import type { NodeHandler } from "./types.js";
-import { parseJsonObject } from "../node-data.js";
-
-interface VariantData {
-  disabled?: { t?: string };
-  name?: { t?: string };
-  filter?: { l?: string[]; t?: string };
-  twoway?: Array<{ l: string; t?: string }>;
-  oneway?: Array<{ f?: string; l: string; t?: string }>;
-  [flag: string]: unknown;
-}
+import { variantData } from "../../variants/data.js";
 
 /** data-mw-variant members and the flag each stands for, in the order flags are collected. */
 const MEMBER_FLAGS: ReadonlyArray<[string, string]> = [
@@ -114,7 +105,7 @@ const PROTECT_RULE_FROM = /:|;|=>|\}-/g;
 
 /** The `-{…}-` markup for an element's variant data; null when there is none. */
 export function languageVariantMarkup(el: WElement, s: Serializer): string | null {
-  const data = parseJsonObject(el.getAttribute("data-mw-variant")) as VariantData | null;
+  const data = variantData(el);
   if (data === null) return null;
   const flSp = expandSpaces(el.dp?.["flSp"]);
   const textSp = expandSpaces(el.dp?.["tSp"]);
