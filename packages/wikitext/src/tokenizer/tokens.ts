@@ -167,3 +167,9 @@ export function tokenEnd(tk: Token): number {
   if (tk.type === "start" || tk.type === "end" || tk.type === "self") return tk.dp.tsr?.[1] ?? -1;
   return tk.end;
 }
+
+/** Whether the list holds a token of the type (a loop over the list, no closure per call). */
+export function hasTokenOfType(tokens: readonly Token[], type: Token["type"]): boolean {
+  for (let k = 0; k < tokens.length; k++) if (tokens[k]!.type === type) return true;
+  return false;
+}

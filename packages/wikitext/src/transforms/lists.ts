@@ -3,7 +3,7 @@
 // list with a term and a definition. Item closers go before the newline that ends an item,
 // openers after it, as Parsoid writes them.
 import type { Token, ListItemTk, NewlineTk } from "../tokenizer/tokens.js";
-import { startTag, endTag } from "../tokenizer/tokens.js";
+import { startTag, endTag, hasTokenOfType } from "../tokenizer/tokens.js";
 import type { DataParser } from "../dom/data-parser.js";
 import type { Attr } from "../dom/node.js";
 import { isSolTransparent } from "./paragraphs.js";
@@ -64,9 +64,12 @@ function isTransparent(tk: Token): boolean {
  */
 const NO_ATTRIBUTES: Attr[] = [];
 
-/** `mayHaveItems`: false when the producer knows there is no list item token (no scan then). */
-export function transformLists(tokens: Token[], mayHaveItems = true): Token[] {
-  if (!mayHaveItems || !tokens.some((t) => t.type === "listitem")) return tokens;
+/**
+ * `emitted`: whether the grammar emitted list item tokens (it knows, and the list need not be
+ * scanned); without it the list is searched. A list without items comes back as it is.
+ */
+export function transformLists(tokens: Token[], emitted?: boolean): Token[] {
+  if (emitted === false || (emitted === undefined && !hasTokenOfType(tokens, "listitem"))) return tokens;
   const out: Token[] = [];
   let stack: Level[] = [];
   // Tables start a new list context (a list item may hold a table whose cells hold lists);

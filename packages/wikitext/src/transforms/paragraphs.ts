@@ -17,19 +17,27 @@ function isSpacesAndTabs(value: string): boolean {
   return true;
 }
 
+/** An attribute's value, or "" without it (a loop: no closure per call, this runs per tag). */
+function attrValue(attrs: readonly { name: string; value: string }[], name: string): string {
+  for (let k = 0; k < attrs.length; k++) {
+    const a = attrs[k]!;
+    if (a.name === name) return a.value;
+  }
+  return "";
+}
+
 export function isSolTransparent(tk: Token): boolean {
   if (tk.type === "comment") return true;
   if (tk.type === "text") return tk.transparent === true || isSpacesAndTabs(tk.value);
   if (tk.type === "self") {
     if (tk.name === "link") {
-      const rel = tk.attrs.find((a) => a.name === "rel")?.value ?? "";
-      return /^mw:PageProp\/(Category|Language|redirect)$/.test(rel);
+      const rel = attrValue(tk.attrs, "rel");
+      return rel === "mw:PageProp/Category" || rel === "mw:PageProp/Language" || rel === "mw:PageProp/redirect";
     }
     if (tk.name === "meta") {
-      const prop = tk.attrs.find((a) => a.name === "property")?.value ?? "";
-      if (prop.startsWith("mw:PageProp/")) return true;
+      if (attrValue(tk.attrs, "property").startsWith("mw:PageProp/")) return true;
       // Include directive markers, and indicators (their content lives outside the page body).
-      const type = tk.attrs.find((a) => a.name === "typeof")?.value ?? "";
+      const type = attrValue(tk.attrs, "typeof");
       return type.startsWith("mw:Includes/") || type.startsWith("mw:Annotation/") || type === "mw:Extension/indicator";
     }
   }
@@ -39,8 +47,8 @@ export function isSolTransparent(tk: Token): boolean {
 /** Whether a token is the meta of an annotation tag: its end tag (`end`) or its start tag. */
 function isAnnotationMeta(tk: Token, end: boolean): boolean {
   if (tk.type !== "self" || tk.name !== "meta") return false;
-  const type = tk.attrs.find((a) => a.name === "typeof")?.value;
-  if (type === undefined || !type.startsWith("mw:Annotation/")) return false;
+  const type = attrValue(tk.attrs, "typeof");
+  if (!type.startsWith("mw:Annotation/")) return false;
   return type.endsWith("/End") === end;
 }
 
@@ -69,7 +77,8 @@ class ParagraphWrapper {
   run(tokens: Token[], templateEnds: readonly number[]): Token[] {
     const out: Token[] = [];
     let nextEnd = 0;
-    for (const tk of tokens) {
+    for (let k = 0; k < tokens.length; k++) {
+      const tk = tokens[k]!;
       if (nextEnd < templateEnds.length) {
         const at = tokenStart(tk);
         while (at >= 0 && nextEnd < templateEnds.length && templateEnds[nextEnd]! <= at) {
@@ -77,7 +86,9 @@ class ParagraphWrapper {
           nextEnd++;
         }
       }
-      append(out, tk.type === "nl" ? this.onNewline(tk, false) : this.onAny(tk));
+      // Most tokens only join the current line (an empty result).
+      const res = tk.type === "nl" ? this.onNewline(tk, false) : this.onAny(tk);
+      if (res.length > 0) append(out, res);
     }
     append(out, this.onNewline(null, true));
     return out;

@@ -3,7 +3,7 @@
 // odd, one bold run is reinterpreted as an apostrophe plus italic. Tags still open at the end of
 // a line (or of a table cell, list item or heading) are closed there.
 import type { Token, QuoteTk } from "../tokenizer/tokens.js";
-import { startTag, endTag, text } from "../tokenizer/tokens.js";
+import { startTag, endTag, text, hasTokenOfType } from "../tokenizer/tokens.js";
 import { isHeadingTagName } from "../util/html-tags.js";
 
 /** Tokens that end the current "line" for quote purposes. */
@@ -14,9 +14,12 @@ function isLineBreak(tk: Token): boolean {
   return false;
 }
 
-/** `mayHaveQuotes`: false when the producer knows there is no quote token (no scan then). */
-export function transformQuotes(tokens: Token[], mayHaveQuotes = true): Token[] {
-  if (!mayHaveQuotes || !tokens.some((t) => t.type === "quote")) return tokens;
+/**
+ * `emitted`: whether the grammar emitted quote tokens (it knows, and the list need not be
+ * scanned); without it the list is searched. A list without quotes comes back as it is.
+ */
+export function transformQuotes(tokens: Token[], emitted?: boolean): Token[] {
+  if (emitted === false || (emitted === undefined && !hasTokenOfType(tokens, "quote"))) return tokens;
   return new QuoteLines().run(tokens);
 }
 

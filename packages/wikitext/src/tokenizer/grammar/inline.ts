@@ -7,6 +7,7 @@ import {
   K_BRACKET_OPEN, K_URL_SCHEME, K_MAGIC_LINK, K_BEHAVIOR_SWITCH, K_NEWLINE,
 } from "@wikiloom/wasm";
 import type { Grammar } from "./state.js";
+import type { TextTk } from "../tokens.js";
 import { entity } from "./entity.js";
 import { htmlTag } from "./html-tag.js";
 import { wikiLink } from "./wikilink.js";
@@ -96,11 +97,15 @@ export function pushText(g: Grammar, start: number, end: number): void {
   if (end <= start) return;
   const last = g.out[g.out.length - 1];
   if (last && last.type === "text" && last.end === start && !last.transparent) {
-    last.value += g.src.slice(start, end);
+    // A token made here is the source between its offsets: one slice of the source (it points
+    // into the text) instead of a concatenation that tree building and output copy again.
+    last.value = last === g.sourceText ? g.src.slice(last.start, end) : last.value + g.src.slice(start, end);
     last.end = end;
     return;
   }
-  g.out.push({ type: "text", value: g.src.slice(start, end), start, end });
+  const tk: TextTk = { type: "text", value: g.src.slice(start, end), start, end };
+  g.out.push(tk);
+  g.sourceText = tk;
 }
 
 /**

@@ -3,7 +3,7 @@
 // construct ever rescans: everything stays linear in the number of tokens.
 import type { TokenStream } from "@wikiloom/wasm";
 import { K_LINK_OPEN, K_LINK_CLOSE, K_BRACKET_OPEN, K_BRACKET_CLOSE, K_NEWLINE, K_TEXT } from "@wikiloom/wasm";
-import type { Token } from "../tokens.js";
+import type { Token, TextTk } from "../tokens.js";
 import type { DataParser } from "../../dom/data-parser.js";
 import type { SiteConfig } from "../../env/site-config.js";
 import type { PageConfig } from "../../env/data-access.js";
@@ -57,6 +57,11 @@ export class Grammar {
   emittedIndent = false;
   /** Whether some tag recorded its attribute sources (so the pass that reads them has work). */
   hasAttrSources = false;
+  /**
+   * The last text token pushText made: its value is the source between its start and end, so
+   * text that continues it is taken as one longer slice of the source (see pushText).
+   */
+  sourceText: TextTk | null = null;
   /**
    * Lint mode: the DOM is linted, never output, so constructs may leave out the attributes and
    * parse data that only output and html2wt read.
