@@ -49,6 +49,17 @@ describe("lints inside templates in extension bodies", () => {
     ]);
   });
 
+  it("finds misnesting in a template's output as on the page (no end tag records there)", async () => {
+    const onPage = await lintOf("{{1x|<b>a<i>b</b>c</i>}}");
+    expect(onPage).toEqual([{ type: "misnested-tag", dsr: [0, 24, null, null], params: { name: "i" }, templateInfo: { name: "Template:1x" } }]);
+    expect(await lintOf("<ref>{{1x|<b>a<i>b</b>c</i>}}</ref>")).toEqual([
+      { type: "misnested-tag", dsr: [5, 29, null, null], params: { name: "i" }, templateInfo: { name: "Template:1x" } },
+    ]);
+    expect(await lintOf("<ref>{{1x|<b>a<i>b</b>c}}</ref>")).toEqual([
+      { type: "missing-end-tag", dsr: [5, 25, null, null], params: { name: "i", inTable: false }, templateInfo: { name: "Template:1x" } },
+    ]);
+  });
+
   it("maps a body template's range past the page's own expansions", async () => {
     const items = await lintOf("{{1x|yy}} b<ref>{{lc:<i>x}}</ref>");
     expect(items).toEqual([

@@ -54,8 +54,13 @@ export class TreeBuilderChecks {
    * not on the page, but its start tag was written (by the template) unless tree building made it.
    */
   private fromBodyTransclusion(el: WElement, dsr: Dsr): boolean {
+    return this.ctx.transclusionGroups.length > 0 && el.dp?.autoInsertedStart !== true && !isReopenedCopy(el) && this.inBodyTransclusion(dsr);
+  }
+
+  /** Whether a dsr lies in a transclusion encapsulated inside an extension body. */
+  private inBodyTransclusion(dsr: Dsr | undefined): boolean {
     const groups = this.ctx.transclusionGroups;
-    return groups.length > 0 && !this.ctx.domTransclusions && el.dp?.autoInsertedStart !== true && !isReopenedCopy(el) && groupHolding(groups, dsr[0], dsr[1]) !== null;
+    return dsr !== undefined && groups.length > 0 && !this.ctx.domTransclusions && groupHolding(groups, dsr[0], dsr[1]) !== null;
   }
 
   check(el: WElement): void {
@@ -95,7 +100,7 @@ export class TreeBuilderChecks {
       if (line === undefined || !this.decidedHeadings.has(line)) this.ctx.add("unclosed-quotes-in-heading", range, { ...params, ancestorName: heading.name });
       return;
     }
-    if (this.findMisnestedContinuation(el, range[1])) {
+    if (this.findMisnestedContinuation(el, range[1], fromBodyTemplate)) {
       this.ctx.add("misnested-tag", range, params);
       return;
     }
@@ -173,13 +178,13 @@ export class TreeBuilderChecks {
    * follows it in the source (dropped by tree building), or the next content in document order
    * is a reopened copy of it.
    */
-  private findMisnestedContinuation(el: WElement, end: number): boolean {
+  private findMisnestedContinuation(el: WElement, end: number, fromBodyTemplate: boolean): boolean {
     const endTag = this.adjacentStrippedEndTag(end, el.name);
     if (endTag) {
       this.stripped.consume(endTag);
       return true;
     }
-    return this.matchingMisnestedNode(el, el) !== null;
+    return this.matchingMisnestedNode(el, el, fromBodyTemplate) !== null;
   }
 
   /** Skips whitespace and end tags that closed other elements; is the next thing `</name>`? */
@@ -233,7 +238,7 @@ export class TreeBuilderChecks {
    * closed implicitly. The descent is bounded: tree building reopens formatting elements only a
    * few levels deep.
    */
-  private matchingMisnestedNode(start: WNode, match: WElement): WElement | null {
+  private matchingMisnestedNode(start: WNode, match: WElement, fromBodyTemplate: boolean): WElement | null {
     let node: WNode = start;
     const visited: WNode[] = [];
     const fail = () => {
@@ -252,6 +257,13 @@ export class TreeBuilderChecks {
         const endTag = this.stripped.firstAfter(match.dp!.dsr![1], match.name);
         if (endTag && endTag.start < contentEnd(d)) {
           this.stripped.consume(endTag);
+          this.linted.add(d);
+          return d;
+        }
+        // In a template's output inside an extension body there are no end tag records: a copy
+        // that tree building did not close itself was closed by its own end tag (a copy there
+        // may have no source range at all).
+        if (fromBodyTemplate && d.dp?.autoInsertedEnd !== true && (d.dp?.dsr === undefined || this.inBodyTransclusion(d.dp.dsr))) {
           this.linted.add(d);
           return d;
         }
