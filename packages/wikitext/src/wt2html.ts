@@ -19,7 +19,7 @@ import { convertToVariant, variantConverter, VariantUnsupportedError } from "./v
 import { buildTreeConsuming } from "./tree/builder.js";
 import { cleanUpTree } from "./dom/passes/tree-cleanup.js";
 import { computeDsr } from "./dom/passes/dsr.js";
-import { encapsulateTransclusions } from "./dom/passes/encapsulate.js";
+import { encapsulateTransclusions, type EncapsulatedGroup } from "./dom/passes/encapsulate.js";
 import { mapDsrToSource } from "./dom/passes/map-dsr.js";
 import { stashTransparentTemplateEdges } from "./dom/passes/template-edges.js";
 import { expandAttributes } from "./dom/passes/expanded-attrs.js";
@@ -76,11 +76,18 @@ export interface Wt2HtmlOptions {
     /** The extension bodies parsed as wikitext where they stand in the document (source ranges). */
     onVerbatimFragments?(spans: Array<{ start: number; end: number }>): void;
     /**
-     * The first nodes of the transclusions that extension bodies encapsulated (a <ref>'s
-     * templates: bodies expand their own while linting), once the bodies are in the page's tree.
+     * The transclusions inside extension bodies (a <ref>'s templates: bodies expand their own
+     * while linting), with their source ranges in the document's offsets.
      */
-    onBodyTransclusions?(firsts: WElement[]): void;
+    onBodyTransclusions?(transclusions: BodyTransclusion[]): void;
   };
+}
+
+/** A transclusion in an extension body that stands in the document: its call's range there. */
+export interface BodyTransclusion {
+  start: number;
+  end: number;
+  expansion: Expansion;
 }
 
 export interface Wt2HtmlResult {
@@ -106,8 +113,10 @@ interface FragmentParse {
   templates?: ConversionTemplates;
   /** False for text that continues a line (a language variant's text): no line-start syntax at its start. */
   atLineStart?: boolean;
-  /** Lint mode: where the bodies' encapsulated transclusions are collected (their first nodes). */
-  transclusionFirsts?: WElement[];
+  /** Lint mode: where the bodies' transclusions are collected (document offsets). */
+  bodyTransclusions?: BodyTransclusion[];
+  /** Lint mode: where this body stands in the document, or null when not verbatim. */
+  documentOffset?: number | null;
 }
 
 /** Builds the DOM of a document (exported for html2wt and lint, which work on the DOM). */
@@ -124,7 +133,7 @@ export async function wt2dom(source: string, env: Env, options: Wt2HtmlOptions =
   tokenizer.setRawTags(rawTags(env.site));
   const lintMode = fragment ? undefined : options.lint;
   const lintStream = lintMode ? tokenizer.tokenizeWithLint(text) : null;
-  const stream = lintStream ?? tokenizer.tokenize(text, fragment?.atLineStart ?? true);
+  const stream = lintStream ?? tokenizer.tokenizeTransient(text, fragment?.atLineStart ?? true);
   if (lintStream) lintMode?.onLexicalRecords(lintStream);
   const grammar = Grammar.fromStream(text, stream, env);
   grammar.lint = options.lint !== undefined;
@@ -170,10 +179,17 @@ export async function wt2dom(source: string, env: Env, options: Wt2HtmlOptions =
   // While linting, the page's own text comes preprocessed (expandTemplates: false), but a body's
   // templates are expanded by the body's parse, as the extension does (Cite parses a ref's body
   // with its templates): the lints inside their output are attributed to them.
-  const bodyTransclusions = options.lint === undefined ? undefined : (fragment?.transclusionFirsts ?? []);
-  if (fragments.length > 0) {
-    const bodyOptions = bodyTransclusions ? { ...options, wrapSections: false, expandTemplates: true } : { ...options, wrapSections: false };
-    await resolveFragments(fragments, (body, context) => wt2dom(body, env, bodyOptions, { context, depth, templates, transclusionFirsts: bodyTransclusions }), depth);
+  const bodyTransclusions = options.lint === undefined ? undefined : (fragment?.bodyTransclusions ?? []);
+  if (fragments.length > 0 && bodyTransclusions) {
+    const bodyOptions = { ...options, wrapSections: false, expandTemplates: true };
+    const locateBody = sourceLocator(map);
+    const base = fragment ? (fragment.documentOffset ?? null) : 0;
+    await resolveFragments(fragments, (body, context, request) => {
+      const documentOffset = bodyDocumentOffset(request, locateBody, base);
+      return wt2dom(body, env, bodyOptions, { context, depth, templates, bodyTransclusions, documentOffset });
+    }, depth);
+  } else if (fragments.length > 0) {
+    await resolveFragments(fragments, (body, context) => wt2dom(body, env, { ...options, wrapSections: false }, { context, depth, templates }), depth);
   }
   const inline = fragment?.context === "inline";
   const tokens = transformTokens(grammar, inline, transclusions);
@@ -197,10 +213,17 @@ export async function wt2dom(source: string, env: Env, options: Wt2HtmlOptions =
   }
   if (map) {
     if (consumedExpansions.size > 0) transclusions = transclusions.filter((e) => !consumedExpansions.has(e));
-    const groups = encapsulateTransclusions(body, transclusions, map, source, text);
-    if (fragment?.transclusionFirsts) for (const g of groups) fragment.transclusionFirsts.push(g.first);
-    stashTransparentTemplateEdges(groups);
-    mapDsrToSource(body, map, groups);
+    if (fragment?.bodyTransclusions) {
+      // A body being linted: no encapsulation (the page's DOM has none while linting either);
+      // the lints in a transclusion's output are attributed from its range.
+      const at = fragment.documentOffset;
+      if (at !== null && at !== undefined) for (const e of transclusions) fragment.bodyTransclusions.push({ start: e.srcStart + at, end: e.srcEnd + at, expansion: e });
+      mapDsrToSource(body, map, NO_GROUPS);
+    } else {
+      const groups = encapsulateTransclusions(body, transclusions, map, source, text);
+      stashTransparentTemplateEdges(groups);
+      mapDsrToSource(body, map, groups);
+    }
   }
   // Lint mode skips the passes whose output no check reads: empty-element classes, link classes
   // (a page-existence query), extension finishers, Cite (the linter reports a ref's lints where
@@ -250,6 +273,18 @@ export async function wt2dom(source: string, env: Env, options: Wt2HtmlOptions =
 }
 
 const NO_OFFSETS: readonly number[] = [];
+const NO_GROUPS: readonly EncapsulatedGroup[] = [];
+
+/**
+ * Where an extension body stands in the document (lint mode), from where its parent stands
+ * (`base`): null when the parent or the body is not there verbatim (template output).
+ */
+function bodyDocumentOffset(request: FragmentRequest, locate: SourceLocator, base: number | null): number | null {
+  const source = request.source;
+  if (base === null || request.offset === undefined || typeof source !== "string") return null;
+  const shift = locate(request.offset, request.offset + source.length);
+  return shift === null ? null : base + shift;
+}
 
 /**
  * Deepest nesting of language-variant markup whose texts are parsed (deeper texts stay text).

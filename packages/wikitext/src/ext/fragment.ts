@@ -6,7 +6,8 @@
 import { walkElements, type WElement } from "../dom/node.js";
 import type { FragmentContext, FragmentRequest } from "./types.js";
 
-export type FragmentParser = (source: string, context: FragmentContext) => Promise<WElement>;
+/** Parses one body; `request` says where it stands (its offset in the text being tokenized). */
+export type FragmentParser = (source: string, context: FragmentContext, request: FragmentRequest) => Promise<WElement>;
 
 /** Deepest nesting of extension bodies inside extension bodies. */
 const MAX_FRAGMENT_DEPTH = 20;
@@ -24,7 +25,7 @@ async function resolveFragment(request: FragmentRequest, source: string, parse: 
     request.nodes = [];
     return;
   }
-  const body = await parse(source, request.context);
+  const body = await parse(source, request.context, request);
   const nodes = [...body.children];
   for (const n of nodes) n.parent = null;
   request.nodes = nodes;

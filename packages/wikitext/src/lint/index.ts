@@ -10,8 +10,8 @@ import { emptyLexicalFacts, lexicalFacts, type LexicalFacts, type SourceSpan } f
 import type { LintItem, LintOptions } from "./types.js";
 import { preprocess } from "../preprocessor/preprocess.js";
 import { ExpansionMap } from "../preprocessor/offset-map.js";
-import { attributeToTransclusions, bodyTransclusionGroups, mapToSource } from "./transclusions.js";
-import type { WElement } from "../dom/node.js";
+import { attributeToBodyTransclusions, bodyTransclusionGroups, mapToSource } from "./transclusions.js";
+import type { BodyTransclusion } from "../wt2html.js";
 import { checkDeadline, ResourceLimitError } from "../limits.js";
 
 export type { LintItem, LintOptions, LintOffsetType, LintTemplateInfo } from "./types.js";
@@ -27,26 +27,26 @@ export async function lint(wikitext: string, env: Env, options: LintOptions = {}
   // The lexical facts come from the tokenizer's own pass over the same text.
   let lexical: LexicalFacts = emptyLexicalFacts();
   let verbatimFragments: SourceSpan[] = [];
-  let bodyTransclusions: WElement[] = [];
+  let bodyTransclusions: BodyTransclusion[] = [];
   const body = await wt2dom(text, env, {
     expandTemplates: false,
     lint: {
       onLexicalRecords: (stream) => (lexical = lexicalFacts(text, stream)),
       onVerbatimFragments: (spans) => (verbatimFragments = spans),
-      onBodyTransclusions: (firsts) => (bodyTransclusions = firsts),
+      onBodyTransclusions: (transclusions) => (bodyTransclusions = transclusions),
     },
   });
   const ctx = new LintContext(text, env.site, env.page, linterSettings(options.overrides), lexical, map);
   ctx.verbatimFragments = verbatimFragments;
   ctx.domTransclusions = false;
-  // Transclusions inside extension bodies (a <ref>'s templates, expanded by the body's parse) are
-  // encapsulated there: lints in their output, and the tags written in their arguments, are theirs.
+  // Transclusions inside extension bodies (a <ref>'s templates, expanded by the body's parse):
+  // lints in their output, and the tags written in their arguments, are theirs.
   ctx.transclusionGroups = bodyTransclusionGroups(bodyTransclusions);
   checkDeadline(env);
   lintDom(body, ctx);
   // The page's preprocessing is ours (ExpansionMap); the bodies' transclusions are attributed from
-  // their encapsulation (in the preprocessed text's offsets, so before the page's mapping).
-  const items = map ? mapToSource(ctx.items, map, ctx.transclusionGroups) : attributeToTransclusions(ctx.items, ctx.transclusionGroups);
+  // their ranges (in the preprocessed text's offsets, so before the page's mapping).
+  const items = map ? mapToSource(ctx.items, map, ctx.transclusionGroups) : attributeToBodyTransclusions(ctx.items, ctx.transclusionGroups);
   return convertOffsets(items, wikitext, options.offsetType ?? "ucs2");
 }
 

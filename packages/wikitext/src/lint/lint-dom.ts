@@ -3,7 +3,7 @@
 import type { WElement } from "../dom/node.js";
 import type { LintContext } from "./context.js";
 import { ClosedElements, StrippedEndTags } from "./end-tags.js";
-import { groupHolding, transclusionGroups } from "./transclusions.js";
+import { groupAt, transclusionGroups } from "./transclusions.js";
 import { forgetPositions } from "./dom-utils.js";
 import { TagMarkup } from "./tag-markup.js";
 import type { LintItem } from "./types.js";
@@ -36,7 +36,7 @@ function walkAndCheck(body: WElement, ctx: LintContext): void {
   // encapsulated are handed over in ctx.transclusionGroups.
   const groups = ctx.domTransclusions ? transclusionGroups(body) : ctx.transclusionGroups;
   ctx.transclusionGroups = groups;
-  const inTransclusion = (pos: number) => groupHolding(groups, pos, pos + 1) !== null;
+  const inTransclusion = (pos: number) => groupAt(groups, pos) !== null;
   // End tags in raw extension bodies (code in <syntaxhighlight>) are text, never dropped tags.
   const markup = new TagMarkup(ctx);
   const endTags = ctx.lexical.endTags.filter((t) => !(groups.length > 0 && inTransclusion(t.start)) && !markup.inOpaqueBody(t));

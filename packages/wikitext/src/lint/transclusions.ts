@@ -8,6 +8,7 @@ import type { LintItem, LintTemplateInfo } from "./types.js";
 import type { WElement } from "../dom/node.js";
 import { walkElements } from "../dom/node.js";
 import type { DataMwPart } from "../preprocessor/types.js";
+import type { BodyTransclusion } from "../wt2html.js";
 
 export function templateInfoOf(expansion: Expansion): LintTemplateInfo {
   return templateInfoOfParts(expansion.dataMw.parts);
@@ -37,7 +38,7 @@ export function templateInfoOfParts(parts: readonly DataMwPart[]): LintTemplateI
  * range is then mapped like any page offset (a body standing on the page is not template output).
  */
 export function mapToSource(items: readonly LintItem[], map: ExpansionMap, bodyGroups: readonly TransclusionGroup[] = []): LintItem[] {
-  return mergeSelfClosedTags(items.map((item) => mapItem(bodyGroups.length > 0 ? attributed(item, bodyGroups) : item, map)));
+  return mergeSelfClosedTags(items.map((item) => mapItem(bodyGroups.length > 0 ? attributedByStart(item, bodyGroups) : item, map)));
 }
 
 function mapItem(item: LintItem, map: ExpansionMap): LintItem {
@@ -107,18 +108,46 @@ export function transclusionGroups(body: WElement): TransclusionGroup[] {
 }
 
 /**
- * The groups of transclusions that extension bodies' parses encapsulated (first nodes as
- * encapsulation returned them), once the bodies are in the page's tree: their dsr is then in the
- * page's offsets. A body that is not on the page verbatim (template output) has no dsr: its
- * lints already belong to the page's transclusion. Sorted by start.
+ * The groups of the transclusions inside extension bodies (expanded by the bodies' own parses),
+ * from their ranges in the linted text; templateInfo is made only when a lint needs it. Sorted by
+ * start; disjoint (a body's top-level calls do not overlap, and a body inside template output has
+ * no range in the document).
  */
-export function bodyTransclusionGroups(firsts: readonly WElement[]): TransclusionGroup[] {
+export function bodyTransclusionGroups(transclusions: readonly BodyTransclusion[]): TransclusionGroup[] {
   const groups: TransclusionGroup[] = [];
-  for (const first of firsts) {
-    const group = groupOf(first);
-    if (group) groups.push(group);
-  }
+  for (const t of transclusions) if (t.end > t.start) groups.push(new BodyTransclusionGroup(t));
   return groups.sort((a, b) => a.start - b.start);
+}
+
+class BodyTransclusionGroup implements TransclusionGroup {
+  readonly start: number;
+  readonly end: number;
+  private info: LintTemplateInfo | null = null;
+
+  constructor(private readonly transclusion: BodyTransclusion) {
+    this.start = transclusion.start;
+    this.end = transclusion.end;
+  }
+
+  get templateInfo(): LintTemplateInfo {
+    return (this.info ??= templateInfoOf(this.transclusion.expansion));
+  }
+}
+
+/**
+ * The group holding `pos`, or null (groups sorted by start and disjoint). A lint starting in a
+ * transclusion's output belongs to it, as ExpansionMap.expansionAt decides on the page.
+ */
+export function groupAt(groups: readonly TransclusionGroup[], pos: number): TransclusionGroup | null {
+  let lo = 0;
+  let hi = groups.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >> 1;
+    if (groups[mid]!.start <= pos) lo = mid + 1;
+    else hi = mid;
+  }
+  const group = lo > 0 ? groups[lo - 1]! : null;
+  return group !== null && pos < group.end ? group : null;
 }
 
 /** The group `first` leads; its templateInfo is read from data-mw only when a lint needs it. */
@@ -171,6 +200,17 @@ export function groupHolding(groups: readonly TransclusionGroup[], start: number
 export function attributeToTransclusions(items: readonly LintItem[], groups: readonly TransclusionGroup[]): LintItem[] {
   if (groups.length === 0) return [...items];
   return mergeSelfClosedTags(items.map((item) => attributed(item, groups)));
+}
+
+/** Lints found in text with no expansion of its own, attributed to the bodies' transclusions. */
+export function attributeToBodyTransclusions(items: readonly LintItem[], bodyGroups: readonly TransclusionGroup[]): LintItem[] {
+  if (bodyGroups.length === 0) return [...items];
+  return mergeSelfClosedTags(items.map((item) => attributedByStart(item, bodyGroups)));
+}
+
+function attributedByStart(item: LintItem, groups: readonly TransclusionGroup[]): LintItem {
+  const group = groupAt(groups, item.dsr[0]);
+  return group ? { ...item, dsr: [group.start, group.end, null, null], templateInfo: group.templateInfo } : item;
 }
 
 function attributed(item: LintItem, groups: readonly TransclusionGroup[]): LintItem {

@@ -67,6 +67,18 @@ describe("lints inside templates in extension bodies", () => {
     ]);
   });
 
+  it("gives a lint starting in a template's output to the call even when the element runs on (as on the page)", async () => {
+    const onPage = await lintOf("a{{1x|<i>x}} <b>y");
+    expect(onPage).toEqual([
+      { type: "missing-end-tag", dsr: [1, 12, null, null], params: { name: "i", inTable: false }, templateInfo: { name: "Template:1x" } },
+      { type: "missing-end-tag", dsr: [13, 17, 3, 0], params: { name: "b", inTable: false } },
+    ]);
+    expect(await lintOf("a<ref>{{1x|<i>x}} <b>y</ref>")).toEqual([
+      { type: "missing-end-tag", dsr: [6, 17, null, null], params: { name: "i", inTable: false }, templateInfo: { name: "Template:1x" } },
+      { type: "missing-end-tag", dsr: [18, 22, 3, 0], params: { name: "b", inTable: false } },
+    ]);
+  });
+
   it("keeps lints of markup written in the body itself at their own range", async () => {
     expect(await lintOf("a<ref>{{1x|y}} <b>z</ref>")).toEqual([{ type: "missing-end-tag", dsr: [15, 19, 3, 0], params: { name: "b", inTable: false } }]);
   });

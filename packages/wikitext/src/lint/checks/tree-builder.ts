@@ -8,7 +8,7 @@ import type { WElement, WNode } from "../../dom/node.js";
 import { VOID_TAGS } from "../../util/html-tags.js";
 import type { LintContext } from "../context.js";
 import type { StrippedEndTags } from "../end-tags.js";
-import { groupHolding } from "../transclusions.js";
+import { groupAt } from "../transclusions.js";
 import type { Dsr } from "../../dom/data-parser.js";
 import {
   atTheTop,
@@ -50,8 +50,8 @@ export class TreeBuilderChecks {
 
   /**
    * Whether an HTML element was written in the output of a transclusion inside an extension body
-   * (a <ref>'s template): its dsr is the call's whole range with no tag widths, since its tags are
-   * not on the page, but its start tag was written (by the template) unless tree building made it.
+   * (a <ref>'s template): its dsr starts at the call with no tag widths, since its tags are not
+   * on the page, but its start tag was written (by the template) unless tree building made it.
    */
   private fromBodyTransclusion(el: WElement, dsr: Dsr): boolean {
     return this.ctx.transclusionGroups.length > 0 && el.dp?.autoInsertedStart !== true && !isReopenedCopy(el) && this.inBodyTransclusion(dsr);
@@ -60,7 +60,7 @@ export class TreeBuilderChecks {
   /** Whether a dsr lies in a transclusion encapsulated inside an extension body. */
   private inBodyTransclusion(dsr: Dsr | undefined): boolean {
     const groups = this.ctx.transclusionGroups;
-    return dsr !== undefined && groups.length > 0 && !this.ctx.domTransclusions && groupHolding(groups, dsr[0], dsr[1]) !== null;
+    return dsr !== undefined && groups.length > 0 && !this.ctx.domTransclusions && groupAt(groups, dsr[0]) !== null;
   }
 
   check(el: WElement): void {
