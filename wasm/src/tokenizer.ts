@@ -81,6 +81,21 @@ export class Tokenizer {
     return { words, count, work: ex.workDone() };
   }
 
+  /**
+   * tokenize without the copy: the words are a view of the tokenizer's memory, valid only until
+   * its next call (any method). For a caller that reads the whole stream before it calls the
+   * tokenizer again (the engine's grammar parses a document in one go); a copy costs a backing
+   * store allocation outside the heap, per conversion.
+   */
+  tokenizeTransient(text: string, atLineStart = true): TokenStream {
+    const ex = this.exports;
+    const ptr = ex.inputBuffer(text.length);
+    writeUtf16(ex.memory, ptr, text);
+    const count = atLineStart ? ex.tokenize(ptr, text.length) : ex.tokenizeMidLine(ptr, text.length);
+    const words = new Int32Array(ex.memory.buffer, ex.tokensPtr(), count * TOKEN_WORDS);
+    return { words, count, work: ex.workDone() };
+  }
+
   /** Tokenizes a document and records the lexical lint facts in the same pass (copies of both). */
   tokenizeWithLint(text: string): LintTokenStream {
     const ex = this.exports;

@@ -14,6 +14,7 @@ import { tableLine, cells, tableStartAt, rowOrEndAfterComments } from "./table.j
 import { selfClosing } from "../tokens.js";
 
 /** Converts the whole stream, line by line. */
+/** Parses the document into `g.out`; the grammar's token stream and tables are released after. */
 export function parseDocument(g: Grammar, from = 0): void {
   let i = from;
   while (i < g.n) {
@@ -24,6 +25,7 @@ export function parseDocument(g: Grammar, from = 0): void {
       i++;
     }
   }
+  g.release();
 }
 
 /** Whether token k is only spaces and tabs (stops at the first other character: no slicing). */

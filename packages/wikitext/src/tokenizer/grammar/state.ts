@@ -19,15 +19,29 @@ export interface GrammarEnv {
 /** Explicit limit on nested constructs (link content inside link content...). */
 export const MAX_NESTING = 40;
 
+/**
+ * The pairing tables of the last grammar that finished parsing, for the next one: most
+ * conversions are short extension bodies, and a typed array of their own cost each a backing
+ * store allocation outside the heap. A grammar reads its tables only while it parses, which runs
+ * without a pause from its construction on, so no two grammars ever use the tables at once.
+ */
+let spareTables: Int32Array | null = null;
+/** Larger tables (pages of over a million tokens) are not kept for the next grammar. */
+const MAX_SPARE_TABLE_WORDS = 3 << 20;
+/** What a grammar's token words and tables are once it has parsed (see release). */
+const RELEASED = new Int32Array(0);
+
 export class Grammar {
   readonly n: number;
   readonly out: Token[] = [];
   /** For a `[[` token: index of its `]]` on the same line, else -1. */
-  readonly linkClose: Int32Array;
+  linkClose: Int32Array;
   /** For a `[` token: index of the next `]` on the same line, else -1. */
-  readonly bracketClose: Int32Array;
+  bracketClose: Int32Array;
   /** Index of the first newline token at or after i (n when none). */
-  readonly nextNewline: Int32Array;
+  nextNewline: Int32Array;
+  /** The buffer of the three tables above (handed to the next grammar by release). */
+  private tables: Int32Array;
   /** Open wikitext tables (nesting depth). */
   tableDepth = 0;
   nesting = 0;
@@ -80,21 +94,42 @@ export class Grammar {
 
   constructor(
     readonly src: string,
-    private readonly words: Int32Array,
+    private words: Int32Array,
     count: number,
     readonly env: GrammarEnv,
   ) {
     this.n = count;
     this.pageText = env.page.title.replace(/_/g, " ");
-    // One buffer for the three tables: most runs are short extension bodies, and each typed
-    // array of its own cost a backing store allocation.
-    const tables = new Int32Array(3 * count + 1);
+    // One buffer for the three tables (each typed array of its own cost a backing store
+    // allocation), the previous grammar's when it is large enough. Only the first two start
+    // filled: pair() writes every entry of the third.
+    const size = 3 * count + 1;
+    let tables = spareTables;
+    if (tables !== null && tables.length >= size) spareTables = null;
+    else tables = new Int32Array(size);
     tables.fill(-1, 0, 2 * count);
+    this.tables = tables;
     this.linkClose = tables.subarray(0, count);
     this.bracketClose = tables.subarray(count, 2 * count);
-    this.nextNewline = tables.subarray(2 * count);
+    this.nextNewline = tables.subarray(2 * count, size);
     this.pair();
     this.variantMarkup = env.site.hasLanguageVariants && src.includes("-{");
+  }
+
+  /**
+   * Called once the document is parsed: nothing reads the token stream or the pairing tables
+   * after that. The tables go to the next grammar, and the token words, which may be a view of
+   * the tokenizer's memory that its next call overwrites (Tokenizer.tokenizeTransient), are let
+   * go of: a late reader finds no tokens rather than another document's.
+   */
+  release(): void {
+    const tables = this.tables;
+    if (tables.length <= MAX_SPARE_TABLE_WORDS && (spareTables === null || spareTables.length < tables.length)) spareTables = tables;
+    this.tables = RELEASED;
+    this.words = RELEASED;
+    this.linkClose = RELEASED;
+    this.bracketClose = RELEASED;
+    this.nextNewline = RELEASED;
   }
 
   /** Where each `-{` of the text ends, after the `}-` closing it (found on first use). */
