@@ -43,6 +43,28 @@ function tagToken(type: P5Token.TokenType.START_TAG | P5Token.TokenType.END_TAG,
   };
 }
 
+/**
+ * One character token per text run: whitespace-only runs are whitespace tokens (they matter in
+ * table modes); a run with any other character is fostered or inserted as a whole, which is what
+ * the HTML5 "in table text" rules do with the individual characters too. (A module function: a
+ * closure per tree cost a defineProperty of its name under tsx.)
+ */
+function insertChars(parser: Parser<WTypes>, raw: string): void {
+  const value = raw.includes("\0") ? raw.replace(/\0/g, "") : raw;
+  if (value === "") return;
+  const wsEnd = leadingWhitespaceLength(value);
+  if (wsEnd > 0 && wsEnd < value.length && insertsRunsWhole(parser)) {
+    parser.onCharacter({ type: P5Token.TokenType.CHARACTER, chars: value, location: null });
+    return;
+  }
+  if (wsEnd > 0) {
+    // Leading whitespace on its own: a newline right after <pre> is dropped only from it.
+    parser.onWhitespaceCharacter({ type: P5Token.TokenType.WHITESPACE_CHARACTER, chars: value.slice(0, wsEnd), location: null });
+    if (wsEnd === value.length) return;
+  }
+  parser.onCharacter({ type: P5Token.TokenType.CHARACTER, chars: wsEnd > 0 ? value.slice(wsEnd) : value, location: null });
+}
+
 export function buildTree(tokens: readonly Token[], sourceLength: number): WElement {
   // Most extension bodies (references, captions) are a few inline tokens: no parse5 for them.
   return buildInlineTree(tokens, sourceLength) ?? buildHtml5Tree(tokens, sourceLength);
@@ -79,25 +101,6 @@ export function buildHtml5Tree(tokens: readonly Token[], sourceLength: number, c
   const body = adapter.createElement("body", html.NS.HTML, []);
   const parser = Parser.getFragmentParser<WTypes>(body, { treeAdapter: adapter, scriptingEnabled: false });
 
-  // One character token per text run: whitespace-only runs are whitespace tokens (they matter in
-  // table modes); a run with any other character is fostered or inserted as a whole, which is
-  // what the HTML5 "in table text" rules do with the individual characters too.
-  const chars = (raw: string) => {
-    const value = raw.includes("\0") ? raw.replace(/\0/g, "") : raw;
-    if (value === "") return;
-    const wsEnd = leadingWhitespaceLength(value);
-    if (wsEnd > 0 && wsEnd < value.length && insertsRunsWhole(parser)) {
-      parser.onCharacter({ type: P5Token.TokenType.CHARACTER, chars: value, location: null });
-      return;
-    }
-    if (wsEnd > 0) {
-      // Leading whitespace on its own: a newline right after <pre> is dropped only from it.
-      parser.onWhitespaceCharacter({ type: P5Token.TokenType.WHITESPACE_CHARACTER, chars: value.slice(0, wsEnd), location: null });
-      if (wsEnd === value.length) return;
-    }
-    parser.onCharacter({ type: P5Token.TokenType.CHARACTER, chars: wsEnd > 0 ? value.slice(wsEnd) : value, location: null });
-  };
-
   for (let i = 0; i < tokens.length; i++) {
     const tk = tokens[i]!;
     if (consumed) consumed[i] = CONSUMED;
@@ -124,11 +127,11 @@ export function buildHtml5Tree(tokens: readonly Token[], sourceLength: number, c
       }
       case "text":
         if (tk.start >= 0) currentPos = tk.start;
-        chars(tk.value);
+        insertChars(parser, tk.value);
         break;
       case "nl":
         if (tk.start >= 0) currentPos = tk.start;
-        chars("\n");
+        insertChars(parser, "\n");
         break;
       case "comment":
         if (tk.start >= 0) currentPos = tk.start;

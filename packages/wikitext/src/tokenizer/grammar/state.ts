@@ -99,7 +99,9 @@ export class Grammar {
     readonly env: GrammarEnv,
   ) {
     this.n = count;
-    this.pageText = env.page.title.replace(/_/g, " ");
+    // (Most conversions are extension bodies of a page whose title has no underscore.)
+    const title = env.page.title;
+    this.pageText = title.includes("_") ? title.replace(/_/g, " ") : title;
     // One buffer for the three tables (each typed array of its own cost a backing store
     // allocation), the previous grammar's when it is large enough. Only the first two start
     // filled: pair() writes every entry of the third.
