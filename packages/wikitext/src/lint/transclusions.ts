@@ -110,13 +110,21 @@ export function transclusionGroups(body: WElement): TransclusionGroup[] {
 /**
  * The groups of the transclusions inside extension bodies (expanded by the bodies' own parses),
  * from their ranges in the linted text; templateInfo is made only when a lint needs it. Sorted by
- * start; disjoint (a body's top-level calls do not overlap, and a body inside template output has
- * no range in the document).
+ * start and disjoint.
  */
 export function bodyTransclusionGroups(transclusions: readonly BodyTransclusion[]): TransclusionGroup[] {
+  const sorted = transclusions.filter((t) => t.end > t.start).sort((a, b) => a.start - b.start || b.end - a.end);
+  // A body's top-level calls do not overlap, and a body inside template output has no range in
+  // the document; should a body written verbatim in a call's argument get one, that call is
+  // what produced it: only the outermost calls are groups.
   const groups: TransclusionGroup[] = [];
-  for (const t of transclusions) if (t.end > t.start) groups.push(new BodyTransclusionGroup(t));
-  return groups.sort((a, b) => a.start - b.start);
+  let lastEnd = -1;
+  for (const t of sorted) {
+    if (t.start < lastEnd) continue;
+    groups.push(new BodyTransclusionGroup(t));
+    lastEnd = t.end;
+  }
+  return groups;
 }
 
 class BodyTransclusionGroup implements TransclusionGroup {
