@@ -72,9 +72,7 @@ export class Tokenizer {
    */
   tokenize(text: string, atLineStart = true): TokenStream {
     const ex = this.exports;
-    const ptr = ex.inputBuffer(text.length);
-    writeUtf16(ex.memory, ptr, text);
-    const count = atLineStart ? ex.tokenize(ptr, text.length) : ex.tokenizeMidLine(ptr, text.length);
+    const count = this.run(text, atLineStart);
     const base = ex.tokensPtr() >>> 2;
     const view = new Int32Array(ex.memory.buffer, 0);
     const words = view.slice(base, base + count * TOKEN_WORDS);
@@ -89,11 +87,17 @@ export class Tokenizer {
    */
   tokenizeTransient(text: string, atLineStart = true): TokenStream {
     const ex = this.exports;
-    const ptr = ex.inputBuffer(text.length);
-    writeUtf16(ex.memory, ptr, text);
-    const count = atLineStart ? ex.tokenize(ptr, text.length) : ex.tokenizeMidLine(ptr, text.length);
+    const count = this.run(text, atLineStart);
     const words = new Int32Array(ex.memory.buffer, ex.tokensPtr(), count * TOKEN_WORDS);
     return { words, count, work: ex.workDone() };
+  }
+
+  /** Copies the document into wasm memory and tokenizes it there; the token count. */
+  private run(text: string, atLineStart: boolean): number {
+    const ex = this.exports;
+    const ptr = ex.inputBuffer(text.length);
+    writeUtf16(ex.memory, ptr, text);
+    return atLineStart ? ex.tokenize(ptr, text.length) : ex.tokenizeMidLine(ptr, text.length);
   }
 
   /** Tokenizes a document and records the lexical lint facts in the same pass (copies of both). */

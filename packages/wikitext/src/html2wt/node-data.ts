@@ -3,6 +3,7 @@
 // page bundle's map keyed by node id. The attributes are removed so handlers see only real HTML.
 import type { WElement } from "../dom/node.js";
 import type { DataParser } from "../dom/data-parser.js";
+import { parseJsonObject } from "../util/json-object.js";
 
 export interface PageBundleData {
   counter?: number;
@@ -10,18 +11,6 @@ export interface PageBundleData {
 }
 
 const PARSE_DATA_ATTRS = ["data-parser", "data-parsoid"];
-
-/** A JSON object attribute value; null when absent, malformed or not an object. */
-export function parseJsonObject(text: string | null): Record<string, unknown> | null {
-  if (text === null || text === "") return null;
-  try {
-    const value: unknown = JSON.parse(text);
-    return value !== null && typeof value === "object" && !Array.isArray(value) ? (value as Record<string, unknown>) : null;
-  } catch {
-    // Malformed data is treated as absent: the node is then serialized from its HTML alone.
-    return null;
-  }
-}
 
 /** The attribute text each data-mw object was parsed from (its key order, see param-order.ts). */
 const dataMwTexts = new WeakMap<object, string>();

@@ -7,6 +7,7 @@ import type { ExpansionMap } from "../preprocessor/offset-map.js";
 import type { LintItem, LintTemplateInfo } from "./types.js";
 import type { WElement } from "../dom/node.js";
 import { walkElements } from "../dom/node.js";
+import { parseJsonObject } from "../util/json-object.js";
 import type { DataMwPart } from "../preprocessor/types.js";
 import type { BodyTransclusion } from "../wt2html.js";
 
@@ -147,6 +148,12 @@ class BodyTransclusionGroup implements TransclusionGroup {
  * transclusion's output belongs to it, as ExpansionMap.expansionAt decides on the page.
  */
 export function groupAt(groups: readonly TransclusionGroup[], pos: number): TransclusionGroup | null {
+  const group = lastStartingAtOrBefore(groups, pos);
+  return group !== null && pos < group.end ? group : null;
+}
+
+/** The last group starting at or before `pos` (groups sorted by start), or null. */
+function lastStartingAtOrBefore(groups: readonly TransclusionGroup[], pos: number): TransclusionGroup | null {
   let lo = 0;
   let hi = groups.length;
   while (lo < hi) {
@@ -154,8 +161,7 @@ export function groupAt(groups: readonly TransclusionGroup[], pos: number): Tran
     if (groups[mid]!.start <= pos) lo = mid + 1;
     else hi = mid;
   }
-  const group = lo > 0 ? groups[lo - 1]! : null;
-  return group !== null && pos < group.end ? group : null;
+  return lo > 0 ? groups[lo - 1]! : null;
 }
 
 /** The group `first` leads; its templateInfo is read from data-mw only when a lint needs it. */
@@ -176,13 +182,8 @@ function groupOf(first: WElement): TransclusionGroup | null {
 function partsOf(first: WElement): DataMwPart[] {
   const parsed = first.mw?.["parts"];
   if (parsed) return parsed as DataMwPart[];
-  const json = first.getAttribute("data-mw");
-  if (json === null) return [];
-  try {
-    return ((JSON.parse(json) as { parts?: DataMwPart[] }).parts ?? []);
-  } catch {
-    return [];
-  }
+  const parts = parseJsonObject(first.getAttribute("data-mw"))?.["parts"];
+  return Array.isArray(parts) ? (parts as DataMwPart[]) : [];
 }
 
 /**
@@ -190,14 +191,7 @@ function partsOf(first: WElement): DataMwPart[] {
  * (top-level transclusions do not nest; a body inside template output has no group of its own).
  */
 export function groupHolding(groups: readonly TransclusionGroup[], start: number, end: number): TransclusionGroup | null {
-  let lo = 0;
-  let hi = groups.length;
-  while (lo < hi) {
-    const mid = (lo + hi) >> 1;
-    if (groups[mid]!.start <= start) lo = mid + 1;
-    else hi = mid;
-  }
-  const group = lo > 0 ? groups[lo - 1]! : null;
+  const group = lastStartingAtOrBefore(groups, start);
   return group !== null && end <= group.end ? group : null;
 }
 

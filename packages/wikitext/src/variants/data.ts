@@ -2,7 +2,7 @@
 // markup does. Texts are HTML; top-level members other than these are boolean flags
 // (add, remove, title, describe, error).
 import type { WElement } from "../dom/node.js";
-import { parseJsonObject } from "../html2wt/node-data.js";
+import { parseJsonObject } from "../util/json-object.js";
 
 export interface VariantData {
   disabled?: { t?: string };

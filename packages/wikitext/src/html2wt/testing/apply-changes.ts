@@ -4,7 +4,7 @@
 // contents (apply the rest of the change to the matched nodes' children).
 import { WText, detach, type WElement, type WNode } from "../../dom/node.js";
 import { querySelectorAll } from "./selector.js";
-import { parseJsonObject } from "../node-data.js";
+import { parseJsonObject } from "../../util/json-object.js";
 
 /** Parses an HTML fragment, as the content of a `contextName` element, into nodes. */
 export type FragmentParser = (html: string, contextName: string) => WNode[];

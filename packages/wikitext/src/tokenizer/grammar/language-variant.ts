@@ -155,14 +155,12 @@ function flagItems(src: string, from: number, to: number): { items: FlagItem[]; 
     // (A bogus flag is an item with neither.)
     let item: FlagItem = {};
     if (lead < to) {
-      const c = src[lead]!;
       if (matchAt(FLAG_CHAR, src, lead, to) === lead + 1) {
         itemEnd = lead + 1;
-        item = { flag: c };
-      } else if (c >= "a" && c <= "z" && matchAt(VARIANT_NAME, src, lead, to) > lead) {
-        itemEnd = matchAt(VARIANT_NAME, src, lead, to);
+        item = { flag: src[lead]! };
+      } else if ((itemEnd = matchAt(VARIANT_NAME, src, lead, to)) > lead) {
         item = { variant: src.slice(lead, itemEnd) };
-      } else if (matchAt(BOGUS_FLAG, src, lead, to) > lead) {
+      } else {
         itemEnd = matchAt(BOGUS_FLAG, src, lead, to);
       }
     }
