@@ -4,7 +4,7 @@ import { describe, expect, it } from "vitest";
 import { html2wt } from "../../src/html2wt/index.js";
 import { wt2html } from "../../src/wt2html.js";
 import { makeEnv, siteInfo } from "../helpers/env.js";
-import { SiteConfig } from "../../src/index.js";
+import { SiteConfig, type FileInfo, type FileRequest } from "../../src/index.js";
 import { localizeOption } from "../../src/html2wt/handlers/media-words.js";
 
 const env = makeEnv();
@@ -102,10 +102,58 @@ describe("html2wt: galleries", () => {
     );
   });
 
+  // A wiki with the gallery extension (the default test wiki has none: a gallery would be text)
+  // and a Foo.jpg (a missing file shows no alt text to write back).
+  const galleryEnv = {
+    ...env,
+    data: {
+      ...env.data,
+      async getFileInfo(requests: readonly FileRequest[]) {
+        const info: FileInfo = { width: 1000, height: 500, mime: "image/jpeg", mediatype: "BITMAP", url: "http://img.test/Foo.jpg" };
+        return new Map(requests.filter((r) => r.name === "Foo.jpg").map((r) => [r.name, info]));
+      },
+    },
+    site: SiteConfig.fromSiteInfo({
+      ...siteInfo,
+      extensiontags: [...siteInfo.extensiontags, "<gallery>"],
+      magicwords: [
+        ...siteInfo.magicwords,
+        { name: "img_alt", aliases: ["alt=$1"], "case-sensitive": true },
+        { name: "img_link", aliases: ["link=$1"], "case-sensitive": true },
+      ],
+    }),
+  };
+
+  it("writes an edited caption where the line had it, before the options it makes necessary", async () => {
+    // The default alt text was the old caption: after the edit it is an option of its own.
+    const source = "<gallery>\nFoo.jpg|123\n</gallery>";
+    const { html } = await wt2html(source, galleryEnv, { bodyOnly: true, inlineDataParser: true });
+    const edited = html.replace(/(<div class="gallerytext"[^>]*>)123</, "$1456<");
+    expect(edited).not.toBe(html);
+    expect(await html2wt(edited, galleryEnv)).toBe("<gallery>\nFoo.jpg|456|alt=123\n</gallery>");
+  });
+
   it("round-trips gallery lines as written (title spelling, options, captions)", async () => {
     const source = "<gallery>\nFoo.jpg|alt=Other|Caption ''here''\nimage:foo.jpg|link=Main Page\n</gallery>";
+    const { html } = await wt2html(source, galleryEnv, { bodyOnly: true, inlineDataParser: true });
+    expect(html).toContain("mw:Extension/gallery");
+    expect(await html2wt(html, galleryEnv)).toBe(source);
+  });
+});
+
+describe("html2wt: the page option", () => {
+  // data-mw keeps the page; the href's ?page= query is only its rendering.
+  const withDataMw = (html: string, dataMw: string) => html.replace(/ data-mw='[^']*'/, ` data-mw='${dataMw}'`);
+  it("keeps the option as written while data-mw still has that page", async () => {
+    const source = "[[File:Foobar.jpg|page 3]]";
     const { html } = await wt2html(source, env, { bodyOnly: true, inlineDataParser: true });
+    expect(html).toContain('"page"');
     expect(await html2wt(html, env)).toBe(source);
+  });
+  it("drops the option when data-mw no longer has it, and writes a changed page anew", async () => {
+    const { html } = await wt2html("[[File:Foobar.jpg|page 3]]", env, { bodyOnly: true, inlineDataParser: true });
+    expect(await html2wt(withDataMw(html, "{}"), env)).toBe("[[File:Foobar.jpg]]");
+    expect(await html2wt(withDataMw(html, '{"attribs":[["page",{"txt":"4"}]]}'), env)).toBe("[[File:Foobar.jpg|page=4]]");
   });
 });
 

@@ -70,15 +70,14 @@ function boxLine(box: WElement, s: Serializer, serializeFragment: FragmentSerial
   const media = firstElement(thumb);
   const captionEl = findByClass(box, "gallerytext");
   const captionText = captionEl ? textOf(captionEl).trim() : "";
-  let line: string;
-  if (media && /\bmw:(?:File|Image|Audio|Video)\b/.test(media.getAttribute("typeof") ?? "")) {
-    const { name, options } = mediaParts(media, s, serializeFragment, { captionText });
-    line = [name, ...options].join("|");
-  } else {
-    // Older output showed a file it could not find as plain text.
-    line = textOf(thumb);
-  }
   const caption = boxCaption(box, s);
+  if (media && /\bmw:(?:File|Image|Audio|Video)\b/.test(media.getAttribute("typeof") ?? "")) {
+    // The caption is one of the image's options (its place among them is the media writer's).
+    const { name, options } = mediaParts(media, s, serializeFragment, { captionText, caption });
+    return [name, ...options].join("|");
+  }
+  // Older output showed a file it could not find as plain text.
+  const line = textOf(thumb);
   return caption === null ? line : `${line}|${caption}`;
 }
 

@@ -53,6 +53,11 @@ export interface MediaState {
   captionUnchanged?: boolean;
   /** Classes on the wrapper that no other option explains (from `class=`). */
   classes?: readonly string[];
+  /**
+   * The page option as data-mw keeps it (its text, and whether it was written with markup such
+   * as a template): the href's `?page=` query only shows a rendering of it.
+   */
+  page?: { text: string; markup: boolean } | null;
   /** Each group's option written anew from the HTML (null: nothing to write). */
   fresh: Partial<Record<Group, string | null>>;
 }
@@ -99,6 +104,12 @@ function unchanged(group: Group, entries: readonly OriginalOption[], state: Medi
       if (state.captionUnchanged) return true;
       if (state.captionData !== null && decodeEntities(last.ak.trim()) === state.captionData) return true;
       return state.caption !== null && last.ak.trim() === state.caption;
+    case "page": {
+      if (state.page === undefined) return true;
+      if (state.page === null) return false;
+      // `page 2` and `page=2` both give the text after the option word.
+      return state.page.markup || /^\S+?[=\s]\s*(.*)$/s.exec(decodeEntities(last.ak).trim())?.[1]?.trim() === state.page.text;
+    }
     case "class": return state.classes === undefined || entries.map((o) => optionValue(o.ak)).join(" ").split(/\s+/).filter(Boolean).join(" ") === state.classes.join(" ");
     // Options the HTML does not show in a comparable form: kept as written.
     default: return true;

@@ -194,6 +194,8 @@ function sizeOption(box: string | null): string | null {
 export interface GalleryItem {
   /** Plain text of the line's caption (the image's default alt). */
   captionText: string;
+  /** The line's caption as wikitext (written as the caption option), or null for none. */
+  caption: string | null;
 }
 
 /** Classes the engine derives from options that have their own group (or from none). */
@@ -258,7 +260,7 @@ export function mediaParts(el: WElement, s: Serializer, serializeFragment: (html
     linkOption = "link=";
   }
   const captionText = gallery ? null : caption(el, s, serializeFragment);
-  const text = captionText === null ? null : escapeOptionPipes(captionText);
+  const text = gallery ? gallery.caption : captionText === null ? null : escapeOptionPipes(captionText);
   // Options whose markup data-mw keeps as HTML (alt=[[link]], page={{tpl}}): that markup.
   const fromMarkup = (name: string): string | null => {
     const html = expandedAttr(el, name)?.valueHtml;
@@ -282,6 +284,7 @@ export function mediaParts(el: WElement, s: Serializer, serializeFragment: (html
     altText: attribText(el, "alt"),
     captionUnchanged: gallery === null && typeof el.dp?.["captionHtml"] === "string" && el.dp["captionHtml"] === el.mw?.["caption"],
     classes: classes.filter((c) => c !== "" && !DERIVED_CLASS.test(c)),
+    page: page === null ? null : { text: page, markup: typeof expandedAttr(el, "page")?.valueHtml === "string" },
     fresh: {
       format: thumbFile !== null && format === "thumb" ? `thumbnail=${thumbFile}` : format,
       halign,
@@ -306,7 +309,13 @@ export function mediaParts(el: WElement, s: Serializer, serializeFragment: (html
     if (group !== "caption" && typeof text === "string") state.fresh[group] = localizeOption(s.env.site, text);
   }
   let original = originalOptions(el);
-  if (gallery && original) original = original.filter((o) => o.ck !== "width" && o.ck !== "caption");
+  if (gallery && original) {
+    // A gallery line's size is the gallery's. Its caption is the line's last part when it was
+    // parsed: an edited caption stays there, and options new to the line go after it, as
+    // Parsoid writes them.
+    original = original.filter((o) => o.ck !== "width" && o.ck !== "caption");
+    if (typeof el.dp?.["captionHtml"] === "string") original.push({ ck: "caption", ak: "" });
+  }
   return { name: fileName(media), options: mediaOptionTexts(state, original) };
 }
 
