@@ -190,7 +190,12 @@ const siteProtocolPattern = memoizedPerObject((site: SiteConfig): RegExp => {
 /** A complete start tag of any name (with attributes), as the tokenizer reads one. */
 const ANY_TAG = /<[A-Za-z][\w-]*\s[^<>]*>/g;
 
-const TAG_LIKE = /<(\/?)([A-Za-z][A-Za-z0-9-]*)(?=[\s/>])[^>]*>?|<!--/g;
+/**
+ * A tag the text itself makes: `<name`, attributes and its `>`. Text such as `<div ` with no
+ * `>` of its own reads back as text (the tokenizer does not take the next element's `<div>` as
+ * its attributes), so it is left as it is, as Parsoid leaves it.
+ */
+const TAG_LIKE = /<(\/?)([A-Za-z][A-Za-z0-9-]*)(?=[\s/>])[^>]*>|<!--/g;
 
 /**
  * Text that reads as tags: each tag is protected, and a tag with its end tag further on the line

@@ -2,6 +2,7 @@
 // empty cells before "||".
 import { describe, expect, it } from "vitest";
 import { html2wt } from "../../src/html2wt/index.js";
+import { wt2html } from "../../src/wt2html.js";
 import { makeEnv } from "../helpers/env.js";
 
 const env = makeEnv();
@@ -83,5 +84,17 @@ describe("html2wt: tag-like text", () => {
   });
   it("protects a tag whose whitespace crosses a line break", async () => {
     expect(await html2wt("<p>&lt;div\n&gt;foo&lt;/div\n&gt;</p>", env)).toBe("<nowiki><div\n>foo</div\n></nowiki>");
+  });
+});
+
+describe("html2wt: text that starts a tag it does not finish", () => {
+  it("leaves '<div ' without a '>' of its own as it is: it reads back as text", async () => {
+    const output = await html2wt("<p>&lt;div </p><div>123</div>", env);
+    expect(output).toBe("<div <div>123</div>");
+    const { html } = await wt2html(output, env, { bodyOnly: true });
+    expect(html).toMatch(/^<p[^>]*>&lt;div <\/p><div[^>]*>123<\/div>$/);
+  });
+  it("still protects text that is a whole tag", async () => {
+    expect(await html2wt("<p>&lt;div class=\"x\"> text</p>", env)).toBe('<nowiki><div class="x"></nowiki> text');
   });
 });
