@@ -176,6 +176,11 @@ export class Serializer {
     this.startsTableLine = true;
   }
 
+  /** Notes whether `node`, about to be written, is wikitext table syntax (startTableLine). */
+  startNode(node: WElement): void {
+    this.startsTableLine = TABLE_PARTS.has(node.name) && !isHtmlSyntax(node);
+  }
+
   /** Drops the pending separator (e.g. where the original source said there was none). */
   dropSeparator(): void {
     this.pendingSeparator = "";
@@ -526,7 +531,7 @@ export class Serializer {
     this.forcedLayout = false;
     const opensLine = isRenderingTransparent(node) && this.atLineStart;
     this.startsBlockMedia = node.name === "figure" && /\bmw:(File|Image|Video|Audio)\b/.test(node.getAttribute("typeof") ?? "");
-    this.startsTableLine = TABLE_PARTS.has(node.name) && !isHtmlSyntax(node);
+    this.startNode(node);
     const outerBlock = this.writingBlock;
     this.writingBlock = isBlockElement(node) || isRenderingTransparent(node);
     handler.serialize(node, this);

@@ -53,6 +53,14 @@ describe("selective serialization", () => {
     const { html } = await wt2html(output, env, { bodyOnly: true });
     expect(html).not.toContain("<br");
   });
+  it("keeps a cell on its line after a comment when the cell before it is removed", async () => {
+    // The remaining cell was written "||+y": on its own it starts the line (a space keeps "|+" from being a caption).
+    const source = "{|\n|-\n<!--c--> |x||+y\n|}";
+    const output = await edit(source, [["td:first-child", "remove"]]);
+    expect(output).toBe("{|\n|-\n<!--c--> | +y\n|}");
+    const { html } = await wt2html(output, env, { bodyOnly: true });
+    expect(html).toMatch(/<td[^>]*>\+y<\/td>/);
+  });
   it("keeps untouched cells and the table syntax around an edited cell", async () => {
     expect(await edit(SOURCE, [["td + td", "text", "x"]])).toBe(SOURCE.replace("||  other", "||  x"));
   });

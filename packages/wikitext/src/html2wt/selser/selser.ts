@@ -231,6 +231,8 @@ export class SelectiveSerializer implements SourceReuse {
       const handler = handlerFor(node, s);
       s.requireNewlines(handler.before?.(node, previousContentSibling(node), s) ?? ANY);
       if (s.atLineStart) text = ownLineCellSource(node, text);
+      // Table syntax may follow blanks and comments on its line, as when it is written anew.
+      s.startNode(node);
     }
     s.emit(text);
   }
