@@ -55,3 +55,12 @@ describe("html2wt: stray end tags", () => {
     expect((await wt2html(output, env, { bodyOnly: true })).html.replace(/ data-parser='[^']*'/g, "")).toBe((await wt2html("a</p>b", env, { bodyOnly: true })).html.replace(/ data-parser='[^']*'/g, ""));
   });
 });
+
+describe("wt2wt: table rows", () => {
+  it("keeps the blanks written after a row marker with no attributes", async () => {
+    expect(await roundTrip("{|\n|-  \n|a\n|--- \n|b\n|}")).toBe("{|\n|-  \n|a\n|--- \n|b\n|}");
+  });
+  it("writes a row marker without blanks when the parse data gives no width", async () => {
+    expect(await html2wt("<table><tbody><tr><td>a</td></tr><tr><td>b</td></tr></tbody></table>", env)).toBe("{|\n|a\n|-\n|b\n|}");
+  });
+});

@@ -97,11 +97,22 @@ export const tableRowHandler: NodeHandler = {
     const implicit = isFirstRow(el) && attrs === "" && (dp.autoInsertedStart === true || dp.startTagSrc === undefined);
     if (!implicit) {
       s.startTableLine();
-      s.emit(`${dp.startTagSrc ?? "|-"}${attrs}`);
+      const marker = dp.startTagSrc ?? "|-";
+      s.emit(`${marker}${attrs}${attrs === "" ? trailingBlanks(dp.dsr, marker) : ""}`);
     }
     s.serializeChildren(el);
   },
 };
+
+/**
+ * The blanks the source wrote after a row marker with no attributes (`|-  `): its start tag's
+ * source width (dsr) still tells how many there were.
+ */
+function trailingBlanks(dsr: unknown, marker: string): string {
+  const openWidth = Array.isArray(dsr) && typeof dsr[2] === "number" ? dsr[2] : null;
+  const extra = openWidth === null ? 0 : openWidth - marker.length;
+  return extra > 0 && extra <= 8 ? " ".repeat(extra) : "";
+}
 
 /** The marker of a cell continuing its row on the same line ("||", "!!", or as written with {{!}}). */
 function cellMarker(el: WElement): string {
