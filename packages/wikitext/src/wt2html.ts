@@ -147,6 +147,8 @@ export async function wt2dom(source: string, env: Env, options: Wt2HtmlOptions =
   if (map) {
     // Methods and unnamed arrows rather than named closures: under tsx each named closure also
     // costs a defineProperty of its name, per conversion.
+    // (Usually every expansion is one: then the page's map serves.)
+    const transclusionMap = transclusions === pre!.expansions ? map : new ExpansionMap(transclusions);
     setTemplatedSpans(grammar, {
       templated(start: number, end: number) {
         return map.overlaps(start, end);
@@ -157,10 +159,13 @@ export async function wt2dom(source: string, env: Env, options: Wt2HtmlOptions =
       consume(start: number, end: number) {
         for (const e of map.expansionsIn(start, end)) consumedExpansions.add(e);
       },
+      within(start: number, end: number) {
+        // A transclusion's output only: a literal expansion's (a broken call) is the page's text.
+        const e = transclusionMap.expansionAt(start);
+        return e !== null && end <= e.outEnd;
+      },
     });
     grammar.templated = (start, end) => map.overlaps(start, end);
-    // (Usually every expansion is one: then the page's map serves.)
-    const transclusionMap = transclusions === pre!.expansions ? map : new ExpansionMap(transclusions);
     grammar.templateEnd = (at) => transclusionMap.expansionAt(at)?.outEnd ?? -1;
     grammar.pageSource = (start, end) => map.sourceSlice(source, start, end);
   }

@@ -30,6 +30,8 @@ export interface TemplatedSpans {
   sourceOf(start: number, end: number): string | null;
   /** The templates in the span are part of a tag kept as written: no transclusion of their own. */
   consume(start: number, end: number): void;
+  /** The whole span is the output of one template (a tag it wrote). */
+  within(start: number, end: number): boolean;
 }
 export function setTemplatedSpans(g: Grammar, spans: TemplatedSpans): void {
   // A field of the run rather than a WeakMap entry: one per conversion with templates.
@@ -71,9 +73,29 @@ function writtenAttributes(text: string): Array<[string, string]> {
 const openByGrammar = new WeakMap<Grammar, Map<string, Array<Record<string, unknown>>>>();
 const pending = new WeakSet<object>();
 /** The data-mw of the start meta each end meta's data-mw closes (the element keeps the object). */
-const startOfEnd = new WeakMap<object, object>();
+const startOfEnd = new WeakMap<object, Record<string, unknown>>();
 /** The data-mw of end metas that close no range. */
 const unmatchedEnds = new WeakSet<object>();
+/**
+ * The data-mw of metas for tags a template wrote: they belong to the template's output (its
+ * encapsulation takes them in), so no range is built for them and they have no source offsets;
+ * both metas keep the range id, as Parsoid leaves them. Keyed by the meta's parse data (the
+ * transclusion may give the element a new data-mw object), to its data-mw as made here.
+ */
+const templatedMetas = new WeakMap<object, Record<string, unknown>>();
+
+/**
+ * The data-mw of a meta for a tag a template wrote, once numbered: the range id only (the end's
+ * is its start's), after the transclusion's parts when the meta is the first node of the
+ * template's output (Parsoid's member order).
+ */
+function templatedMetaDataMw(mw: Record<string, unknown>, rangeId: string, isEnd: boolean): Record<string, unknown> {
+  const result: Record<string, unknown> = {};
+  if ("parts" in mw) result["parts"] = mw["parts"];
+  if (!isEnd && "attrs" in mw) result["attrs"] = mw["attrs"];
+  result["rangeId"] = rangeId;
+  return result;
+}
 
 /** The meta for an annotation tag at grammar token `i`; the next index, or -1 when it is text. */
 export function annotationTag(g: Grammar, i: number, name: string, attrText: string): number {
@@ -84,8 +106,11 @@ export function annotationTag(g: Grammar, i: number, name: string, attrText: str
   // A tag a template wrote (partly) is text, unless only its attributes came from templates:
   // then they are kept as written, templates unexpanded, as Parsoid does.
   let written: string | null = null;
+  let fromTemplate = false;
   const spans = g.templatedSpans;
-  if (spans?.templated(s, e)) {
+  if (spans?.within(s, e)) {
+    fromTemplate = true;
+  } else if (spans?.templated(s, e)) {
     written = spans.sourceOf(s, e);
     if (written === null || !written.endsWith(">") || !written.toLowerCase().startsWith(`<${g.kind(i) === K_TAG_CLOSE ? "/" : ""}${name}`)) return -1;
     spans.consume(s, e);
@@ -100,7 +125,10 @@ export function annotationTag(g: Grammar, i: number, name: string, attrText: str
     // becomes text again once the ranges are built.
     if (startMw) startOfEnd.set(end.mw, startMw);
     else unmatchedEnds.add(end.mw);
+    if (fromTemplate) templatedMetas.set(end.dp, end.mw);
     g.out.push(end);
+    // (An end tag alone still needs the pass: it becomes text there.)
+    pending.add(g.env);
     return i + 1;
   }
   const mw: Record<string, unknown> = {};
@@ -116,6 +144,7 @@ export function annotationTag(g: Grammar, i: number, name: string, attrText: str
   mw["wtOffsets"] = null;
   const start = selfClosing("meta", [attr("typeof", `mw:Annotation/${name}`)], { tsr: [s, e], src: g.slice(i) });
   start.mw = mw;
+  if (fromTemplate) templatedMetas.set(start.dp, mw);
   stack.push(mw);
   g.out.push(start);
   pending.add(g.env);
@@ -143,6 +172,7 @@ export function finishAnnotations(root: WElement, env: object, source: string): 
   walkElements(root, (el) => {
     if (annotationType(el) === null) return;
     if (unmatchedEnds.has(el.mw!)) return void unmatched.push(el);
+    if (el.dp && templatedMetas.has(el.dp)) return;
     metas.push(el);
     if (!startOfEnd.has(el.mw!)) startByMw.set(el.mw!, el);
   });
@@ -166,6 +196,14 @@ export function finishAnnotations(root: WElement, env: object, source: string): 
     const type = annotationType(el);
     if (type === null) return;
     const mw = el.mw!;
+    const made = el.dp ? templatedMetas.get(el.dp) : undefined;
+    if (made) {
+      const startMw = startOfEnd.get(made);
+      const rangeId = startMw ? String(startMw["rangeId"] ?? "") : `mwa${next++}`;
+      if (!startMw) made["rangeId"] = rangeId;
+      el.mw = templatedMetaDataMw(mw, rangeId, startMw !== undefined);
+      return;
+    }
     if ("rangeId" in mw) mw["rangeId"] = `mwa${next++}`;
     const dsr = el.dp?.dsr;
     const written = dsr ? source.slice(dsr[0], dsr[1]) : "";
