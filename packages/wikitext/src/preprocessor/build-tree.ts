@@ -216,6 +216,8 @@ class TreeBuilder {
   private readonly langConversion: boolean;
   private readonly config: TagConfig;
   private readonly enableOnlyinclude: boolean;
+  /** Ignored tags are the page's include directives (a transcluded text's are not). */
+  private readonly pageDirectives: boolean;
   private readonly keepRootText: boolean;
   private readonly rootAccum: PPNode[] = [];
   private readonly stack: Piece[] = [];
@@ -242,6 +244,7 @@ class TreeBuilder {
     this.langConversion = options.languageConversion ?? true;
     this.config = tagConfig(options.forInclusion, options.extensionTags);
     this.enableOnlyinclude = options.forInclusion && text.includes("<onlyinclude>") && text.includes("</onlyinclude>");
+    this.pageDirectives = !options.forInclusion;
     this.keepRootText = options.keepRootText ?? true;
     this.currentOut = this.rootAccum;
     this.keepText = this.keepRootText;
@@ -295,11 +298,13 @@ class TreeBuilder {
         const startPos = text.indexOf("<onlyinclude>", i);
         this.searched(i, startPos);
         if (startPos < 0) {
-          this.currentOut.push({ kind: "ignore", start: i, end: length });
+          if (i < length) this.currentOut.push({ kind: "ignore", start: i, end: length, directive: false });
           break;
         }
         const tagEnd = startPos + "<onlyinclude>".length;
-        this.currentOut.push({ kind: "ignore", start: i, end: tagEnd });
+        // The text before the tag and the tag are two nodes: the tag alone is a directive.
+        if (startPos > i) this.currentOut.push({ kind: "ignore", start: i, end: startPos, directive: false });
+        this.currentOut.push({ kind: "ignore", start: startPos, end: tagEnd, directive: true });
         i = tagEnd;
         findOnlyinclude = false;
       }
@@ -387,6 +392,9 @@ class TreeBuilder {
 
       if (found === "angle") {
         if (this.enableOnlyinclude && text.startsWith("</onlyinclude>", i)) {
+          const tagEnd = i + "</onlyinclude>".length;
+          this.currentOut.push({ kind: "ignore", start: i, end: tagEnd, directive: true });
+          i = tagEnd;
           findOnlyinclude = true;
           continue;
         }
@@ -412,7 +420,7 @@ class TreeBuilder {
           continue;
         }
         if (ignoredTags.includes(lowerName)) {
-          this.currentOut.push({ kind: "ignore", start: i, end: tagEndPos + 1 });
+          this.currentOut.push({ kind: "ignore", start: i, end: tagEndPos + 1, directive: this.pageDirectives });
           i = tagEndPos + 1;
           continue;
         }
@@ -455,7 +463,7 @@ class TreeBuilder {
           }
         }
         if (ignoredElements.includes(lowerName)) {
-          this.currentOut.push({ kind: "ignore", start: tagStartPos, end: i });
+          this.currentOut.push({ kind: "ignore", start: tagStartPos, end: i, directive: this.pageDirectives });
           continue;
         }
         const attr = attrEnd <= attrStart ? "" : text.slice(attrStart, attrEnd);
@@ -612,7 +620,7 @@ class TreeBuilder {
     stack.length = 0;
     this.refreshFlags();
     for (const piece of remaining) appendNodes(rootAccum, breakSyntax(piece), this.keepText);
-    return { source: text, nodes: rootAccum, work: this.work };
+    return { source: text, nodes: rootAccum, work: this.work, onlyinclude: this.enableOnlyinclude };
   }
 
   /** Length of the run of `ch` at `from`, at most `limit`; each run is counted once. */

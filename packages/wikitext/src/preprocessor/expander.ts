@@ -10,7 +10,18 @@ import type { FunctionRegistry } from "./functions/registry.js";
 import type { CallContext, FunctionArg, ParserFunction } from "./functions/types.js";
 import { ConversionTemplates, type TemplateSources } from "./template-source.js";
 import { escapeWikiText } from "./functions/php-text.js";
-import { partNameNodes, partValueNodes, type PPBrace, type PPExt, type PPNode, type PPPart } from "./tree.js";
+import {
+  KEEP_COMMENTS,
+  KEEP_DIRECTIVES,
+  KEEP_NOTHING,
+  partNameNodes,
+  partValueNodes,
+  type Keep,
+  type PPBrace,
+  type PPExt,
+  type PPNode,
+  type PPPart,
+} from "./tree.js";
 import type { PreprocessLimits } from "./types.js";
 import { checkDeadline } from "../limits.js";
 import { memoizedPerObject } from "../util/memo.js";
@@ -50,6 +61,16 @@ const LOOKUP_MODIFIERS = ["msgnw", "msg", "raw"] as const;
 
 /** A template whose output starts like a block gets its own line (MediaWiki T2529). */
 const BLOCK_START = /^(?:\{\||:|;|#|\*)/;
+const ONLYINCLUDE_TAG = "<onlyinclude>";
+
+/**
+ * Whether an output starts with block syntax (MediaWiki then puts it on a line of its own). An
+ * `<onlyinclude>` tag kept in front of it (a transclusion's, see substituteTemplate) does not
+ * count: MediaWiki's output has no such tag.
+ */
+function startsBlock(text: string): boolean {
+  return BLOCK_START.test(text) || (text.startsWith(ONLYINCLUDE_TAG) && BLOCK_START.test(text.slice(ONLYINCLUDE_TAG.length)));
+}
 
 function errorSpan(message: string): string {
   return `<span class="error">${message}</span>`;
@@ -93,7 +114,7 @@ export class Expander implements NodeExpander {
    * costs a turn. Undefined when some node needs expanding or a limit would be reached (expand()
    * then reports it). Counts the nodes exactly as expand() does.
    */
-  plainText(nodes: readonly PPNode[], frame: Frame, keepComments = false): string | undefined {
+  plainText(nodes: readonly PPNode[], frame: Frame, keep: Keep = KEEP_NOTHING): string | undefined {
     const { limits } = this.options;
     if (this.expandDepth >= limits.maxExpandDepth || this.nodeCount + nodes.length > limits.maxNodeCount) return undefined;
     let out = "";
@@ -101,14 +122,16 @@ export class Expander implements NodeExpander {
       if (typeof node === "string") out += node;
       else if (node.kind === "equals") out += "=";
       else if (node.kind === "comment") {
-        if (keepComments) out += frame.tree.source.slice(node.start, node.end);
-      } else if (node.kind !== "ignore") return undefined;
+        if (keep & KEEP_COMMENTS) out += frame.tree.source.slice(node.start, node.end);
+      } else if (node.kind === "ignore") {
+        if (node.directive && keep & KEEP_DIRECTIVES) out += frame.tree.source.slice(node.start, node.end);
+      } else return undefined;
     }
     this.nodeCount += nodes.length;
     return out;
   }
 
-  async expand(nodes: readonly PPNode[], frame: Frame, keepComments = false): Promise<string> {
+  async expand(nodes: readonly PPNode[], frame: Frame, keep: Keep = KEEP_NOTHING): Promise<string> {
     const { limits } = this.options;
     if (this.expandDepth >= limits.maxExpandDepth) return errorSpan("Expansion depth limit exceeded");
     this.expandDepth++;
@@ -122,9 +145,10 @@ export class Expander implements NodeExpander {
         }
         switch (node.kind) {
           case "comment":
-            if (keepComments) out += frame.tree.source.slice(node.start, node.end);
+            if (keep & KEEP_COMMENTS) out += frame.tree.source.slice(node.start, node.end);
             break;
           case "ignore":
+            if (node.directive && keep & KEEP_DIRECTIVES) out += frame.tree.source.slice(node.start, node.end);
             break;
           case "equals":
             out += "=";
@@ -160,10 +184,11 @@ export class Expander implements NodeExpander {
     return `<${node.name}${node.attr}>${inner}${node.close ?? ""}`;
   }
 
-  async expandBrace(node: PPBrace, frame: Frame): Promise<BraceOutput> {
+  /** `onPage`: the call is a transclusion of the page (its output is the page's text, not an argument). */
+  async expandBrace(node: PPBrace, frame: Frame, onPage = false): Promise<BraceOutput> {
     checkDeadline(this.env);
-    const output = node.kind === "tplarg" ? await this.substituteArg(node, frame) : await this.substituteTemplate(node, frame);
-    if (output.resolution.kind !== "literal" && output.resolution.kind !== "tplarg" && !node.lineStart && BLOCK_START.test(output.text)) {
+    const output = node.kind === "tplarg" ? await this.substituteArg(node, frame) : await this.substituteTemplate(node, frame, onPage);
+    if (output.resolution.kind !== "literal" && output.resolution.kind !== "tplarg" && !node.lineStart && startsBlock(output.text)) {
       output.text = "\n" + output.text;
     }
     this.postExpandSize += output.text.length;
@@ -193,7 +218,7 @@ export class Expander implements NodeExpander {
     return { text: `${text}}}`, resolution: { kind: "literal" } };
   }
 
-  private async substituteTemplate(node: PPBrace, frame: Frame): Promise<BraceOutput> {
+  private async substituteTemplate(node: PPBrace, frame: Frame, onPage: boolean): Promise<BraceOutput> {
     const site = this.env.site;
     const titleText = this.plainText(node.title.nodes, frame) ?? (await this.expand(node.title.nodes, frame));
     let part1 = phpTrim(titleText);
@@ -267,9 +292,13 @@ export class Expander implements NodeExpander {
       // msgnw: the template's source itself, made inert.
       return { text: escapeWikiText(template.source), resolution: { kind: "template", title, missing: false } };
     }
+    // The `<onlyinclude>` tags of a template transcluded on the page stay in its output, to
+    // become Parsoid's metas; anywhere else (an argument, a function's input) they would be
+    // text that MediaWiki never sees.
+    const keep = onPage && this.sources.tree(template).onlyinclude ? KEEP_DIRECTIVES : KEEP_NOTHING;
     // A call without arguments always expands the same: MediaWiki caches it (which also keeps
     // templates that call each other without arguments linear).
-    const cacheKey = node.parts.length === 0 ? template.title.prefixedText : null;
+    const cacheKey = node.parts.length === 0 && keep === KEEP_NOTHING ? template.title.prefixedText : null;
     const cached = cacheKey !== null ? this.emptyFrameCache?.get(cacheKey) : undefined;
     if (cached !== undefined) return { text: cached, resolution: { kind: "template", title, missing: false } };
     const tree = this.sources.tree(template);
@@ -289,7 +318,7 @@ export class Expander implements NodeExpander {
       this.prefetched.add(tree);
       this.prefetch(tree.nodes);
     }
-    const text = await this.expand(tree.nodes, child);
+    const text = await this.expand(tree.nodes, child, keep);
     if (cacheKey !== null) (this.emptyFrameCache ??= new Map()).set(cacheKey, text);
     return { text, resolution: { kind: "template", title, missing: false } };
   }

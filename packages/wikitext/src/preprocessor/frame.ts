@@ -1,14 +1,14 @@
 // Expansion frames: the page itself, or one template invocation with its arguments. Argument
 // values are expanded lazily, in the caller's frame, and at most once (MediaWiki's PPTemplateFrame).
 import type { Title } from "../env/title.js";
-import type { PPNode, PPTree } from "./tree.js";
+import { KEEP_NOTHING, KEEP_PAGE_MARKUP, type Keep, type PPNode, type PPTree } from "./tree.js";
 
 /** Something that can expand nodes in a frame (the expander; kept abstract to avoid a cycle). */
 export interface NodeExpander {
-  /** `keepComments`: comments at this level stay in the output (not in nested expansions). */
-  expand(nodes: readonly PPNode[], frame: Frame, keepComments?: boolean): Promise<string>;
+  /** `keep`: the comments and include directives at this level that stay in the output (not in nested expansions). */
+  expand(nodes: readonly PPNode[], frame: Frame, keep?: Keep): Promise<string>;
   /** The same for nodes with nothing to expand, without a promise; undefined otherwise. */
-  plainText(nodes: readonly PPNode[], frame: Frame, keepComments?: boolean): string | undefined;
+  plainText(nodes: readonly PPNode[], frame: Frame, keep?: Keep): string | undefined;
 }
 
 interface ArgSource {
@@ -113,13 +113,15 @@ export class Frame {
     let value = expanded.get(name);
     if (!value) {
       const parent = this.parent;
-      // Comments written in the page's own arguments stay in the output, as in Parsoid (the
-      // page's wikitext keeps them for round-tripping); a template's own comments do not.
-      const plain = expander.plainText(source.nodes, parent, parent.isRoot);
+      // Comments and include directives written in the page's own arguments stay in the output,
+      // as in Parsoid (it tokenizes the page's text, arguments included, and keeps them as nodes
+      // for round-tripping); a template's own comments and include tags do not.
+      const keep = parent.isRoot ? KEEP_PAGE_MARKUP : KEEP_NOTHING;
+      const plain = expander.plainText(source.nodes, parent, keep);
       value =
         plain !== undefined
           ? Promise.resolve(source.trim ? phpTrim(plain) : plain)
-          : expander.expand(source.nodes, parent, parent.isRoot).then((text) => (source.trim ? phpTrim(text) : text));
+          : expander.expand(source.nodes, parent, keep).then((text) => (source.trim ? phpTrim(text) : text));
       expanded.set(name, value);
     }
     return value;

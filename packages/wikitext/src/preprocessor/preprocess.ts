@@ -78,7 +78,7 @@ class PageText {
   /** Appends a top-level call's output, or its text with the calls inside it when it stays literal. */
   async emit(node: PPBrace): Promise<void> {
     const { source } = this;
-    const output = await this.expander.expandBrace(node, this.root);
+    const output = await this.expander.expandBrace(node, this.root, true);
     const nested = output.resolution.kind === "literal" ? nestedBraces(node) : [];
     if (nested.length > 0) {
       // Parsoid leaves a call it cannot expand as text, and encapsulates the calls inside it.

@@ -32,6 +32,14 @@ export interface PPIgnore {
   kind: "ignore";
   start: number;
   end: number;
+  /**
+   * An include directive Parsoid shows as a `mw:Includes/*` meta: on a page every ignored text
+   * is one (its `<noinclude>`/`<onlyinclude>` tags and `<includeonly>` sections); in a
+   * transcluded text only the `<onlyinclude>` tags are (Parsoid's OnlyInclude keeps them as
+   * metas), not the text outside them. Such text stays in the output where the page's own
+   * markup is kept (see `Keep`).
+   */
+  directive: boolean;
 }
 
 /** The first `=` of a template part, separating the parameter name from its value. */
@@ -71,7 +79,21 @@ export interface PPTree {
   nodes: PPNode[];
   /** Characters examined and steps taken while building (a work counter for linearity checks). */
   work: number;
+  /** Whether the text was read for inclusion with `<onlyinclude>` sections (directive nodes at its top level). */
+  onlyinclude: boolean;
 }
+
+/**
+ * What an expansion keeps of the markup MediaWiki drops (a bit set). Parsoid tokenizes the
+ * page's own text, argument values included, so comments and include directives written there
+ * become nodes of the page; a template's own comments and include tags are gone, except its
+ * `<onlyinclude>` tags when its output is a transclusion on the page.
+ */
+export type Keep = number;
+export const KEEP_NOTHING: Keep = 0;
+export const KEEP_DIRECTIVES: Keep = 1;
+export const KEEP_COMMENTS: Keep = 2;
+export const KEEP_PAGE_MARKUP: Keep = KEEP_DIRECTIVES | KEEP_COMMENTS;
 
 /** A part's name nodes (before `=`) for named parts. */
 export function partNameNodes(part: PPPart): PPNode[] {

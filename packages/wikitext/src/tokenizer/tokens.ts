@@ -68,6 +68,12 @@ export interface TagAux {
   fragment?: import("../ext/types.js").FragmentRequest;
   /** Extension output completed after the media pass (ext/finish.ts). */
   finish?: (el: import("../dom/node.js").WElement) => void;
+  /**
+   * An include directive's meta that a transclusion wrote (its `<onlyinclude>` tags, or tags in
+   * the page's arguments it shows): part of the transclusion's content, which Parsoid p-wraps as
+   * one unit, so not sol-transparent as the page's own directives are.
+   */
+  transclusionContent?: boolean;
 }
 
 export interface EndTagTk {

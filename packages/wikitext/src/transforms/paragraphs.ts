@@ -36,9 +36,11 @@ export function isSolTransparent(tk: Token): boolean {
     }
     if (tk.name === "meta") {
       if (attrValue(tk.attrs, "property").startsWith("mw:PageProp/")) return true;
-      // Include directive markers, and indicators (their content lives outside the page body).
+      // Include directive markers (the page's own: a transclusion's are its content), and
+      // indicators (their content lives outside the page body).
       const type = attrValue(tk.attrs, "typeof");
-      return type.startsWith("mw:Includes/") || type.startsWith("mw:Annotation/") || type === "mw:Extension/indicator";
+      if (type.startsWith("mw:Includes/")) return tk.aux === undefined || tk.aux.transclusionContent !== true;
+      return type.startsWith("mw:Annotation/") || type === "mw:Extension/indicator";
     }
   }
   return false;

@@ -10,7 +10,7 @@ function show(nodes: readonly PPNode[], source: string): string {
       if (typeof node === "string") return node;
       switch (node.kind) {
         case "comment": return "<!---->";
-        case "ignore": return "<ignore>";
+        case "ignore": return node.directive ? "<directive>" : "<ignore>";
         case "equals": return "=";
         case "ext": return `<ext:${node.name}>`;
         default: {
@@ -73,9 +73,14 @@ describe("buildTree: brace matching", () => {
   });
 
   it("applies the include-control tags by mode", () => {
-    expect(tree("a<noinclude>b</noinclude>c<includeonly>d</includeonly>", false)).toBe("a<ignore>b<ignore>c<ignore>");
+    // On the page every ignored tag is an include directive (Parsoid shows it as a meta); in a
+    // transcluded text only the <onlyinclude> tags are, apart from the text around them.
+    expect(tree("a<noinclude>b</noinclude>c<includeonly>d</includeonly>", false)).toBe("a<directive>b<directive>c<directive>");
     expect(tree("a<noinclude>b</noinclude>c<includeonly>d</includeonly>", true)).toBe("a<ignore>c<ignore>d<ignore>");
-    expect(tree("a<onlyinclude>b</onlyinclude>c<onlyinclude>d</onlyinclude>e", true)).toBe("<ignore>b<ignore>d<ignore>");
+    expect(tree("a<onlyinclude>b</onlyinclude>c<onlyinclude>d</onlyinclude>e", true)).toBe(
+      "<ignore><directive>b<directive><ignore><directive>d<directive><ignore>",
+    );
+    expect(tree("<onlyinclude>b</onlyinclude>", true)).toBe("<directive>b<directive>");
   });
 
   it("does not split parts at | inside a heading line of an argument", () => {

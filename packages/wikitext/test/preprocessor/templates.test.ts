@@ -46,7 +46,10 @@ describe("templates", () => {
 
   it("applies noinclude, includeonly and onlyinclude", async () => {
     expect(await expandText("{{doc}}", pages)).toBe("shown (transcluded)");
-    expect(await expandText("{{only}}", pages)).toBe("BD");
+    // A transclusion of the page keeps its <onlyinclude> tags (Parsoid's metas); the same call
+    // as an argument gives MediaWiki's text.
+    expect(await expandText("{{only}}", pages)).toBe("<onlyinclude>B</onlyinclude><onlyinclude>D</onlyinclude>");
+    expect(await expandText("{{1x|{{only}}}}", pages)).toBe("BD");
   });
 
   it("resolves the namespace of the target", async () => {

@@ -189,7 +189,9 @@ function includeDirective(g: Grammar, i: number, to: number, tag: ParsedTag): nu
     selfClosing("meta", [attr("typeof", typeOf)], { tsr: [start, end], src });
   if (tag.name !== "includeonly") {
     const closing = g.kind(i) === K_TAG_CLOSE;
-    g.out.push(meta(`mw:Includes/${name}${closing ? "/End" : ""}`, s, e, g.slice(i)));
+    const marker = meta(`mw:Includes/${name}${closing ? "/End" : ""}`, s, e, g.slice(i));
+    if (g.templated !== null && g.templated(s, e)) marker.aux = { transclusionContent: true };
+    g.out.push(marker);
     if (tag.selfClosing && !closing) g.out.push(meta(`mw:Includes/${name}/End`, e, e, ""));
     return i + 1;
   }

@@ -1,0 +1,78 @@
+// Include directives (`<noinclude>`, `<includeonly>`, `<onlyinclude>`) as Parsoid shows them:
+// the page's own become `mw:Includes/*` metas; those written in the page's template arguments
+// stay in the argument's value (Parsoid tokenizes the page's text, arguments included); a
+// transcluded template's `<onlyinclude>` tags are metas of its transclusion (Parsoid's
+// OnlyInclude), its other include tags are gone.
+import { describe, expect, it } from "vitest";
+import { wt2html } from "../src/index.js";
+import { preprocess } from "../src/preprocessor/index.js";
+import { extEnv } from "./ext/env.js";
+
+const templates = {
+  "Template:Echo": "{{{1}}}",
+  "Template:Sum": "{{#expr:{{{1}}}+1}}",
+  "Template:Shown": "hidden<onlyinclude>part one</onlyinclude> hidden <onlyinclude>part two</onlyinclude>hidden",
+  "Template:Number": "<onlyinclude>41</onlyinclude><noinclude>documentation</noinclude>",
+  "Template:Mixed": "a<noinclude>doc</noinclude><includeonly>b</includeonly>",
+};
+
+/** The output without parse data. */
+async function plain(source: string): Promise<string> {
+  const { html } = await wt2html(source, extEnv(templates), { bodyOnly: true });
+  return html.replace(/ data-parser=("[^"]*"|'[^']*')/g, "");
+}
+
+const metaOf = (type: string, about = "") => `<meta typeof="${type}"${about ? ` about="${about}"` : ""}/>`;
+
+describe("include directives in the page's template arguments", () => {
+  it("stay in the argument's value: the transclusion shows their metas inside its paragraph", async () => {
+    const html = await plain("x {{echo|y</noinclude>z}}");
+    expect(html).toContain(`"params":{"1":{"wt":"y</noinclude>z"}}`);
+    expect(html.startsWith('<p>x <span about="#mwt1" typeof="mw:Transclusion"')).toBe(true);
+    expect(html.endsWith(`>y</span>${metaOf("mw:Includes/NoInclude/End", "#mwt1")}<span about="#mwt1">z</span></p>`)).toBe(true);
+  });
+
+  it("start the transclusion: its first node is the directive's meta with both types", async () => {
+    const html = await plain("<noinclude>{{echo|</noinclude>word<noinclude>}}</noinclude>");
+    expect(html).toContain('<p><meta typeof="mw:Transclusion mw:Includes/NoInclude/End" about="#mwt1"');
+    expect(html).toContain(`<span about="#mwt1">word</span>${metaOf("mw:Includes/NoInclude", "#mwt1")}</p>`);
+    // The page's own directives around the call stay outside the paragraph.
+    expect(html.startsWith('<meta typeof="mw:Includes/NoInclude"/><p>')).toBe(true);
+    expect(html.endsWith('</p><meta typeof="mw:Includes/NoInclude/End"/>')).toBe(true);
+  });
+
+  it("in the call's target only name the template: the target reads without them", async () => {
+    const html = await plain("{{echo<noinclude>|text</noinclude>}}");
+    expect(html).toContain('"target":{"wt":"echo<noinclude>","href":"./Template:Echo"}');
+    expect(html).toMatch(/>text<\/span><meta typeof="mw:Includes\/NoInclude\/End" about="#mwt1"\/><\/p>$/);
+  });
+
+  it("keep an <includeonly> section as written (a meta carrying its source)", async () => {
+    const out = await preprocess("{{echo|a<includeonly>b</includeonly>c}}", extEnv(templates));
+    expect(out.text).toBe("a<includeonly>b</includeonly>c");
+  });
+});
+
+describe("a transcluded template's include tags", () => {
+  it("keep its <onlyinclude> tags as metas of the transclusion, every section in order", async () => {
+    const html = await plain("{{shown}}");
+    expect(html).toBe(
+      '<p><meta typeof="mw:Transclusion mw:Includes/OnlyInclude" about="#mwt1" data-mw=\'{"parts":[{"template":{"target":{"wt":"shown","href":"./Template:Shown"},"params":{},"i":0}}]}\'/>' +
+        `<span about="#mwt1">part one</span>${metaOf("mw:Includes/OnlyInclude/End", "#mwt1")}${metaOf("mw:Includes/OnlyInclude", "#mwt1")}` +
+        `<span about="#mwt1">part two</span>${metaOf("mw:Includes/OnlyInclude/End", "#mwt1")}</p>`,
+    );
+  });
+
+  it("leave no tags where the output is an argument or a function's input (MediaWiki's text)", async () => {
+    // A page transclusion keeps the tags; the same template as an argument value does not.
+    expect((await preprocess("{{number}}", extEnv(templates))).text).toBe("<onlyinclude>41</onlyinclude>");
+    expect((await preprocess("{{sum|{{number}}}}", extEnv(templates))).text).toBe("42");
+    expect((await preprocess("{{#expr:{{number}}*2}}", extEnv(templates))).text).toBe("82");
+    // (A call without arguments is cached: the page's transclusion must not leave tags in it.)
+    expect((await preprocess("{{number}} {{#expr:{{number}}+0}}", extEnv(templates))).text).toBe("<onlyinclude>41</onlyinclude> 41");
+  });
+
+  it("drop <noinclude> sections and <includeonly> tags without a trace", async () => {
+    expect((await preprocess("{{mixed}}", extEnv(templates))).text).toBe("ab");
+  });
+});
