@@ -78,8 +78,11 @@ export function planEncapsulation(
     let first = -1;
     let last = -1;
     if (e.outEnd > e.outStart) {
-      // Nodes are in order: start at the first one that could overlap.
-      for (let i = Math.max(0, nodeIndexAt(nodes, e.outStart) - 1); i < nodes.length; i++) {
+      // Nodes are in order: start at the first one that could overlap (several may share a
+      // range: content fostered out of a table counts with the table's).
+      let from = nodeIndexAt(nodes, e.outStart);
+      while (from > 0 && nodes[from - 1]!.end > e.outStart) from--;
+      for (let i = from; i < nodes.length; i++) {
         const node = nodes[i]!;
         if (node.start >= e.outEnd) break;
         if (overlaps(node, e)) {

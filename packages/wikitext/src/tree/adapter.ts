@@ -37,6 +37,15 @@ class EngineTreeAdapter implements TreeAdapter<WTypes> {
   private pendingAttrs: P5Token.Attribute[] | null = null;
   /** Whether wikitext tokens drive this tree (html2wt's HTML input has none). */
   private tokenDriven = false;
+  /**
+   * Source range of the run of text tokens handed to parse5 last (the builder keeps it): HTML5
+   * collects text inside a table and fosters it only when the next other token comes, so text
+   * fostered then is that run.
+   */
+  textRunStart = -1;
+  textRunEnd = -1;
+  /** What tree construction foster-parented out of tables, in order (null until something is). */
+  fostered: FosteredRecord | null = null;
   constructor(private readonly hooks: BuildHooks) {}
 
   /** The start tag parse5 gets next carries `attrs`, which the token's element will own. */
@@ -75,8 +84,10 @@ class EngineTreeAdapter implements TreeAdapter<WTypes> {
   appendChild(parent: WElement, node: WNode): void {
     appendToTree(parent, node);
   }
+  // parse5 inserts before a node only when foster-parenting: `ref` is the table.
   insertBefore(parent: WElement, node: WNode, ref: WNode): void {
     parent.insertBefore(node, ref);
+    if (this.tokenDriven) (this.fostered ??= new FosteredRecord()).nodes.push(node);
   }
   setTemplateContent(template: WElement, content: WElement): void {
     for (const c of [...content.children]) template.appendChild(c);
@@ -95,11 +106,29 @@ class EngineTreeAdapter implements TreeAdapter<WTypes> {
   insertText(parent: WElement, value: string): void {
     insertTextInTree(parent, value);
   }
+  // Only for foster-parented text (`ref` is the table). It joins text fostered right before it,
+  // never text that stood before the table: Parsoid keeps fostered content apart (its foster box).
+  // (HTML input, for html2wt, has no sources to keep apart: text joins its neighbour as in HTML5.)
   insertTextBefore(parent: WElement, value: string, ref: WNode): void {
     const i = parent.children.indexOf(ref);
     const prev = i > 0 ? parent.children[i - 1] : undefined;
-    if (prev && prev.kind === "text") prev.value += value;
-    else parent.insertBefore(new WText(value), ref);
+    if (!this.tokenDriven && prev && prev.kind === "text") {
+      prev.value += value;
+      return;
+    }
+    const record = (this.fostered ??= new FosteredRecord());
+    const known = prev && prev.kind === "text" ? record.texts.get(prev) : undefined;
+    if (known && prev && prev.kind === "text") {
+      prev.value += value;
+      if (this.textRunEnd > known[1]) known[1] = this.textRunEnd;
+      if (this.textRunStart >= 0 && (known[0] < 0 || this.textRunStart < known[0])) known[0] = this.textRunStart;
+      return;
+    }
+    const text = new WText(value);
+    parent.insertBefore(text, ref);
+    if (!this.tokenDriven) return;
+    record.nodes.push(text);
+    record.texts.set(text, [this.textRunStart, this.textRunEnd]);
   }
   adoptAttributes(recipient: WElement, attrs: P5Token.Attribute[]): void {
     for (const a of attrs) {
@@ -161,6 +190,12 @@ class EngineTreeAdapter implements TreeAdapter<WTypes> {
   }
 }
 
+/** Foster-parented nodes and the source range of each fostered text. */
+export class FosteredRecord {
+  readonly nodes: WNode[] = [];
+  readonly texts = new Map<WText, [number, number]>();
+}
+
 /** The element of a tag token: it owns the token's attributes (`attrs`, a copy) and parse data. */
 export function elementOfToken(tk: StartTagTk | SelfClosingTk, attrs: Attr[], namespaceURI: string): WElement {
   const el = new WElement(tk.name, attrs, namespaceURI);
@@ -193,7 +228,12 @@ export function appendToTree(parent: WElement, node: WNode): void {
   else kids.push(node);
 }
 
-export type EngineAdapter = TreeAdapter<WTypes> & { expectToken(tk: StartTagTk | SelfClosingTk, attrs: P5Token.Attribute[]): void };
+export type EngineAdapter = TreeAdapter<WTypes> & {
+  expectToken(tk: StartTagTk | SelfClosingTk, attrs: P5Token.Attribute[]): void;
+  textRunStart: number;
+  textRunEnd: number;
+  fostered: FosteredRecord | null;
+};
 
 export function createAdapter(hooks: BuildHooks): EngineAdapter {
   return new EngineTreeAdapter(hooks);

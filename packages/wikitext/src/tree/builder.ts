@@ -8,6 +8,7 @@ import { tokenStart } from "../tokenizer/tokens.js";
 import { createAdapter, type WTypes } from "./adapter.js";
 import { closeElement, closeOpenAtEof } from "./closing.js";
 import { buildInlineTree } from "./inline-builder.js";
+import { markFosteredContent } from "./fostering.js";
 
 /** Length of the run of HTML whitespace (tab, LF, FF, CR, space) at the start of a text. */
 function leadingWhitespaceLength(value: string): number {
@@ -100,11 +101,25 @@ export function buildHtml5Tree(tokens: readonly Token[], sourceLength: number, c
   const endToken = tagToken(P5Token.TokenType.END_TAG, "", [], false);
   const body = adapter.createElement("body", html.NS.HTML, []);
   const parser = Parser.getFragmentParser<WTypes>(body, { treeAdapter: adapter, scriptingEnabled: false });
+  // Whether the previous token was text: a run of text tokens is one source range for fostering.
+  let inTextRun = false;
 
   for (let i = 0; i < tokens.length; i++) {
     const tk = tokens[i]!;
     if (consumed) consumed[i] = CONSUMED;
     current = tk;
+    if (tk.type === "text" || tk.type === "nl") {
+      if (!inTextRun) {
+        adapter.textRunStart = tk.start;
+        adapter.textRunEnd = tk.end;
+        inTextRun = true;
+      } else if (tk.start >= 0) {
+        if (adapter.textRunStart < 0) adapter.textRunStart = tk.start;
+        adapter.textRunEnd = tk.end;
+      }
+    } else {
+      inTextRun = false;
+    }
     switch (tk.type) {
       case "start":
       case "self": {
@@ -151,6 +166,7 @@ export function buildHtml5Tree(tokens: readonly Token[], sourceLength: number, c
   parser.onEof({ type: P5Token.TokenType.EOF, location: null });
   const fragment = parser.getFragment();
   closeOpenAtEof(fragment, sourceLength);
+  if (adapter.fostered) markFosteredContent(adapter.fostered);
   // The fragment's child list moves whole (appending one by one shifted the list per child).
   const result = new WElement("body");
   const kids = fragment.children;

@@ -9,6 +9,7 @@ import fc from "fast-check";
 import { defaultTreeAdapter, html, parseFragment, type DefaultTreeAdapterMap } from "parse5";
 import type { WNode } from "../../src/dom/node.js";
 import { buildHtml5Tree } from "../../src/tree/builder.js";
+import { isFosterHolder } from "../../src/tree/fostering.js";
 import type { Token } from "../../src/tokenizer/tokens.js";
 
 type Step = { kind: "open" | "close"; name: string } | { kind: "text"; value: string } | { kind: "nl" };
@@ -55,8 +56,23 @@ function markupOf(s: Step): string {
   return s.kind === "open" ? `<${s.name}>` : `</${s.name}>`;
 }
 
+/**
+ * Our tree as HTML5 would have it: the holders that keep fostered content apart (tree/fostering.ts)
+ * give their children back, and adjacent texts join as HTML5 inserts them.
+ */
 function describeOurs(nodes: readonly WNode[]): unknown[] {
-  return nodes.filter((n) => n.kind !== "comment").map((n) => (n.kind === "element" ? [n.name, describeOurs(n.children)] : n.value));
+  const flat: WNode[] = [];
+  for (const n of nodes) {
+    if (n.kind === "element" && isFosterHolder(n)) flat.push(...n.children);
+    else if (n.kind !== "comment") flat.push(n);
+  }
+  const out: unknown[] = [];
+  for (const n of flat) {
+    if (n.kind === "element") out.push([n.name, describeOurs(n.children)]);
+    else if (n.kind === "text" && typeof out[out.length - 1] === "string") out[out.length - 1] += n.value;
+    else if (n.kind === "text") out.push(n.value);
+  }
+  return out;
 }
 
 type P5Node = DefaultTreeAdapterMap["childNode"];

@@ -70,12 +70,46 @@ function plainWidth(node: WNode): number {
 }
 
 /**
+ * Fostered children (tree building moved them out of the table they stand before) and their own
+ * ranges, which lie inside that table's. Made when a level has one.
+ */
+interface FosteredRanges {
+  own: Map<WElement, NodeRange> | null;
+}
+
+/**
+ * The range a child counts with. Content fostered out of a table counts as the table's (Parsoid
+ * wraps a table and the content fostered out of it as one unit: a transclusion that produced
+ * either takes both), which also keeps the ranges in document order; its own range is kept
+ * aside, to tell whether an expansion produced the fostered content itself.
+ */
+function unitRange(children: readonly WNode[], i: number, text: string, fostered: FosteredRanges): NodeRange | null {
+  const el = children[i] as WElement;
+  const range = elementRange(el, text);
+  if (el.dp?.fostered !== true) return range;
+  // Fostered content stands right before its table, after any fostered before it.
+  let k = i + 1;
+  while (k < children.length) {
+    const c = children[k]!;
+    if (c.kind !== "element" || c.dp?.fostered !== true) break;
+    k++;
+  }
+  const table = children[k];
+  if (!table || table.kind !== "element" || table.name !== "table") return range;
+  const tableRange = elementRange(table, text);
+  if (!tableRange) return range;
+  if (range) (fostered.own ??= new Map()).set(el, range);
+  else (fostered.own ??= new Map()).set(el, { start: tableRange.start, end: tableRange.start });
+  return tableRange;
+}
+
+/**
  * Ranges of every child: elements from their dsr; text, comments and elements without dsr from
  * the gap between their known neighbours, which is where their source was. A run of such nodes
  * is laid out one after the other when their plain widths fill the gap exactly; otherwise each
  * gets the whole gap (over-claiming keeps template output inside its group).
  */
-function childRanges(children: readonly WNode[], outer: NodeRange, text: string): NodeRange[] {
+function childRanges(children: readonly WNode[], outer: NodeRange, text: string, fostered: FosteredRanges): NodeRange[] {
   const n = children.length;
   const ranges: NodeRange[] = new Array<NodeRange>(n);
   let i = 0;
@@ -83,7 +117,7 @@ function childRanges(children: readonly WNode[], outer: NodeRange, text: string)
   while (i < n) {
     const c = children[i]!;
     // An element that ended the previous run has its range already.
-    const own = ranges[i] ?? (c.kind === "element" ? elementRange(c, text) : null);
+    const own = ranges[i] ?? (c.kind === "element" ? unitRange(children, i, text, fostered) : null);
     if (own) {
       ranges[i] = own;
       prevEnd = Math.max(prevEnd, own.end);
@@ -95,7 +129,7 @@ function childRanges(children: readonly WNode[], outer: NodeRange, text: string)
     let nextStart = outer.end;
     for (; j < n; j++) {
       const cj = children[j]!;
-      const known = cj.kind === "element" ? elementRange(cj, text) : null;
+      const known = cj.kind === "element" ? unitRange(children, j, text, fostered) : null;
       if (known) {
         ranges[j] = known;
         nextStart = known.start;
@@ -310,7 +344,9 @@ function asElement(node: WNode): WElement {
 
 function encapsulateLevel(parent: WElement, outer: NodeRange, expansions: readonly Expansion[], pages: Texts, out: PendingGroup[]): void {
   const { map, source } = pages;
-  const ranges = splitTexts(parent, childRanges(parent.children, outer, pages.text), expansions);
+  const fostered: FosteredRanges = { own: null };
+  const ranges = splitTexts(parent, childRanges(parent.children, outer, pages.text, fostered), expansions);
+  const fosteredOwn = fostered.own;
   const children = parent.children;
   // An expansion lying inside one element that also holds page text is wrapped further down;
   // one that produced the element's start (a list from a template) wraps the whole element.
@@ -327,6 +363,10 @@ function encapsulateLevel(parent: WElement, outer: NodeRange, expansions: readon
         const r = ranges[i]!;
         if (r.start >= e.outEnd) break;
         if (r.end > e.outStart) {
+          // Content fostered out of a table the expansion lies in counts only when the expansion
+          // produced some of it (then the two are wrapped together, not the expansion inside).
+          const own = fosteredOwn?.get(children[i] as WElement);
+          if (own && (own.start >= e.outEnd || own.end <= e.outStart)) continue;
           only = i;
           count++;
         }

@@ -1,0 +1,62 @@
+// Content that HTML5 tree building fosters out of a table: marked as such (Parsoid's
+// MarkFosteredContent), and wrapped with the table when a transclusion produced it or the table
+// (Parsoid's WrapTemplates: a table and what was fostered out of it are one unit).
+import { describe, expect, it } from "vitest";
+import { wt2html } from "../src/index.js";
+import { extEnv } from "./ext/env.js";
+
+const templates = { "Template:Echo": "{{{1}}}", "Template:Rows": "<tr><td>{{{1}}}</td></tr>" };
+
+async function convert(source: string): Promise<string> {
+  const { html } = await wt2html(source, extEnv(templates), { bodyOnly: true });
+  return html;
+}
+
+/** The output without parse data. */
+async function plain(source: string): Promise<string> {
+  return (await convert(source)).replace(/ data-parser=("[^"]*"|'[^']*')/g, "");
+}
+
+describe("fostered content", () => {
+  it("stands in a holder paragraph of its own, marked fostered, apart from the text before the table", async () => {
+    const html = await convert("lead <table>moved out<tr><td>kept</td></tr></table>");
+    expect(html).toMatch(/^<p data-parser='\{"autoInsertedStart":true,"autoInsertedEnd":true\}'>lead <\/p><p data-parser='\{"fostered":true,[^']*\}'>moved out<\/p><table/);
+  });
+
+  it("keeps inline elements and text fostered together in one holder; a block is marked itself and splits holders", async () => {
+    const html = await convert("<table><i>it</i>al<div>block</div>after<tr><td>x</td></tr></table>");
+    expect(html).toMatch(
+      /^<p data-parser='\{"fostered":true[^']*'><i [^>]*>it<\/i>al<\/p><div data-parser='\{"stx":"html","fostered":true[^']*'>block<\/div><p data-parser='\{"fostered":true[^']*'>after<\/p><table/,
+    );
+  });
+});
+
+describe("encapsulation of fostered transclusion output", () => {
+  it("wraps the page's table with what a template fostered out of it, the table's source around the call", async () => {
+    const html = await plain("<table>{{echo|loose<tr><td>cell</td></tr>}}</table>");
+    expect(html).toBe(
+      '<p about="#mwt1" typeof="mw:Transclusion" data-mw=\'{"parts":["<table>",{"template":{"target":{"wt":"echo","href":"./Template:Echo"},"params":{"1":{"wt":"loose<tr><td>cell</td></tr>"}},"i":0}},"</table>"]}\'>loose</p>' +
+        '<table about="#mwt1"><tbody><tr><td>cell</td></tr></tbody></table>',
+    );
+  });
+
+  it("wraps a wikitext table whose only content a template fostered", async () => {
+    const html = await plain("{|\n{{echo|stray}}\n|}");
+    expect(html).toMatch(/^<p about="#mwt1" typeof="mw:Transclusion" data-mw='\{"parts":\["\{\|\\n",\{"template"[^']*\},"\\n\|\}"\]\}'>\nstray\n<\/p><table about="#mwt1"><\/table>$/);
+  });
+
+  it("gives a templated table the content fostered out of it, the transclusion's marks on the first fostered node", async () => {
+    const html = await plain("{{echo|<table>before<tr><td>in</td></tr></table>}}");
+    expect(html).toMatch(/^<p about="#mwt1" typeof="mw:Transclusion" data-mw='\{"parts":\[\{"template"[^']*'>before<\/p><table about="#mwt1"><tbody>/);
+  });
+
+  it("wraps a template ending in a fostered block with the whole table, its other templates as parts", async () => {
+    const html = await plain("<table><div>{{echo|x</div><tr><td>}}y</td></tr>{{rows|z}}</table>");
+    expect(html).toMatch(/^<div about="#mwt1" typeof="mw:Transclusion" data-mw='\{"parts":\["<table><div>",\{"template":\{"target":\{"wt":"echo"[^']*"i":0\}\},"y<\/td><\/tr>",\{"template":\{"target":\{"wt":"rows"[^']*"i":1\}\},"<\/table>"\]\}'>x<\/div><table about="#mwt1">/);
+  });
+
+  it("leaves page text fostered out of a table alone when a template inside the table only made rows", async () => {
+    const html = await plain("<table>page text{{rows|c}}</table>");
+    expect(html).toMatch(/^<p>page text<\/p><table><tbody about="#mwt1" typeof="mw:Transclusion"/);
+  });
+});
