@@ -207,7 +207,7 @@ export async function wt2dom(source: string, env: Env, options: Wt2HtmlOptions =
   computeDsr(body);
   if (grammar.hasAttrSources && depth < MAX_ATTRIBUTE_DEPTH) {
     // Templated attributes (and media options with markup) become mw:ExpandedAttrs.
-    const inAttributes = await expandAttributes(body, transclusions, source, async (wikitext: string) => {
+    const inAttributes = await expandAttributes(body, transclusions, source, text, async (wikitext: string) => {
       const rendered = await wt2dom(wikitext, env, { ...options, wrapSections: false }, { context: "inline", depth: depth + 1, templates });
       // Media links in it point at their files, as on the page.
       await renderMedia(rendered, env.data);

@@ -12,7 +12,9 @@ function text(value: string): string {
 }
 
 function attribute(name: string, value: string): string {
-  const escaped = value.replace(/&/g, "&amp;");
+  // Parsoid's serializer escapes "<" in attribute values too (a template's wikitext in data-mw).
+  let escaped = value.replace(/&/g, "&amp;");
+  if (escaped.includes("<")) escaped = escaped.replace(/</g, "&lt;");
   if (value.includes('"')) return ` ${name}='${escaped.replace(/'/g, "&apos;")}'`;
   return ` ${name}="${escaped}"`;
 }

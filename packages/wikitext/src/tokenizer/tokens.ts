@@ -47,6 +47,8 @@ export interface AttrSource {
 export interface TagAux {
   /** See AttrSource: the written attributes of a tag that holds template output. */
   attrSources?: AttrSource[];
+  /** Where the attribute text of a tag with attrSources stands (between the name and `>`). */
+  attrRange?: [number, number];
   /** Prefixed title of a wiki link's target, for the existence check. */
   title?: string;
   /**

@@ -43,7 +43,7 @@ function allowed(tag: string, name: string): boolean {
 
 /** Cleans one attribute value, or returns null to drop it. */
 function cleanValue(name: string, raw: string, encodedWhitespace: boolean): string | null {
-  if (name === "style") return sanitizeCss(raw).replace(/[\t\n\r]/g, " ");
+  if (name === "style") return sanitizeCss(raw);
   // Attribute whitespace is normalised (after the CSS check, which must see line breaks), but
   // not the line breaks written as character references (`&#10;`), as in MediaWiki.
   const value = encodedWhitespace ? raw : raw.replace(/[\t\n\r]/g, " ");

@@ -10,6 +10,8 @@ import { ExpansionMap } from "../../preprocessor/offset-map.js";
 import type { Expansion } from "../../preprocessor/types.js";
 import type { AttrSource } from "../../tokenizer/tokens.js";
 import { embeddedText } from "../../output/embedded-html.js";
+import { parseAttributes } from "../../tokenizer/attributes.js";
+import { sanitizeAttributes } from "../../transforms/sanitizer.js";
 
 /** Renders a piece of page wikitext as inline HTML (templates encapsulated) and its text. */
 export type WikitextRenderer = (wikitext: string) => Promise<{ html: string; text: string }>;
@@ -23,9 +25,20 @@ type Range = readonly [number, number];
  */
 type Pieces = Array<{ literal: string } | { template: string }>;
 
-/** One templated attribute: its page source, and the source of the parts to render. */
+/**
+ * One templated attribute: its page source, and the source of the parts to render.
+ * A template that wrote whole attributes (`<div {{T}}>` where T gives `style="x"`) is recorded as
+ * Parsoid's reparsed key: the first attribute's name, the call rendered as the key's HTML and an
+ * empty value (the call stands for every attribute it wrote). A template on a table line that
+ * went on to write content after its attributes (`{| {{T}}` where T gives `class="x"\n|-\n...`)
+ * keeps its transclusion; the attributes' text is the key's HTML, marked uneditable.
+ */
 interface TemplatedAttr {
   name: string;
+  /** "whole": a template wrote this attribute (and maybe more) whole; "mixed": and content after. */
+  kind: "parts" | "whole" | "mixed";
+  /** The output a "whole" template gave reread without comments and line breaks, when it had some. */
+  reread: string | null;
   written: AttrSource["written"];
   /** Page source of the name, when a template wrote part of it. */
   keySource: string | null;
@@ -73,16 +86,70 @@ function pieces(map: ExpansionMap, source: string, range: Range, templates: read
 }
 
 /**
- * The templated attributes of one element, or null when it has none or a template wrote more
- * than a name or a value (`<div {{1x|title="x"}}>`): such an element stays in the template's group.
+ * The template whose output holds the whole name written at `key` and more (`=` and a value,
+ * further attributes), or null. A template that began before the attribute text wrote the tag.
  */
-function templatedAttrs(sources: readonly AttrSource[], tagStart: number, map: ExpansionMap, source: string, used: Expansion[]): TemplatedAttr[] | null {
+function wholeAttributeTemplate(map: ExpansionMap, key: Range, attrRange: Range): Expansion | null {
+  for (const e of map.expansionsIn(key[0], key[0] + 1)) {
+    if (e.outStart <= key[0] && e.outEnd > key[1] && e.outStart >= attrRange[0]) return e;
+  }
+  return null;
+}
+
+const COMMENT = /<!--[\s\S]*?(?:-->|$)/g;
+const LINE_BREAK = /[\r\n]/g;
+
+/**
+ * Attribute text a template wrote as Parsoid rereads it (its tokens as a string: comments and
+ * line breaks are no text), or null when that is the text as it stands.
+ */
+function rereadText(output: string): string | null {
+  if (!output.includes("\n") && !output.includes("\r") && !output.includes("<!--")) return null;
+  return output.replace(COMMENT, "").replace(LINE_BREAK, "").trim();
+}
+
+/**
+ * The templated attributes of one element, or null when it has none or a template wrote more
+ * than its attributes (`<div {{1x|title="x">}}`): such an element stays in the template's group.
+ */
+function templatedAttrs(sources: readonly AttrSource[], tagStart: number, attrRange: Range | undefined, tableSyntax: boolean, map: ExpansionMap, source: string, text: string, used: Expansion[]): TemplatedAttr[] | null {
   const attrs: TemplatedAttr[] = [];
   const mark = used.length;
   // A template that wrote the tag's start wrote the whole construct (a free URL from a template).
   const first = map.expansionsIn(tagStart, tagStart + 1)[0];
   if (first && first.outStart <= tagStart && first.outEnd > tagStart) return null;
+  // A cell whose attribute separator another template wrote (`|{{T|a="b"}}{{T|{{!}}c}}`): Parsoid
+  // sees no attributes when it tokenizes, only content that its table fixups merge.
+  if (tableSyntax && attrRange && text.charCodeAt(attrRange[1]) !== 0x0a && map.expansionAt(attrRange[1]) !== null) return null;
+  // Attributes that start before this offset came from the template that wrote an earlier one.
+  let wholeEnd = -1;
   for (const a of sources) {
+    if (a.key && a.key[0] < wholeEnd) {
+      if (a.value && a.value[1] > wholeEnd) {
+        used.length = mark;
+        return null;
+      }
+      continue;
+    }
+    const whole = a.key && attrRange ? wholeAttributeTemplate(map, a.key, attrRange) : null;
+    if (whole && attrRange) {
+      const base = { name: a.name, written: undefined, valueSource: "", valuePieces: [], templated: true, media: undefined };
+      // A table line's template that went on past the line: Parsoid splits its output at the
+      // line break, and the element stays in the transclusion.
+      if (whole.outEnd > attrRange[1] && tableSyntax && text.charCodeAt(attrRange[1]) === 0x0a) {
+        attrs.push({ ...base, kind: "mixed", reread: null, keySource: text.slice(Math.max(whole.outStart, attrRange[0]), attrRange[1]).trim() });
+        wholeEnd = attrRange[1];
+        continue;
+      }
+      if (whole.outEnd > attrRange[1] || (a.value && a.value[1] > whole.outEnd)) {
+        used.length = mark;
+        return null;
+      }
+      used.push(whole);
+      attrs.push({ ...base, kind: "whole", reread: rereadText(text.slice(whole.outStart, whole.outEnd)), keySource: source.slice(whole.srcStart, whole.srcEnd) });
+      wholeEnd = whole.outEnd;
+      continue;
+    }
     const inKey = a.key ? inside(map, a.key) : [];
     const value = a.value && a.within ? widened(map, a.value, a.within) : a.value;
     const inValue = value ? inside(map, value) : [];
@@ -96,6 +163,8 @@ function templatedAttrs(sources: readonly AttrSource[], tagStart: number, map: E
     used.push(...inKey, ...inValue);
     attrs.push({
       name: a.name,
+      kind: "parts",
+      reread: null,
       written: a.written,
       keySource: a.key && inKey.length > 0 ? map.sourceSlice(source, a.key[0], a.key[1]) : null,
       valueSource: value ? map.sourceSlice(source, value[0], value[1]) : "",
@@ -115,6 +184,7 @@ export async function expandAttributes(
   body: WElement,
   transclusions: readonly Expansion[],
   source: string,
+  text: string,
   render: WikitextRenderer,
 ): Promise<Set<Expansion>> {
   const map = new ExpansionMap(transclusions);
@@ -125,15 +195,16 @@ export async function expandAttributes(
     if (!sources) return;
     const tagStart = el.dp?.tsr?.[0] ?? el.dp?.dsr?.[0];
     if (tagStart === undefined) return;
-    const attrs = templatedAttrs(sources, tagStart, map, source, used);
+    const attrs = templatedAttrs(sources, tagStart, el.aux?.attrRange, el.dp?.stx !== "html", map, source, text, used);
     if (attrs) jobs.push({ el, attrs });
   });
   if (jobs.length === 0) return new Set();
   // Every name and value rendered at once: each is its own small document.
   const renderPieces = async (list: Pieces) => (await Promise.all(list.map(async (p) => ("literal" in p ? embeddedText(p.literal) : (await render(p.template)).html)))).join("");
   const renderValue = async (a: TemplatedAttr) => (a.media ? render(a.valueSource) : { html: await renderPieces(a.valuePieces), text: "" });
+  const renderKey = async (a: TemplatedAttr) => (a.keySource === null ? null : a.kind === "mixed" ? embeddedText(a.keySource) : (await render(a.keySource)).html);
   const rendered = await Promise.all(
-    jobs.map((job) => Promise.all(job.attrs.map(async (a) => [a.keySource === null ? null : (await render(a.keySource)).html, await renderValue(a)] as const))),
+    jobs.map((job) => Promise.all(job.attrs.map(async (a) => [await renderKey(a), await renderValue(a)] as const))),
   );
   jobs.forEach((job, k) => {
     const el = job.el;
@@ -143,7 +214,9 @@ export async function expandAttributes(
       const [keyHtml, value] = rendered[k]![i]!;
       if (!a.media) {
         a.written?.(a.valueSource);
-        attribs.push([keyHtml === null ? { txt: a.name } : { txt: a.name, html: keyHtml }, { html: value.html }]);
+        const key = keyHtml === null ? { txt: a.name } : a.kind === "mixed" ? { txt: a.name, html: keyHtml, uneditable: true } : { txt: a.name, html: keyHtml };
+        attribs.push([key, { html: value.html }]);
+        if (a.reread !== null) applyReread(el, a.reread);
         return;
       }
       // Media options (Parsoid's form): an untemplated one only when its text has markup.
@@ -174,4 +247,11 @@ export async function expandAttributes(
     }
   });
   return new Set(used);
+}
+
+/** The values of attributes a template wrote whole, as Parsoid reads them from its output. */
+function applyReread(el: WElement, reread: string): void {
+  for (const attr of sanitizeAttributes(el.name, parseAttributes(reread)).attrs) {
+    if (el.hasAttribute(attr.name)) el.setAttribute(attr.name, attr.value);
+  }
 }

@@ -5,7 +5,8 @@ import type { WElement } from "../../dom/node.js";
 import { isGeneratedNodeId } from "../node-data.js";
 import type { FragmentSerializer } from "../serializer.js";
 import { expandedAttr } from "./expanded-attrs.js";
-import { decodeEntity } from "../../util/entities.js";
+import { decodeEntity, decodeEntities } from "../../util/entities.js";
+import { parseAttributes } from "../../tokenizer/attributes.js";
 
 /** Attributes that describe the conversion, not the content. */
 const CONVERSION_ATTRS = new Set(["typeof", "about", "data-mw-i18n", "data-mw-variant", "data-ve-changed", "data-mw-section-id"]);
@@ -43,13 +44,24 @@ function escapeValue(value: string): string {
  * value's wikitext from their HTML. A template that wrote a whole `key=value` leaves an empty
  * value: the key's wikitext alone stands for both.
  */
-function markupAttribute(el: WElement, name: string, value: string, markup: FragmentSerializer): string | null {
+function markupAttribute(el: WElement, name: string, value: string, markup: FragmentSerializer, covered: Set<string>): string | null {
   const expanded = expandedAttr(el, name);
   if (expanded === null || (expanded.keyHtml === null && expanded.valueHtml === null)) return null;
   const key = expanded.keyHtml !== null ? markup(expanded.keyHtml) : name;
   const written = expanded.valueHtml !== null ? markup(expanded.valueHtml) : value;
   if (written !== "") return ` ${key}=${quoteValue(written)}`;
-  return /[{<]/.test(key) ? ` ${key}` : ` ${key}=""`;
+  if (!/[{<]/.test(key)) return ` ${key}=""`;
+  // The markup wrote every attribute its output assigns (`{{T}}` giving `id="a" title="b"`).
+  if (expanded.keyHtml !== null) for (const a of parseAttributes(htmlText(expanded.keyHtml))) covered.add(a.name);
+  return ` ${key}`;
+}
+
+/** Tags (with quoted attribute values, which may hold `>`) in embedded HTML. */
+const TAG = /<(?:[^>"']|"[^"]*"|'[^']*')*>/g;
+
+/** The text of a piece of embedded HTML. */
+function htmlText(html: string): string {
+  return decodeEntities(html.replace(TAG, ""));
 }
 
 /**
@@ -60,12 +72,15 @@ export function serializeAttributes(el: WElement, skip: ReadonlySet<string> = ne
   const dp = el.dp;
   const withMarkup = markup !== undefined && el.mw !== null && Array.isArray(el.mw["attribs"]) ? markup : null;
   let out = "";
+  // Attributes that markup written for an earlier one also wrote (only elements with markup).
+  const covered = withMarkup ? new Set<string>() : null;
   for (const attr of el.attrs) {
     const name = attr.name;
+    if (covered?.has(name)) continue;
     // Classes the engine adds are not part of the source's class list.
     const value = name === "class" ? attr.value.split(/\s+/).filter((c) => c !== "" && !ENGINE_CLASSES.has(c)).join(" ") : attr.value;
     if (skip.has(name)) continue;
-    const fromMarkup = withMarkup ? markupAttribute(el, name, value, withMarkup) : null;
+    const fromMarkup = withMarkup && covered ? markupAttribute(el, name, value, withMarkup, covered) : null;
     if (fromMarkup !== null) {
       out += fromMarkup;
       continue;

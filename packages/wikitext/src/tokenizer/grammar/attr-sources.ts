@@ -2,7 +2,8 @@
 // (dom/passes/expanded-attrs.ts makes them mw:ExpandedAttrs). Nothing is recorded for text
 // written on the page alone, so pages without templates pay nothing.
 import type { Grammar } from "./state.js";
-import type { AttrSource } from "../tokens.js";
+import type { AttrSource, TagAux } from "../tokens.js";
+import { attributeSources, type OpaqueSpans } from "../attributes.js";
 
 /**
  * A link target or URL written at [start, end) as the `href` attribute, when a template wrote
@@ -17,4 +18,17 @@ export function hrefSource(g: Grammar, start: number, end: number, limit: number
   if (tagStart >= 0 && g.templateEnd !== null && g.templateEnd(tagStart) >= 0) return null;
   g.hasAttrSources = true;
   return [{ name: "href", key: null, value: [start, end], within: [start, limit] }];
+}
+
+/**
+ * The written attributes of a tag whose attribute text `text` stands at `offset`, when a
+ * template wrote part of it (else null: nothing is recorded for text written on the page).
+ * The aux also keeps where the attribute text stands, which tells a template that wrote whole
+ * attributes from one that went on past them (table syntax: attributes and then content).
+ */
+export function attributeTextAux(g: Grammar, text: string, offset: number, opaque?: OpaqueSpans): TagAux | null {
+  const end = offset + text.length;
+  if (g.templated === null || !g.templated(offset, end)) return null;
+  g.hasAttrSources = true;
+  return { attrSources: attributeSources(text, offset, opaque), attrRange: [offset, end] };
 }

@@ -92,7 +92,7 @@ export function htmlTag(g: Grammar, i: number, to: number, _ctx: InlineContext |
   }
   // Attributes a template wrote part of are recorded for the expanded-attributes pass.
   if (fromTemplate) {
-    tk.aux = { attrSources: attributeSources(tag.attrText, attrStart, opaque) };
+    tk.aux = { attrSources: attributeSources(tag.attrText, attrStart, opaque), attrRange: [attrStart, attrStart + tag.attrText.length] };
     g.hasAttrSources = true;
   } else if (!g.lint && !isPlainlyWritten(src, tag.name, attrs, tag.selfClosing)) {
     // (Only html2wt reads the spelling: lint mode skips building it.)

@@ -7,22 +7,27 @@ import {
 } from "@wikiloom/wasm";
 import type { Grammar } from "./state.js";
 import { inline, pushCommentsAndText } from "./inline.js";
-import { startTag, endTag } from "../tokens.js";
+import { startTag, endTag, type TagAux } from "../tokens.js";
 import { parseAttributes } from "../attributes.js";
+import { attributeTextAux } from "./attr-sources.js";
 import type { DataParser } from "../../dom/data-parser.js";
 
 /** `{|` found inside a text token at source position `pos` (after comments): opens a table. */
 export function tableStartAt(g: Grammar, pos: number, lineEnd: number): number {
-  const attrText = g.src.slice(pos + 2, lineEndPos(g, lineEnd));
-  openTable(g, parseAttributes(attrText), pos, lineEndPos(g, lineEnd));
+  openTable(g, pos + 2, pos, lineEndPos(g, lineEnd));
   return lineEnd;
 }
 
-function openTable(g: Grammar, attrs: ReturnType<typeof parseAttributes>, start: number, end: number): void {
+/** `{|` at `start` with its attributes written at [attrStart, end). */
+function openTable(g: Grammar, attrStart: number, start: number, end: number): void {
   const dp: DataParser = { tsr: [start, end], stx: "wikitext" };
   const written = pipeSpelling(g, start, start + 2);
   if (written !== null) dp.startTagSrc = written;
-  g.out.push(startTag("table", attrs, dp));
+  const attrText = attrStart < end ? g.src.slice(attrStart, end) : "";
+  const tk = startTag("table", parseAttributes(attrText), dp);
+  const aux = attributeTextAux(g, attrText, attrStart);
+  if (aux) tk.aux = aux;
+  g.out.push(tk);
   g.openTables.push(dp);
   g.tableDepth++;
 }
@@ -44,7 +49,7 @@ export function tableLine(g: Grammar, i: number, lineEnd: number): number {
   const s = g.start(i);
   if (k === K_TABLE_START) {
     const comments = trailingComments(g, i + 1, lineEnd);
-    openTable(g, parseAttributes(restOfLine(g, i + 1, comments)), s, lineEndPos(g, comments));
+    openTable(g, i + 1 < comments ? g.start(i + 1) : lineEndPos(g, comments), s, lineEndPos(g, comments));
     pushCommentsAndText(g, comments, lineEnd);
     return lineEnd;
   }
@@ -78,7 +83,11 @@ function closeTable(g: Grammar, start: number, end: number): void {
 /** `|-` at [start, end) with its attributes in tokens [from, lineEnd). Returns the line end. */
 function tableRow(g: Grammar, start: number, end: number, from: number, lineEnd: number): number {
   const comments = trailingComments(g, from, lineEnd);
-  g.out.push(startTag("tr", parseAttributes(restOfLine(g, from, comments)), { tsr: [start, lineEndPos(g, comments)], startTagSrc: pipeSpelling(g, start, end) ?? g.src.slice(start, end) }));
+  const attrText = restOfLine(g, from, comments);
+  const tk = startTag("tr", parseAttributes(attrText), { tsr: [start, lineEndPos(g, comments)], startTagSrc: pipeSpelling(g, start, end) ?? g.src.slice(start, end) });
+  const aux = attrText === "" ? null : attributeTextAux(g, attrText, g.start(from));
+  if (aux) tk.aux = aux;
+  g.out.push(tk);
   pushCommentsAndText(g, comments, lineEnd);
   return lineEnd;
 }
@@ -187,10 +196,12 @@ function emitCell(g: Grammar, from: number, to: number, tag: string, tsrStart: n
   }
   let attrs: ReturnType<typeof parseAttributes> = [];
   let contentFrom = from;
+  let aux: TagAux | null = null;
   const dp: Record<string, unknown> = {};
   if (attrPipe >= 0) {
     const attrText = g.src.slice(g.start(from), g.start(attrPipe));
     attrs = parseAttributes(attrText);
+    aux = attributeTextAux(g, attrText, g.start(from));
     contentFrom = attrPipe + 1;
     tsrEnd = g.end(attrPipe);
     // The separator with the whitespace before it ("style=x |" or "style=x|").
@@ -207,6 +218,7 @@ function emitCell(g: Grammar, from: number, to: number, tag: string, tsrStart: n
     if (written !== null) dp["startTagSrc"] = written;
   }
   const start = startTag(tag, attrs, dp);
+  if (aux) start.aux = aux;
   if (linkAt >= 0) {
     const pipe = pipeAfterLinks(g, linkAt, to);
     if (pipe >= 0) start.aux = { attrsAsContent: [g.start(from), g.start(pipe)] };

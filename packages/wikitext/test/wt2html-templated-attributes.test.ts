@@ -1,0 +1,83 @@
+// Templated attributes (mw:ExpandedAttrs): templates that write whole attributes of a tag, or a
+// table line's attributes and then content, as Parsoid's AttributeExpander records them.
+import { describe, expect, it } from "vitest";
+import { html } from "./helpers/html.js";
+import { makeEnv } from "./helpers/env.js";
+import { html2wt } from "../src/html2wt/index.js";
+import { wt2html } from "../src/index.js";
+
+const TEMPLATES: Record<string, string> = {
+  "Template:Echo": "{{{1}}}",
+  "Template:Paint": 'class="paint"',
+  "Template:Pipe": "|",
+  "Template:Framed": 'class="frame" title="framed"\n|-\n|inside',
+};
+
+function templatedEnv(): ReturnType<typeof makeEnv> {
+  const env = makeEnv();
+  const source = TEMPLATES;
+  return { ...env, data: { ...env.data, getPageSource: async (title: string) => (source[title] === undefined ? null : { source: source[title]! }) } };
+}
+
+/** The data-mw of the first element carrying `typeof` with `type`. */
+function dataMwOf(out: string, type: string): { attribs?: unknown[]; parts?: unknown[] } {
+  const tag = out.match(/<[a-z]+(?:[^>"']|"[^"]*"|'[^']*')*>/g)?.find((t) => t.includes(type)) ?? "";
+  const quoted = /data-mw=(?:'([^']*)'|"([^"]*)")/.exec(tag);
+  const json = quoted?.[1] ?? quoted?.[2];
+  if (json === undefined) throw new Error(`no data-mw on ${type} in ${out}`);
+  return JSON.parse(json.replace(/&apos;/g, "'").replace(/&quot;/g, '"').replace(/&amp;/g, "&")) as { attribs?: unknown[]; parts?: unknown[] };
+}
+
+describe("wt2html: templates that write whole attributes", () => {
+  it("keeps an HTML tag whose attributes a template wrote, marking them expanded instead of wrapping the tag", async () => {
+    const out = await html('<span {{echo|1=lang="fr" dir="ltr"}}>mot</span>', {}, templatedEnv());
+    expect(out).toMatch(/^<p><span lang="fr" dir="ltr" typeof="mw:ExpandedAttrs" data-mw=/);
+    expect(out).not.toContain("mw:Transclusion\"");
+    const [entry] = dataMwOf(out, "mw:ExpandedAttrs").attribs as Array<[{ txt: string; html: string }, { html: string }]>;
+    // One entry, named after the first attribute, its HTML the rendered call, its value empty.
+    expect(entry![0].txt).toBe("lang");
+    expect(entry![0].html).toMatch(/^<span about="#mwt\d+" typeof="mw:Transclusion" data-mw='[^']*'>lang="fr" dir="ltr"<\/span>$/);
+    expect(entry![1]).toEqual({ html: "" });
+  });
+
+  it("writes such a tag back with the call once, not the attributes it wrote again", async () => {
+    const env = templatedEnv();
+    const source = '<span {{echo|1=lang="fr" dir="ltr"}}>mot</span>';
+    const { html: out } = await wt2html(source, env, { bodyOnly: true });
+    expect(await html2wt(out, env)).toBe(source);
+  });
+
+  it("marks a table cell whose attribute a template wrote after a literal one", async () => {
+    const out = await html('{|\n| style="color:red" {{paint}} |x\n|}', {}, templatedEnv());
+    expect(out).toMatch(/<td style="color:red" class="paint" typeof="mw:ExpandedAttrs"/);
+    const [entry] = dataMwOf(out, "mw:ExpandedAttrs").attribs as Array<[{ txt: string }, unknown]>;
+    expect(entry![0].txt).toBe("class");
+  });
+
+  it("reads the values as Parsoid reads the template's tokens: without comments and line breaks", async () => {
+    expect(await html('<div {{echo|1=style="color:\nred"}}>x</div>', {}, templatedEnv())).toMatch(/^<div style="color:red" typeof="mw:ExpandedAttrs"/);
+    expect(await html('{| {{echo|1=title="a <!--c--> b"}}\n|x\n|}', {}, templatedEnv())).toMatch(/^<table title="a  b" typeof="mw:ExpandedAttrs"/);
+  });
+
+  it("leaves a cell alone when another template wrote its attribute separator", async () => {
+    const out = await html("{|\n|{{paint}}{{pipe}}x\n|}", {}, templatedEnv());
+    expect(out).not.toContain("mw:ExpandedAttrs");
+    expect(out).toMatch(/<td about="#mwt\d+" typeof="mw:Transclusion"/);
+  });
+});
+
+describe("wt2html: a table line's template that writes attributes and then content", () => {
+  it("keeps the transclusion and records the attributes' text as uneditable", async () => {
+    const out = await html("{| {{framed}}\n|-\n|after\n|}", {}, templatedEnv());
+    expect(out).toMatch(/^<table class="frame" title="framed" typeof="mw:Transclusion mw:ExpandedAttrs"/);
+    const data = dataMwOf(out, "mw:ExpandedAttrs");
+    expect(data.attribs).toEqual([[{ txt: "class", html: 'class="frame" title="framed"', uneditable: true }, { html: "" }]]);
+    expect(data.parts).toBeDefined();
+  });
+});
+
+describe("wt2html: style values", () => {
+  it("keeps line breaks written in a style value, as Parsoid does", async () => {
+    expect(await html('<div style="color:\nred">x</div>')).toBe('<div style="color:\nred">x</div>');
+  });
+});
