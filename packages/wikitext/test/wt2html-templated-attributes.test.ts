@@ -16,7 +16,7 @@ const TEMPLATES: Record<string, string> = {
 function templatedEnv(): ReturnType<typeof makeEnv> {
   const env = makeEnv();
   const source = TEMPLATES;
-  return { ...env, data: { ...env.data, getPageSource: async (title: string) => (source[title] === undefined ? null : { source: source[title]! }) } };
+  return { ...env, data: { ...env.data, getPageSource: async (title: string) => (source[title] === undefined ? null : { title, revid: 1, source: source[title]! }) } };
 }
 
 /** The data-mw of the first element carrying `typeof` with `type`. */
