@@ -1,7 +1,9 @@
 // Annotation ranges (mw:Annotation metas) where they meet templates and tables: tags a template
 // wrote, metas fostered out of a table.
-import { describe, expect, it } from "vitest";
+import { beforeEach, describe, expect, it } from "vitest";
 import { SiteConfig, wt2html } from "../src/index.js";
+import { WElement, WText, walkElements, type WNode } from "../src/dom/node.js";
+import { buildAnnotationRanges, findRanges, moveFosteredMetas } from "../src/ext/annotation-ranges.js";
 import { extSite, extEnv } from "./ext/env.js";
 
 const site = SiteConfig.fromSiteInfo({ ...extSite.info, annotationtags: ["anno", "note"] });
@@ -38,5 +40,97 @@ describe("annotation tags a template wrote", () => {
 
   it("an end tag alone on a page is text", async () => {
     expect(await convert("a</anno>")).toBe("<p>a&lt;/anno&gt;</p>");
+  });
+});
+
+// Tree building marks what it fostered out of a table (parse data `fostered` on each top-level
+// fostered node); these DOMs are built by hand in that shape.
+describe("annotation metas fostered out of a table", () => {
+  /** The metas in the order they are made (source order). */
+  let made: WElement[] = [];
+  function meta(type: string, fostered: boolean): WElement {
+    const el = new WElement("meta", [{ name: "typeof", value: `mw:Annotation/${type}` }]);
+    el.dp = fostered ? { fostered: true } : {};
+    made.push(el);
+    return el;
+  }
+  beforeEach(() => {
+    made = [];
+  });
+  function holder(text: string): WElement {
+    const p = new WElement("p");
+    p.dp = { fostered: true };
+    p.appendChild(new WText(text));
+    return p;
+  }
+  function tableWith(...cells: WNode[]): WElement {
+    const table = new WElement("table");
+    table.dp = { dsr: [0, 100, 7, 8] };
+    const td = new WElement("td");
+    for (const c of cells) td.appendChild(c);
+    table.appendChild(td);
+    return table;
+  }
+  /** Runs the range builder over `body`, pairing each start with the next end of its type. */
+  function build(body: WElement, tableOnPage = true): string[] {
+    const metas: WElement[] = [];
+    walkElements(body, (el) => {
+      if (el.name === "meta") metas.push(el);
+    });
+    const typeOf = (el: WElement): string => /mw:Annotation\/([^/\s]+)/.exec(el.getAttribute("typeof")!)![1]!;
+    const isEnd = (el: WElement): boolean => el.getAttribute("typeof")!.endsWith("/End");
+    // Source order pairs them; here each end closes the start of its type that the test made last before it.
+    const startOfEnd = new Map<WElement, WElement>();
+    for (const m of metas) if (isEnd(m)) startOfEnd.set(m, made.filter((s) => !isEnd(s) && typeOf(s) === typeOf(m) && made.indexOf(s) < made.indexOf(m)).pop()!);
+    const moved = moveFosteredMetas(metas, isEnd, () => tableOnPage);
+    const built = buildAnnotationRanges(findRanges(metas, typeOf, (el) => startOfEnd.get(el) ?? null), moved);
+    return built.map((b) => `${b.range.type}:${b.extended}`);
+  }
+  function shape(node: WNode): string {
+    if (node.kind === "text") return node.value;
+    if (node.kind !== "element") return "";
+    const type = node.getAttribute("typeof") ?? "";
+    const name = node.name === "meta" ? (type.endsWith("/End") ? "/" : "") + type.replace(/^mw:Annotation\/|\/End$/g, "") : type === "mw:ExtendedAnnRange" ? `wrap-${node.name}` : node.name;
+    return node.children.length > 0 ? `${name}[${node.children.map(shape).join(" ")}]` : name;
+  }
+
+  it("an end meta moves after the table and the range, extended, wraps the fostered content and the table", () => {
+    const body = new WElement("body");
+    for (const n of [meta("a", true), holder("x"), meta("a/End", true), tableWith(new WText("cell"))]) body.appendChild(n);
+    expect(build(body)).toEqual(["a:true"]);
+    expect(shape(body)).toBe("body[wrap-div[a p[x] table[td[cell]] /a]]");
+  });
+
+  it("a start meta moves before the first fostered node, where the paragraph holding the text before it stays whole", () => {
+    const body = new WElement("body");
+    for (const n of [holder("one"), meta("a", true), holder("two"), meta("a/End", true), tableWith()]) body.appendChild(n);
+    build(body);
+    expect(shape(body)).toBe("body[wrap-div[a p[one] p[two] table[td] /a]]");
+  });
+
+  it("ranges fostered one after the other nest in the order their metas are moved", () => {
+    const body = new WElement("body");
+    for (const n of [meta("a", true), holder("one"), meta("a/End", true), meta("b", true), holder("two"), meta("b/End", true), tableWith()]) body.appendChild(n);
+    build(body);
+    expect(shape(body)).toBe("body[wrap-div[b wrap-div[a p[one] p[two] table[td] /a] /b]]");
+  });
+
+  it("a range starting in a cell and ending in fostered content starts before the fostered content", () => {
+    const body = new WElement("body");
+    const start = meta("a", false);
+    const div = new WElement("div");
+    div.dp = { fostered: true };
+    div.appendChild(new WText("hi"));
+    div.appendChild(meta("a/End", false));
+    for (const n of [div, tableWith(start, new WText("cell"))]) body.appendChild(n);
+    expect(build(body)).toEqual(["a:true"]);
+    expect(shape(body)).toBe("body[wrap-div[a div[hi] table[td[cell]] /a]]");
+  });
+
+  it("metas a template's table fostered stay where they are", () => {
+    const body = new WElement("body");
+    for (const n of [meta("a", true), holder("x"), meta("a/End", true), tableWith()]) body.appendChild(n);
+    expect(build(body, false)).toEqual(["a:false"]);
+    expect(shape(body)).toBe("body[a p[x] /a table[td]]");
   });
 });

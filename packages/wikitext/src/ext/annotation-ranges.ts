@@ -6,6 +6,9 @@
 // any other move "extends" the range, which is then wrapped in a `mw:ExtendedAnnRange` span
 // (div when it holds blocks) so editors treat it as a unit. A range nested in another range of
 // the same type, at the top level, is dropped (its metas go); overlapping ranges of a type merge.
+// Metas that tree building fostered out of a table (parse data `fostered`, on the meta or the
+// fostered element holding it) first move as Parsoid's MarkFosteredContent moves them: a start
+// before the table's first fostered node, an end right after the table; either extends its range.
 import { WElement, WText, detach, holdsRemexBlock, type WNode } from "../dom/node.js";
 
 export interface AnnotationRange {
@@ -58,8 +61,24 @@ function startOf(el: WElement): number {
   return el.dp?.dsr?.[0] ?? el.dp?.tsr?.[0] ?? -1;
 }
 
+/** Whether tree building fostered `el` out of a table (the mark is on the top fostered node). */
+function isFostered(el: WNode): boolean {
+  return el.kind === "element" && el.dp?.fostered === true;
+}
+
+/** `node`, or the first of the fostered nodes right before it when it is a table. */
+function startConsideringFostered(node: WElement): WElement {
+  if (node.name !== "table" || !node.parent) return node;
+  const kids = node.parent.children;
+  let i = kids.indexOf(node);
+  while (i > 0 && isFostered(kids[i - 1]!)) i--;
+  return kids[i] as WElement;
+}
+
 function newRange(type: string, startMeta: WElement, endMeta: WElement): AnnotationRange {
-  const { start, end } = enclosing(startMeta, endMeta);
+  const enclosed = enclosing(startMeta, endMeta);
+  const start = startConsideringFostered(enclosed.start);
+  const end = enclosed.end;
   return {
     type, startMeta, endMeta, start, end,
     startOffset: startOf(startMeta),
@@ -203,6 +222,7 @@ function moveStart(range: AnnotationRange, node: WElement): void {
   } else {
     range.startMoved = true;
   }
+  node = startConsideringFostered(node);
   node.parent?.insertBefore(meta, node);
   const about = node.getAttribute("about");
   if (about !== null) meta.setAttribute("about", about);
@@ -277,6 +297,48 @@ function wrapExtended(range: AnnotationRange): WElement | null {
   return wrapper;
 }
 
+/**
+ * Moves the annotation metas that tree building fostered out of a table where Parsoid puts
+ * them: a start meta before the first fostered node of its table (unless it is that node), an
+ * end meta after the table (ends keep their document order there). Only tables whose start tag
+ * the page wrote count: Parsoid does not look for fostered content of a template's table.
+ * Returns the metas moved (their ranges are extended).
+ */
+export function moveFosteredMetas(metas: readonly WElement[], isEnd: (meta: WElement) => boolean, writtenOnPage: (table: WElement) => boolean): Set<WElement> {
+  const moved = new Set<WElement>();
+  // Per table: its first fostered node and the node that followed it before any end moved.
+  let anchors: Map<WElement, { first: WNode; after: WNode | null }> | null = null;
+  for (const meta of metas) {
+    let top: WElement | null = meta;
+    while (top && !isFostered(top)) top = top.parent;
+    const parent = top?.parent;
+    if (!top || !parent) continue;
+    const kids = parent.children;
+    const at = kids.indexOf(top);
+    let t = at + 1;
+    while (t < kids.length && isFostered(kids[t]!)) t++;
+    const table = kids[t];
+    if (!table || table.kind !== "element" || table.name !== "table" || !writtenOnPage(table)) continue;
+    anchors ??= new Map();
+    let anchor = anchors.get(table);
+    if (!anchor) {
+      let f = at;
+      while (f > 0 && isFostered(kids[f - 1]!)) f--;
+      anchor = { first: kids[f]!, after: kids[t + 1] ?? null };
+      anchors.set(table, anchor);
+    }
+    if (isEnd(meta)) {
+      parent.insertBefore(meta, anchor.after);
+    } else if (meta === anchor.first) {
+      continue;
+    } else {
+      parent.insertBefore(meta, anchor.first);
+    }
+    moved.add(meta);
+  }
+  return moved;
+}
+
 export interface BuiltRange {
   range: AnnotationRange;
   extended: boolean;
@@ -288,7 +350,7 @@ export interface BuiltRange {
  * Builds the ranges of every type, hoists their metas and wraps the extended ones. Returns the
  * top-level ranges; their metas' data-mw is the caller's.
  */
-export function buildAnnotationRanges(ranges: readonly AnnotationRange[]): BuiltRange[] {
+export function buildAnnotationRanges(ranges: readonly AnnotationRange[], movedMetas: ReadonlySet<WElement> | null = null): BuiltRange[] {
   const byType = new Map<string, AnnotationRange[]>();
   for (const r of ranges) {
     let list = byType.get(r.type);
@@ -300,7 +362,7 @@ export function buildAnnotationRanges(ranges: readonly AnnotationRange[]): Built
     const top = topLevelRanges(list);
     hoistMetas(top);
     for (const range of top) {
-      const extended = range.mergedOverlap || range.startMoved || range.endMoved;
+      const extended = range.mergedOverlap || range.startMoved || range.endMoved || (movedMetas !== null && (movedMetas.has(range.startMeta) || movedMetas.has(range.endMeta)));
       result.push({ range, extended, wrapper: extended ? wrapExtended(range) : null });
     }
   }

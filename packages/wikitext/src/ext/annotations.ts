@@ -9,7 +9,7 @@ import type { SiteConfig } from "../env/site-config.js";
 import { selfClosing, attr } from "../tokenizer/tokens.js";
 import { WText, detach, walkElements, type WElement } from "../dom/node.js";
 import { extensionAttributes } from "./call.js";
-import { findRanges, buildAnnotationRanges } from "./annotation-ranges.js";
+import { findRanges, buildAnnotationRanges, moveFosteredMetas } from "./annotation-ranges.js";
 import { memoizedPerObject } from "../util/memo.js";
 
 const annotationTagNames = memoizedPerObject((site: SiteConfig): ReadonlySet<string> => {
@@ -158,6 +158,13 @@ function annotationType(el: WElement): string | null {
   return m ? m[1]! : null;
 }
 
+/** Whether the page wrote the table's start tag (`{|` or `<table`), not a template's output. */
+function tableWrittenOnPage(table: WElement, source: string): boolean {
+  const dsr = table.dp?.dsr;
+  if (!dsr || dsr[0] < 0 || !(dsr[2]! > 0)) return false;
+  return source.startsWith("{|", dsr[0]) || source.slice(dsr[0], dsr[0] + 6).toLowerCase() === "<table";
+}
+
 /**
  * Builds the ranges (see annotation-ranges.ts), then numbers them in document order and records
  * their tags' source offsets: the tag's range in the page `source` when it is the tag itself (a
@@ -184,8 +191,9 @@ export function finishAnnotations(root: WElement, env: object, source: string): 
     const startMw = startOfEnd.get(el.mw!);
     return startMw ? startByMw.get(startMw) ?? null : null;
   };
+  const moved = moveFosteredMetas(metas, (el) => startOfEnd.has(el.mw!), (table) => tableWrittenOnPage(table, source));
   const ranges = findRanges(metas, annotationType, (el) => (startOfEnd.has(el.mw!) ? startFor(el) ?? el : null));
-  for (const { range, extended, wrapper } of buildAnnotationRanges(ranges)) {
+  for (const { range, extended, wrapper } of buildAnnotationRanges(ranges, moved)) {
     range.startMeta.mw!["extendedRange"] = extended;
     // An extended range is edited as a unit: html2wt writes it back as it was written.
     const dsr = wrapper?.dp?.dsr;
