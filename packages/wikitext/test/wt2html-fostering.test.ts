@@ -29,6 +29,11 @@ describe("fostered content", () => {
       /^<p data-parser='\{"fostered":true[^']*'><i [^>]*>it<\/i>al<\/p><div data-parser='\{"stx":"html","fostered":true[^']*'>block<\/div><p data-parser='\{"fostered":true[^']*'>after<\/p><table/,
     );
   });
+
+  it("in a link's text: the link, holding the table, stays out of paragraphs", async () => {
+    const html = await plain("[http://example.com/ before<table>inside</table> after]");
+    expect(html).toBe('<a rel="mw:ExtLink nofollow" href="http://example.com/" class="external text">before<p>inside</p><table></table> after</a>');
+  });
 });
 
 describe("encapsulation of fostered transclusion output", () => {

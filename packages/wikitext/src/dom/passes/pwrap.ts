@@ -211,6 +211,25 @@ function takeParts(parent: WElement, partsOf: Map<WElement, WElement[]>): void {
   parent.children = out;
 }
 
+/**
+ * A link (not split, see `splittable`) holding a table (`[http://x a<table>b</table> c]`, whose
+ * text is fostered before the table inside the link): no paragraph holds it, as in Parsoid,
+ * where a line with a table tag is not wrapped (an extension's block, a <pre> in a link's text,
+ * is: that link stays in its paragraph).
+ */
+function linkHoldingTable(node: WNode): boolean {
+  if (node.kind !== "element" || node.name !== "a") return false;
+  const stack: WElement[] = [node];
+  while (stack.length > 0) {
+    for (const c of stack.pop()!.children) {
+      if (c.kind !== "element") continue;
+      if (c.name === "table") return true;
+      stack.push(c);
+    }
+  }
+  return false;
+}
+
 function pwrapChildren(parent: WElement): void {
   const blockParts = new Set<WNode>();
   const partsOf = new Map<WElement, WElement[]>();
@@ -222,7 +241,7 @@ function pwrapChildren(parent: WElement): void {
   const out: WNode[] = [];
   let run: WNode[] = [];
   for (const child of parent.children) {
-    if (isBlock(child) || blockParts.has(child)) {
+    if (isBlock(child) || blockParts.has(child) || linkHoldingTable(child)) {
       if (run.length > 0) wrapRun(parent, run, out);
       run = [];
       out.push(child);
