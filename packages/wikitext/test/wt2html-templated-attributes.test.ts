@@ -81,3 +81,30 @@ describe("wt2html: style values", () => {
     expect(await html('<div style="color:\nred">x</div>')).toBe('<div style="color:\nred">x</div>');
   });
 });
+
+describe("wt2html: markup in table attribute text", () => {
+  it("reads a <nowiki> in a cell's attribute value as its text and records the value's HTML", async () => {
+    const out = await html('{|\n|lang="a<nowiki>|</nowiki>b" |x\n|}');
+    expect(out).toMatch(/<td lang="a\|b" typeof="mw:ExpandedAttrs"/);
+    expect(dataMwOf(out, "mw:ExpandedAttrs").attribs).toEqual([[{ txt: "lang" }, { html: 'a<span typeof="mw:Nowiki">|</span>b' }]]);
+  });
+
+  it("writes such a value back as written", async () => {
+    const env = makeEnv();
+    const source = '{|\n| lang="a<nowiki>|</nowiki>b" |x\n|}';
+    const { html: out } = await wt2html(source, env, { bodyOnly: true });
+    expect(await html2wt(out, env)).toBe(source);
+  });
+
+  it("records an include directive or a nowiki standing as a name, with no text", async () => {
+    const out = await html("{| <noinclude>\n|x\n|}");
+    expect(dataMwOf(out, "mw:ExpandedAttrs").attribs).toEqual([[{ txt: "", html: '<meta typeof="mw:Includes/NoInclude"/>' }, { html: "" }]]);
+    const nowiki = await html('{| dir="ltr" <nowiki/>\n|x\n|}');
+    expect(nowiki).toMatch(/^<table dir="ltr" typeof="mw:ExpandedAttrs"/);
+    expect(dataMwOf(nowiki, "mw:ExpandedAttrs").attribs).toEqual([[{ txt: "", html: '<span typeof="mw:Nowiki"></span>' }, { html: "" }]]);
+  });
+
+  it("drops other tags in attribute text without a record", async () => {
+    expect(await html("{| <span>x</span> dir=\"ltr\"\n|x\n|}")).toMatch(/^<table dir="ltr">/);
+  });
+});

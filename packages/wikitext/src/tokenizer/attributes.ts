@@ -133,7 +133,11 @@ export function hasEncodedWhitespace(attr: Attr): boolean {
   return ENCODED_WHITESPACE.has(attr);
 }
 
-function decodeValue(raw: string, name: string, encoded: Set<string>): string {
+/** `<nowiki>` in a value (table syntax): its content is the value's text, the tags are not. */
+const NOWIKI_IN_VALUE = /<nowiki\s*>([\s\S]*?)<\/nowiki\s*>|<nowiki\s*\/>/gi;
+
+function decodeValue(written: string, name: string, encoded: Set<string>): string {
+  const raw = written.includes("<") ? written.replace(NOWIKI_IN_VALUE, "$1") : written;
   const decoded = decodeEntities(raw, true);
   encoded.delete(name);
   if (decoded === raw || !/[\t\n\r]/.test(decoded)) return decoded;

@@ -35,8 +35,13 @@ type Pieces = Array<{ literal: string } | { template: string }>;
  */
 interface TemplatedAttr {
   name: string;
-  /** "whole": a template wrote this attribute (and maybe more) whole; "mixed": and content after. */
-  kind: "parts" | "whole" | "mixed";
+  /**
+   * "whole": a template wrote this attribute (and maybe more) whole; "mixed": and content after;
+   * "markup": markup that renders to a DOM of its own stands in the attribute text (a `<nowiki>`
+   * or an include directive as a name, `<nowiki>` in a value), rendered from `keySource` or
+   * `valueSource` as written.
+   */
+  kind: "parts" | "whole" | "mixed" | "markup";
   /** The output a "whole" template gave reread without comments and line breaks, when it had some. */
   reread: string | null;
   written: AttrSource["written"];
@@ -109,6 +114,37 @@ function rereadText(output: string): string | null {
 }
 
 /**
+ * Start tags that render to a DOM of their own wherever they stand (`<nowiki/>`, include
+ * directives' metas); other HTML tags in attribute text are dropped as invalid names, end tags
+ * render to no content.
+ */
+const MARKUP_NAME = /^<(?:nowiki|noinclude|includeonly|onlyinclude)[\s/>]/i;
+
+/** Whether a start tag of that markup opens at `at`. */
+function opensTag(text: string, at: number): boolean {
+  return text.charCodeAt(at) === 0x3c && MARKUP_NAME.test(text.slice(at, at + 13));
+}
+
+/**
+ * An attribute whose name is such a tag (`{| <nowiki/>`, `{| <noinclude>`) or whose value holds
+ * `<nowiki>`: Parsoid renders that markup to a DOM of its own, which makes the attribute an
+ * expanded one. A name that is markup reads as no text (the entry's `txt` is empty).
+ */
+function markupAttr(a: AttrSource, text: string): TemplatedAttr | null {
+  if (a.media || !a.key) return null;
+  const base = { written: undefined, valuePieces: [], templated: false, media: undefined, reread: null };
+  if (opensTag(text, a.key[0])) {
+    const close = text.indexOf(">", a.key[1]);
+    if (close < 0) return null;
+    return { ...base, kind: "markup", name: "", keySource: text.slice(a.key[0], close + 1), valueSource: "" };
+  }
+  if (a.value && text.slice(a.value[0], a.value[1]).toLowerCase().includes("<nowiki")) {
+    return { ...base, kind: "markup", name: a.name, keySource: null, valueSource: text.slice(a.value[0], a.value[1]) };
+  }
+  return null;
+}
+
+/**
  * The templated attributes of one element, or null when it has none or a template wrote more
  * than its attributes (`<div {{1x|title="x">}}`): such an element stays in the template's group.
  */
@@ -117,13 +153,22 @@ function templatedAttrs(sources: readonly AttrSource[], tagStart: number, attrRa
   const mark = used.length;
   // A template that wrote the tag's start wrote the whole construct (a free URL from a template).
   const first = map.expansionsIn(tagStart, tagStart + 1)[0];
-  if (first && first.outStart <= tagStart && first.outEnd > tagStart) return null;
+  // Such a tag keeps only what markup in its attribute text renders (Parsoid sees that markup
+  // in the template's output as it does on the page).
+  const wroteTag = first !== undefined && first.outStart <= tagStart && first.outEnd > tagStart;
+  if (wroteTag && !attrRange) return null;
   // A cell whose attribute separator another template wrote (`|{{T|a="b"}}{{T|{{!}}c}}`): Parsoid
   // sees no attributes when it tokenizes, only content that its table fixups merge.
   if (tableSyntax && attrRange && text.charCodeAt(attrRange[1]) !== 0x0a && map.expansionAt(attrRange[1]) !== null) return null;
   // Attributes that start before this offset came from the template that wrote an earlier one.
   let wholeEnd = -1;
   for (const a of sources) {
+    const markup = markupAttr(a, text);
+    if (markup) {
+      attrs.push(markup);
+      continue;
+    }
+    if (wroteTag) continue;
     if (a.key && a.key[0] < wholeEnd) {
       if (a.value && a.value[1] > wholeEnd) {
         used.length = mark;
@@ -201,7 +246,10 @@ export async function expandAttributes(
   if (jobs.length === 0) return new Set();
   // Every name and value rendered at once: each is its own small document.
   const renderPieces = async (list: Pieces) => (await Promise.all(list.map(async (p) => ("literal" in p ? embeddedText(p.literal) : (await render(p.template)).html)))).join("");
-  const renderValue = async (a: TemplatedAttr) => (a.media ? render(a.valueSource) : { html: await renderPieces(a.valuePieces), text: "" });
+  const renderValue = async (a: TemplatedAttr) => {
+    if (a.media || (a.kind === "markup" && a.valueSource !== "")) return render(a.valueSource);
+    return { html: await renderPieces(a.valuePieces), text: "" };
+  };
   const renderKey = async (a: TemplatedAttr) => (a.keySource === null ? null : a.kind === "mixed" ? embeddedText(a.keySource) : (await render(a.keySource)).html);
   const rendered = await Promise.all(
     jobs.map((job) => Promise.all(job.attrs.map(async (a) => [await renderKey(a), await renderValue(a)] as const))),

@@ -22,13 +22,14 @@ export function hrefSource(g: Grammar, start: number, end: number, limit: number
 
 /**
  * The written attributes of a tag whose attribute text `text` stands at `offset`, when a
- * template wrote part of it (else null: nothing is recorded for text written on the page).
+ * template wrote part of it or it holds markup (`<nowiki>`, an include directive); else null:
+ * nothing is recorded for plain text written on the page.
  * The aux also keeps where the attribute text stands, which tells a template that wrote whole
  * attributes from one that went on past them (table syntax: attributes and then content).
  */
 export function attributeTextAux(g: Grammar, text: string, offset: number, opaque?: OpaqueSpans): TagAux | null {
   const end = offset + text.length;
-  if (g.templated === null || !g.templated(offset, end)) return null;
+  if (!text.includes("<") && (g.templated === null || !g.templated(offset, end))) return null;
   g.hasAttrSources = true;
   return { attrSources: attributeSources(text, offset, opaque), attrRange: [offset, end] };
 }
