@@ -1,7 +1,7 @@
 // Entry points of the wikitext tokenizer. The host writes the document as UTF-16 code units into
 // the buffer returned by inputBuffer(), calls tokenize(ptr, len) once, and reads the token stream
 // (tokenCount() tokens of four i32 words at tokensPtr()) through a typed-array view.
-import { setInput, ch, inputLen, isAsciiLetter, isAsciiAlnum, work } from "./state";
+import { setInput, ch, inputLen, isAsciiLetter, isAsciiAlnum, work, matchesLower } from "./state";
 import { emit, flushText, resetTokens, tokCount, tokensPtr as outputPtr } from "./output";
 import { K_NEWLINE, K_INDENT } from "./kinds";
 import { angleBracket, resetTagMemo } from "./constructs/html-tag";
@@ -22,6 +22,12 @@ let bufPtr: usize = 0;
 let bufCap: i32 = 0;
 /** Whether the current line started with `=` (a heading candidate). */
 let headingLine: bool = false;
+/**
+ * Where the current line's sol-transparent start ends (comments, include directives and
+ * behaviour switches leave the line's start in place, as in Parsoid): a `=` there still starts a
+ * heading line. -1 once the line holds anything else.
+ */
+let solEnd: i32 = -1;
 /** Where the current line starts. */
 let lineStartPos: i32 = 0;
 
@@ -81,6 +87,7 @@ function run(ptr: usize, len: i32, atLineStart: bool): i32 {
   resetTokens(len / 4 + 16);
   resetTagMemo();
   headingLine = false;
+  solEnd = -1;
   endLine();
   lineStartPos = 0;
   let i = atLineStart ? lineStart(0) : 0;
@@ -100,13 +107,26 @@ function run(ptr: usize, len: i32, atLineStart: bool): i32 {
         if (lintOn && headingLine && next >= 0) lintHeadingQuote(lineStartPos, i);
         break;
       }
-      case 0x3c: next = angleBracket(i); break;
+      case 0x3c: {
+        next = angleBracket(i);
+        if (i == solEnd) solEnd = next > i && isSolTransparentTag(i) ? next : -1;
+        break;
+      }
       case 0x26: next = entityStart(i); break;
       case 0x7c: next = pipe(i); break;
       case 0x21: next = doubleBang(i); break;
-      case 0x3d: if (headingLine) next = equalsRun(i); break;
+      case 0x3d: {
+        if (i == solEnd) headingLine = true;
+        if (headingLine) next = equalsRun(i);
+        break;
+      }
       case 0x3a: if (definitionLine) next = colon(i); break;
-      case 0x5f: next = behaviorSwitch(i); break;
+      // `__WORD__`, or `＿＿WORD＿＿` with full-width low lines (Japanese aliases).
+      case 0x5f: case 0xff3f: {
+        next = behaviorSwitch(i);
+        if (i == solEnd) solEnd = next;
+        break;
+      }
       // Template arguments are not tokens; only the linter wants them.
       case 0x7b: if (lintOn) next = lintOpenBraces(i); break;
       case 0x7d: if (lintOn) next = lintCloseBraces(i); break;
@@ -114,6 +134,7 @@ function run(ptr: usize, len: i32, atLineStart: bool): i32 {
         if (isAsciiLetter(c) && !isAsciiAlnum(ch(i - 1))) next = wordStart(i);
       }
     }
+    if (i == solEnd && next < 0) solEnd = -1;
     i = next < 0 ? i + 1 : next;
   }
   work += inputLen;
@@ -121,8 +142,22 @@ function run(ptr: usize, len: i32, atLineStart: bool): i32 {
   return tokCount;
 }
 
-/** At the start of a line: line-start syntax (hr, list prefix, indentation, table lines). */
+/** Whether the tag at `pos` (a token) is sol-transparent: a comment or an include directive. */
+function isSolTransparentTag(pos: i32): bool {
+  if (ch(pos + 1) == 0x21) return true;
+  const nameStart = ch(pos + 1) == 0x2f ? pos + 2 : pos + 1;
+  return matchesLower(nameStart, "noinclude") || matchesLower(nameStart, "includeonly") || matchesLower(nameStart, "onlyinclude");
+}
+
+/** At the start of a line: its line-start syntax, after which no sol-transparent start counts. */
 function lineStart(pos: i32): i32 {
+  const after = lineStartSyntax(pos);
+  solEnd = after == pos ? pos : -1;
+  return after;
+}
+
+/** Line-start syntax (hr, list prefix, indentation, table lines). */
+function lineStartSyntax(pos: i32): i32 {
   endLine();
   lineStartPos = pos;
   const c = ch(pos);

@@ -4,9 +4,10 @@
 // transcluded template's `<onlyinclude>` tags are metas of its transclusion (Parsoid's
 // OnlyInclude), its other include tags are gone.
 import { describe, expect, it } from "vitest";
-import { wt2html } from "../src/index.js";
+import { SiteConfig, wt2html } from "../src/index.js";
 import { preprocess } from "../src/preprocessor/index.js";
 import { extEnv } from "./ext/env.js";
+import { siteInfo } from "./preprocessor/env.js";
 
 const templates = {
   "Template:Echo": "{{{1}}}",
@@ -16,9 +17,19 @@ const templates = {
   "Template:Mixed": "a<noinclude>doc</noinclude><includeonly>b</includeonly>",
 };
 
+/** The same wiki with behaviour switches, one of them also spelt with full-width low lines. */
+const switchesSite = SiteConfig.fromSiteInfo({
+  ...siteInfo,
+  magicwords: [
+    ...siteInfo.magicwords,
+    { name: "notoc", aliases: ["__NOTOC__", "＿＿目次非表示＿＿"], "case-sensitive": false },
+    { name: "index", aliases: ["__INDEX__"], "case-sensitive": false },
+  ],
+});
+
 /** The output without parse data. */
-async function plain(source: string): Promise<string> {
-  const { html } = await wt2html(source, extEnv(templates), { bodyOnly: true });
+async function plain(source: string, wrapSections = false): Promise<string> {
+  const { html } = await wt2html(source, { ...extEnv(templates), site: switchesSite }, { bodyOnly: true, wrapSections });
   return html.replace(/ data-parser=("[^"]*"|'[^']*')/g, "");
 }
 
@@ -74,5 +85,38 @@ describe("a transcluded template's include tags", () => {
 
   it("drop <noinclude> sections and <includeonly> tags without a trace", async () => {
     expect((await preprocess("{{mixed}}", extEnv(templates))).text).toBe("ab");
+  });
+});
+
+describe("sol-transparent markup at the start of a line and after a heading", () => {
+  it("leaves the line's start in place: a heading may follow comments, include directives and behaviour switches", async () => {
+    for (const prefix of ["<!-- note -->", "<noinclude>", "</noinclude>", "<includeonly>x</includeonly>", "__INDEX__", "<!--a--></onlyinclude>__NOTOC__"]) {
+      expect(await plain(`${prefix}== Title ==\ntext`)).toMatch(/<h2 id="Title">Title<\/h2>\n<p>text<\/p>$/);
+    }
+    // Anything else before the `=` keeps the line a paragraph.
+    expect(await plain("x== Title ==")).toBe("<p>x== Title ==</p>");
+    expect(await plain("<span>a</span>== Title ==")).toBe("<p><span>a</span>== Title ==</p>");
+    expect(await plain("__UNKNOWN__== Title ==")).toBe("<p>__UNKNOWN__== Title ==</p>");
+  });
+
+  it("lets a heading end with include directives after its closing run", async () => {
+    const html = await plain("== Title == <includeonly>i</includeonly><noinclude><!--c--></noinclude>\ntext");
+    expect(html).toMatch(/^<h2 id="Title">Title<\/h2> <meta typeof="mw:Includes\/IncludeOnly"/);
+    expect(html).toContain('<meta typeof="mw:Includes/NoInclude"/><!--c--><meta typeof="mw:Includes/NoInclude/End"/>');
+  });
+
+  it("gives such headings sections no editor opens: MediaWiki's preprocessor does not see them", async () => {
+    const html = await plain("== One ==\n<!--c-->== Two ==\n== Three ==<noinclude/>\n== Four == <!-- ok -->", true);
+    const ids = [...html.matchAll(/data-mw-section-id="(-?\d+)"/g)].map((m) => m[1]);
+    expect(ids).toEqual(["0", "1", "-1", "-1", "2"]);
+  });
+
+  it("starts a list item after include directives", async () => {
+    expect(await plain("</noinclude>*item")).toBe('<meta typeof="mw:Includes/NoInclude/End"/><ul><li>item</li></ul>');
+  });
+
+  it("reads behaviour switches written with full-width low lines", async () => {
+    expect(await plain("＿＿目次非表示＿＿")).toBe('<meta property="mw:PageProp/notoc"/>');
+    expect(await plain("＿＿UNKNOWN＿＿")).toBe("<p>＿＿UNKNOWN＿＿</p>");
   });
 });

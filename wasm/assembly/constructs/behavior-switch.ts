@@ -10,14 +10,15 @@ function isSpace(c: i32): bool {
   return c == 0x20 || c == 0x09 || c == 0x0a || c == 0x0d || c < 0;
 }
 
-/** At `_`: the switch's end, or -1. */
+/** At `_` (or a full-width `＿`): the switch's end, or -1. Both low lines are the same character. */
 export function behaviorSwitch(pos: i32): i32 {
-  if (ch(pos + 1) != 0x5f) return -1;
+  const low = ch(pos);
+  if (ch(pos + 1) != low) return -1;
   let i = pos + 2;
   while (i - pos < MAX_WORD) {
     const c = ch(i);
     if (isSpace(c) || c == 0x3c || c == 0x7c) break;
-    if (c == 0x5f && ch(i + 1) == 0x5f && i > pos + 2) {
+    if (c == low && ch(i + 1) == low && i > pos + 2) {
       addWork(i - pos);
       emit(K_BEHAVIOR_SWITCH, pos, i + 2, 0);
       return i + 2;

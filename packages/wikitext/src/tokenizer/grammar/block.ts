@@ -3,8 +3,9 @@
 import {
   K_NEWLINE, K_HR, K_LIST_PREFIX, K_EQUALS, K_COLON, K_INDENT, K_TEXT, K_COMMENT,
   K_TABLE_START, K_TABLE_END, K_TABLE_ROW, K_TABLE_CAPTION, K_TABLE_CELL, K_TABLE_HEADING,
-  K_PIPE, K_DOUBLE_PIPE, K_BRACKET_OPEN, K_TAG_OPEN, K_TAG_CLOSE, K_QUOTE,
+  K_PIPE, K_DOUBLE_PIPE, K_BRACKET_OPEN, K_TAG_OPEN, K_TAG_CLOSE, K_QUOTE, K_BEHAVIOR_SWITCH,
 } from "@wikiloom/wasm";
+import { afterSolTransparent } from "./sol-transparent.js";
 import { parseTag } from "./html-tag.js";
 import { VOID_TAGS } from "../../util/html-tags.js";
 import type { Grammar } from "./state.js";
@@ -101,10 +102,43 @@ function parseLine(g: Grammar, i: number): number {
       const commented = blanksBeforeCommentedTableSyntax(g, i, lineEnd);
       return commented >= 0 ? commented : indentedLine(g, i, lineEnd);
     }
-    case K_COMMENT:
-      return commentsAtLineStart(g, i, lineEnd);
+    case K_COMMENT: case K_TAG_OPEN: case K_TAG_CLOSE: case K_BEHAVIOR_SWITCH: {
+      const after = afterSolTransparentStart(g, i, lineEnd);
+      if (after >= 0) return after;
+      if (k === K_COMMENT) return commentsAtLineStart(g, i, lineEnd);
+      break;
+    }
   }
   return inline(g, i, lineEnd, null);
+}
+
+/**
+ * A heading after sol-transparent markup at the start of its line (`<!-- c -->==h==`,
+ * `</noinclude>== h ==`, `__INDEX__== h ==`), or a list item after include directives
+ * (`</noinclude>*item`; after comments alone, commentsAtLineStart reads it). Returns the line
+ * end, or -1 when no such construct follows the markup.
+ */
+function afterSolTransparentStart(g: Grammar, i: number, lineEnd: number): number {
+  const j = afterSolTransparent(g, i, lineEnd);
+  if (j === i || j >= lineEnd) return -1;
+  if (g.kind(j) === K_EQUALS) {
+    inline(g, i, j, null);
+    const after = heading(g, j, lineEnd, false);
+    return after >= 0 ? after : inline(g, j, lineEnd, null);
+  }
+  if (g.tableDepth > 0 || g.kind(j) !== K_TEXT || onlyComments(g, i, j)) return -1;
+  const bullets = /^[*#:;]+/.exec(g.slice(j));
+  if (!bullets) return -1;
+  inline(g, i, j, null);
+  const s = g.start(j);
+  g.out.push({ type: "listitem", bullets: bullets[0], start: s, end: s + bullets[0].length });
+  g.emittedListItem = true;
+  return inline(g, g.consumeTo(j, s + bullets[0].length), lineEnd, null);
+}
+
+function onlyComments(g: Grammar, from: number, to: number): boolean {
+  for (let k = from; k < to; k++) if (g.kind(k) !== K_COMMENT) return false;
+  return true;
 }
 
 /**

@@ -1,13 +1,20 @@
 // Headings: `=`-delimited lines. The closing run is the last `=` run followed only by spaces,
-// tabs and comments; unequal runs give the shorter level and keep the extra `=` as text.
+// tabs and sol-transparent markup (comments, include directives, behaviour switches); unequal runs give the shorter level and keep the extra `=` as text.
 import { K_EQUALS, K_TEXT, K_COMMENT } from "@wikiloom/wasm";
+import { isSolTransparentToken } from "./sol-transparent.js";
 import type { Grammar } from "./state.js";
 import { inline } from "./inline.js";
 import { startTag, endTag } from "../tokens.js";
 
-/** At a line-start `=` run: emits the heading and returns the line end, or -1 when none. */
-export function heading(g: Grammar, i: number, lineEnd: number): number {
+/**
+ * At a line-start `=` run: emits the heading and returns the line end, or -1 when none.
+ * `atLineStart`: nothing precedes the run on its line. MediaWiki's preprocessor (which numbers
+ * the sections an editor can open) only sees a heading that starts its line and ends with
+ * nothing but spaces and comments after it; the legacy parser still renders the others.
+ */
+export function heading(g: Grammar, i: number, lineEnd: number, atLineStart = true): number {
   let close = -1;
+  let editable = atLineStart;
   for (let k = lineEnd - 1; k > i; k--) {
     const kind = g.kind(k);
     if (kind === K_EQUALS) {
@@ -15,6 +22,10 @@ export function heading(g: Grammar, i: number, lineEnd: number): number {
       break;
     }
     if (kind === K_COMMENT) continue;
+    if (isSolTransparentToken(g, k)) {
+      editable = false;
+      continue;
+    }
     if (kind === K_TEXT && /^[ \t]*$/.test(g.slice(k))) continue;
     break;
   }
@@ -41,7 +52,7 @@ export function heading(g: Grammar, i: number, lineEnd: number): number {
   const s = g.start(i);
   const tag = `h${level}`;
   const open = startTag(tag, [], { tsr: [s, s + level] });
-  if (hasUnclosedBrackets(g.src.slice(g.end(i), g.start(close)))) open.aux = { noSection: true };
+  if (!editable || hasUnclosedBrackets(g.src.slice(g.end(i), g.start(close)))) open.aux = { noSection: true };
   g.out.push(open);
   if (openExtra > 0) g.out.push({ type: "text", value: "=".repeat(openExtra), start: s + level, end: g.end(i) });
   g.nesting++;
@@ -56,7 +67,7 @@ export function heading(g: Grammar, i: number, lineEnd: number): number {
 function onlyTrailing(g: Grammar, from: number, to: number): boolean {
   for (let k = from; k < to; k++) {
     const kind = g.kind(k);
-    if (kind === K_COMMENT) continue;
+    if (isSolTransparentToken(g, k)) continue;
     if (kind === K_TEXT && /^[ \t]*$/.test(g.slice(k))) continue;
     return false;
   }
