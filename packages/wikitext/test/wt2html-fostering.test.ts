@@ -65,3 +65,22 @@ describe("encapsulation of fostered transclusion output", () => {
     expect(html).toMatch(/^<p>page text<\/p><table><tbody about="#mwt1" typeof="mw:Transclusion"/);
   });
 });
+
+describe("paragraph tails a transclusion starts in", () => {
+  it("leave the paragraph when they need none (whitespace), so the template does not take the paragraph", async () => {
+    const html = await plain("<div>x</div>lead{{echo|\n<div>block</div>}}");
+    expect(html).toBe(
+      '<div>x</div><p>lead</p><span class="mw-empty-elt" about="#mwt1" typeof="mw:Transclusion" data-mw=\'{"parts":[{"template":{"target":{"wt":"echo","href":"./Template:Echo"},"params":{"1":{"wt":"\\n<div>block</div>"}},"i":0}}]}\'></span><div about="#mwt1">block</div>',
+    );
+  });
+
+  it("stay when they hold text: the paragraph joins the template's group", async () => {
+    const html = await plain("<div>x</div>lead{{echo| tail\n<div>block</div>}}");
+    expect(html).toMatch(/^<div>x<\/div><p about="#mwt1" typeof="mw:Transclusion" data-mw='\{"parts":\["lead",/);
+  });
+
+  it("do not make a paragraph of page text that ends before a template's comment part of the group", async () => {
+    const html = await plain("<div>x</div>lead{{echo|<!-- note -->\n<div>block</div>}}");
+    expect(html).toMatch(/^<div>x<\/div><p>lead<\/p><span about="#mwt1" typeof="mw:Transclusion"/);
+  });
+});

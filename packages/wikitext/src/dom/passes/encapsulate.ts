@@ -62,11 +62,21 @@ function contentRange(el: WElement, range: NodeRange): NodeRange {
   return { start, end: Math.max(start, range.end - dsr[3]) };
 }
 
-/** Source width of a node without dsr when it is written plainly (no entities, no markup). */
+/**
+ * Source width of a node without dsr when it is written plainly (no entities, no markup): text,
+ * a comment, or a paragraph that paragraph wrapping made around such nodes (no tags of its own).
+ */
 function plainWidth(node: WNode): number {
   if (node.kind === "text") return node.value.length;
   if (node.kind === "comment") return commentSourceWidth(node.value);
-  return -1;
+  const dp = node.dp;
+  if (node.name !== "p" || !dp || dp.dsr || dp.autoInsertedStart !== true || dp.autoInsertedEnd !== true) return -1;
+  let width = 0;
+  for (const c of node.children) {
+    if (c.kind === "element") return -1;
+    width += plainWidth(c);
+  }
+  return width;
 }
 
 /**
@@ -342,10 +352,73 @@ function asElement(node: WNode): WElement {
   return span;
 }
 
+/** Nodes a paragraph does not need (Parsoid's pWrapOptional): whitespace, comments, metadata. */
+function isParagraphOptional(node: WNode): boolean {
+  if (node.kind === "comment") return true;
+  if (node.kind === "text") return isWhitespaceText(node);
+  return node.name === "meta" || node.name === "link";
+}
+
+/**
+ * Parsoid's paragraph wrapping leaves out of a paragraph the nodes that end it and need none
+ * (whitespace, comments, metadata) when a transclusion starts among them: otherwise the
+ * transclusion would take the whole paragraph (`b{{1x|\n<div>c</div>}}` keeps <p>b</p> out of
+ * the template's group). Here the paragraph wrapping is done, so such a tail of an implicit
+ * paragraph, from where an expansion that goes on after the paragraph starts, moves out after
+ * it. Returns whether anything moved.
+ */
+function releaseTrailingOptional(parent: WElement, ranges: readonly NodeRange[], expansions: readonly Expansion[], text: string): boolean {
+  const children = parent.children;
+  let i = 0;
+  for (const e of expansions) {
+    while (i < children.length && ranges[i]!.end <= e.outStart) i++;
+    const p = children[i];
+    const r = ranges[i];
+    if (!p || !r || p.kind !== "element" || !isImplicitParagraph(p) || r.start >= e.outStart || e.outEnd <= r.end) continue;
+    // The paragraph's children from the expansion's start must all be optional.
+    const inner = childRanges(p.children, contentRange(p, r), text, { own: null });
+    let k = 0;
+    while (k < p.children.length && inner[k]!.end <= e.outStart) k++;
+    if (k >= p.children.length) continue;
+    const first = p.children[k]!;
+    const firstRange = inner[k]!;
+    // Something of the paragraph's own stays in it.
+    if (k === 0 && (first.kind !== "text" || firstRange.start >= e.outStart)) continue;
+    // A text the expansion starts inside of: only its part from there counts.
+    const tailOfFirst = first.kind === "text" && firstRange.start < e.outStart ? (first.value.length === firstRange.end - firstRange.start ? first.value.slice(e.outStart - firstRange.start) : null) : null;
+    if (first.kind === "text" && firstRange.start < e.outStart && (tailOfFirst === null || !/^[ \t\n]*$/.test(tailOfFirst))) continue;
+    let optional = true;
+    for (let j = k + (tailOfFirst === null ? 0 : 1); j < p.children.length && optional; j++) optional = isParagraphOptional(p.children[j]!);
+    if (!optional || (tailOfFirst === null && !isParagraphOptional(first))) continue;
+    const tail = p.children.splice(k + (tailOfFirst === null ? 0 : 1));
+    if (tailOfFirst !== null && first.kind === "text") {
+      first.value = first.value.slice(0, e.outStart - firstRange.start);
+      if (tailOfFirst !== "") tail.unshift(new WText(tailOfFirst));
+    }
+    const at = children.indexOf(p) + 1;
+    for (const n of tail) n.parent = parent;
+    children.splice(at, 0, ...tail);
+    // The paragraph now ends where the expansion starts (one made around bare text had no range).
+    const dsr = p.dp?.dsr;
+    if (dsr) {
+      if (dsr[1] > e.outStart) dsr[1] = e.outStart;
+    } else {
+      (p.dp ??= {}).dsr = [r.start, e.outStart, 0, 0];
+    }
+    return true;
+  }
+  return false;
+}
+
 function encapsulateLevel(parent: WElement, outer: NodeRange, expansions: readonly Expansion[], pages: Texts, out: PendingGroup[]): void {
   const { map, source } = pages;
-  const fostered: FosteredRanges = { own: null };
-  const ranges = splitTexts(parent, childRanges(parent.children, outer, pages.text, fostered), expansions);
+  let fostered: FosteredRanges = { own: null };
+  let ranges = splitTexts(parent, childRanges(parent.children, outer, pages.text, fostered), expansions);
+  while (releaseTrailingOptional(parent, ranges, expansions, pages.text)) {
+    // Children moved out of a paragraph: their ranges are taken again (one paragraph at a time).
+    fostered = { own: null };
+    ranges = childRanges(parent.children, outer, pages.text, fostered);
+  }
   const fosteredOwn = fostered.own;
   const children = parent.children;
   // An expansion lying inside one element that also holds page text is wrapped further down;
