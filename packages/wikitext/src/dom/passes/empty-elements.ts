@@ -38,8 +38,8 @@ function markCells(root: WElement, alsoVisit: ((el: WElement) => void) | undefin
 
 /**
  * The class for one element. Of the elements Parsoid considers (tr, tbody, li, dd, dt, p, ul, ol,
- * dl, td, th, caption), cells, items and captions always keep their content as it is: only rows,
- * tbodies, paragraphs and lists can be marked.
+ * dl, td, th, caption), cells, definition items and captions always keep their content as it is:
+ * only rows, tbodies, paragraphs, list items and lists can be marked.
  */
 function markIfEmpty(el: WElement, tbodies: WElement[]): void {
   const name = el.name;
@@ -58,8 +58,17 @@ function markIfEmpty(el: WElement, tbodies: WElement[]): void {
       empty = holdsOnlyLineWhitespace(el.children);
       break;
     case "p":
-      if (el.attrs.length > 0 || el.dp?.stx === "html") return;
-      empty = el.children.length === 0 || holdsOnlyInvisibleExtensions(el);
+      if (el.attrs.length > 0) return;
+      // A paragraph written as HTML is empty when it holds nothing, or only the newlines before
+      // the block that closed it (Parsoid moves those out of it first).
+      if (el.dp?.stx === "html") empty = el.children.length === 0 || (el.dp.autoInsertedEnd === true && holdsOnlyLineWhitespace(el.children));
+      else empty = el.children.length === 0 || holdsOnlyInvisibleExtensions(el);
+      break;
+    case "li":
+      // An item left empty (`*<li>x`, `<li><li>`), whichever syntax opened it, as Parsoid's
+      // CleanUp marks it: comments, blanks and category links render nothing in it.
+      if (el.attrs.length > 0) return;
+      empty = holdsNothingVisible(el.children);
       break;
     case "ul":
     case "ol":
@@ -80,6 +89,30 @@ function holdsOnlyLineWhitespace(nodes: readonly WNode[]): boolean {
   for (let i = 0; i < nodes.length; i++) {
     const c = nodes[i]!;
     if (c.kind !== "text" || !isLineWhitespace(c.value)) return false;
+  }
+  return true;
+}
+
+/** Whether every node is a comment, spaces and tabs, a page property link or an empty nowiki. */
+function holdsNothingVisible(nodes: readonly WNode[]): boolean {
+  for (let i = 0; i < nodes.length; i++) {
+    const c = nodes[i]!;
+    if (c.kind === "comment") continue;
+    if (c.kind === "text") {
+      if (isSpacesAndTabs(c.value)) continue;
+      return false;
+    }
+    if (c.name === "link" && (c.getAttribute("rel") ?? "").startsWith("mw:PageProp/")) continue;
+    if (c.name === "span" && c.children.length === 0 && c.getAttribute("typeof") === "mw:Nowiki") continue;
+    return false;
+  }
+  return true;
+}
+
+function isSpacesAndTabs(value: string): boolean {
+  for (let i = 0; i < value.length; i++) {
+    const c = value.charCodeAt(i);
+    if (c !== 32 && c !== 9) return false;
   }
   return true;
 }
