@@ -52,6 +52,12 @@ describe("include directives in the page's template arguments", () => {
     expect(html.endsWith('</p><meta typeof="mw:Includes/NoInclude/End"/>')).toBe(true);
   });
 
+  it("stay the page's own next to a transclusion with empty output (sol-transparent: no paragraph opens before them)", async () => {
+    const html = await plain("<onlyinclude>{{echo|}}</onlyinclude>text");
+    expect(html.startsWith('<meta typeof="mw:Includes/OnlyInclude"/>')).toBe(true);
+    expect(html).toContain('<meta typeof="mw:Includes/OnlyInclude/End"/><p>text</p>');
+  });
+
   it("in the call's target only name the template: the target reads without them", async () => {
     const html = await plain("{{echo<noinclude>|text</noinclude>}}");
     expect(html).toContain('"target":{"wt":"echo<noinclude>","href":"./Template:Echo"}');

@@ -190,7 +190,8 @@ function includeDirective(g: Grammar, i: number, to: number, tag: ParsedTag): nu
   if (tag.name !== "includeonly") {
     const closing = g.kind(i) === K_TAG_CLOSE;
     const marker = meta(`mw:Includes/${name}${closing ? "/End" : ""}`, s, e, g.slice(i));
-    if (g.templated !== null && g.templated(s, e)) marker.aux = { transclusionContent: true };
+    // (Written by one transclusion: the page's own directives next to an empty one are not.)
+    if (g.templatedSpans !== null && g.templatedSpans.within(s, e)) marker.aux = { transclusionContent: true };
     g.out.push(marker);
     if (tag.selfClosing && !closing) g.out.push(meta(`mw:Includes/${name}/End`, e, e, ""));
     return i + 1;
