@@ -108,3 +108,18 @@ describe("wt2html: markup in table attribute text", () => {
     expect(await html("{| <span>x</span> dir=\"ltr\"\n|x\n|}")).toMatch(/^<table dir="ltr">/);
   });
 });
+
+describe("wt2html: free URLs", () => {
+  it("keeps a character reference's ';' at the end of the URL", async () => {
+    expect(await html("see https://a.example/x&#93;. next")).toBe('<p>see <a rel="mw:ExtLink nofollow" href="https://a.example/x%5D" class="external free">https://a.example/x]</a>. next</p>');
+  });
+
+  it("reads a comment as part of the URL, in neither the href nor the text, and writes it back", async () => {
+    expect(await html("(https://a.example/b<!-- c -->)")).toBe('<p>(<a rel="mw:ExtLink nofollow" href="https://a.example/b" class="external free">https://a.example/b</a>)</p>');
+    expect(await html("https://a.example/b<!-- c -->d e")).toBe('<p><a rel="mw:ExtLink nofollow" href="https://a.example/bd" class="external free">https://a.example/bd</a> e</p>');
+    const env = makeEnv();
+    const source = "(https://a.example/b<!-- c -->d)";
+    const { html: out } = await wt2html(source, env, { bodyOnly: true });
+    expect(await html2wt(out, env)).toBe(source);
+  });
+});

@@ -7,7 +7,7 @@ import type { Grammar } from "./state.js";
 import { hrefSource } from "./attr-sources.js";
 import { inline, IN_LINK } from "./inline.js";
 import { startTag, endTag, selfClosing, text, attr } from "../tokens.js";
-import { decodeEntities } from "../../util/entities.js";
+import { decodeEntities, decodeEntity } from "../../util/entities.js";
 import { memoizedPerObject } from "../../util/memo.js";
 
 /** Whether `c` can never be part of a URL (MediaWiki's EXT_LINK_URL_CLASS complement). */
@@ -32,7 +32,7 @@ const schemeProtocols = memoizedPerObject((site: Grammar["env"]["site"]): string
   site.protocols().filter((p) => p !== "//").map((p) => p.toLowerCase()));
 
 /** End of the URL starting at `pos`: stops at stop characters and at `&lt;`/`&gt;`/`&nbsp;`. */
-function scanUrl(g: Grammar, pos: number, limit: number): number {
+function scanUrl(g: Grammar, pos: number, limit: number, throughComments = false): number {
   const src = g.src;
   let i = pos;
   // An IPv6 host in brackets: `http://[::1]/`.
@@ -43,6 +43,13 @@ function scanUrl(g: Grammar, pos: number, limit: number): number {
   }
   while (i < limit) {
     const c = src.charCodeAt(i);
+    // A comment does not end a free URL (Parsoid's url rule reads it as part of the URL).
+    if (c === 0x3c && throughComments && src.startsWith("<!--", i)) {
+      const close = src.indexOf("-->", i + 4);
+      if (close < 0 || close + 3 > limit) break;
+      i = close + 3;
+      continue;
+    }
     if (isUrlStop(c)) break;
     // `&lt;` and `&gt;` end a URL; other references are part of it (decoded in the href).
     if (c === 0x26 && (src.startsWith("&lt;", i) || src.startsWith("&gt;", i))) break;
@@ -137,7 +144,30 @@ function previousCodePoint(src: string, pos: number): string {
   return src[pos - 1]!;
 }
 
+const URL_COMMENT = /<!--[\s\S]*?-->/g;
+
+/**
+ * How much of a URL as written (`written`, holding comments) makes up its first `length`
+ * characters without them, with the comments that follow those.
+ */
+function writtenLength(written: string, length: number): number {
+  let i = 0;
+  let counted = 0;
+  while (i < written.length) {
+    if (written.startsWith("<!--", i)) {
+      i = written.indexOf("-->", i + 4) + 3;
+      continue;
+    }
+    if (counted === length) break;
+    counted++;
+    i++;
+  }
+  return i;
+}
+
 const TRAILING_PUNCTUATION = /[,;\\.:!?]+$/;
+/** A character reference missing only its `;` at the end of a URL. */
+const OPEN_REFERENCE = /&(?:#[0-9]{1,32}|#[xX][0-9a-fA-F]{1,32}|[a-zA-Z][a-zA-Z0-9]{0,31})$/;
 
 export function freeUrl(g: Grammar, i: number, to: number): number {
   const s = g.start(i);
@@ -146,14 +176,23 @@ export function freeUrl(g: Grammar, i: number, to: number): number {
   const proto = matchProtocol(g, s, false);
   if (!proto) return -1;
   const limit = g.start(to);
-  let end = scanUrl(g, s, limit);
-  let url = g.src.slice(s, end);
+  let end = scanUrl(g, s, limit, true);
+  let written = g.src.slice(s, end);
+  // Comments are no part of the address nor of the link's text.
+  let url = written.includes("<!--") ? written.replace(URL_COMMENT, "") : written;
   // Trailing punctuation is not part of a free URL; nor is a `)` without an opening one.
-  const stripped = url.replace(TRAILING_PUNCTUATION, "");
+  let stripped = url.replace(TRAILING_PUNCTUATION, "");
+  // A reference's `;` is part of it (`&#93;`: the URL ends in "]"), not trailing punctuation.
+  if (stripped.length < url.length && url.charCodeAt(stripped.length) === 0x3b && OPEN_REFERENCE.test(stripped)) {
+    const reference = OPEN_REFERENCE.exec(stripped)![0] + ";";
+    if (decodeEntity(reference) !== null) stripped += ";";
+  }
   url = stripped;
   if (url.endsWith(")") && !url.includes("(")) url = url.replace(/\)+$/, "");
   // A trailing partial entity ("&amp" of "&amp;") stays text.
-  end = s + url.length;
+  // Comments inside or right after what is kept go with it; the text stripped after it does not.
+  written = written.length === url.length ? url : written.slice(0, writtenLength(written, url.length));
+  end = s + written.length;
   if (end <= s + proto.length) return -1;
   const href = cleanUrl(url);
   if (g.env.site.info.general["allowexternalimages"] === true && /^https?:\/\/.*\.(?:png|jpe?g|gif|webp)$/i.test(href)) {
@@ -162,10 +201,10 @@ export function freeUrl(g: Grammar, i: number, to: number): number {
     return g.consumeTo(i + 1, end);
   }
   const dp: Record<string, unknown> = { tsr: [s, end], stx: "url" };
-  // The URL as written (entities and all), kept by html2wt while the href is unchanged.
-  if (href !== url) {
+  // The URL as written (entities, comments and all), kept by html2wt while the href is unchanged.
+  if (href !== written) {
     dp["a"] = { href };
-    dp["sa"] = { href: url };
+    dp["sa"] = { href: written };
   }
   const open = startTag("a", linkAttrs(href, "external free"), dp);
   const sources = hrefSource(g, s, end, end, s);
