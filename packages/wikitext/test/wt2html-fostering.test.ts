@@ -84,3 +84,12 @@ describe("paragraph tails a transclusion starts in", () => {
     expect(html).toMatch(/^<div>x<\/div><p>lead<\/p><span about="#mwt1" typeof="mw:Transclusion"/);
   });
 });
+
+describe("metadata a template starts with", () => {
+  it("gets no paragraph, and moves into the transclusion's empty span with only the transclusion's parts", async () => {
+    const html = await plain('{{echo|<div>one</div>\n}}{{echo|<section begin="s1" /><div>two</div>}}');
+    expect(html).toContain(
+      '<span class="mw-empty-elt" about="#mwt2" typeof="mw:Transclusion" data-mw=\'{"parts":[{"template":{"target":{"wt":"echo","href":"./Template:Echo"},"params":{"1":{"wt":"<section begin=\\"s1\\" /><div>two</div>"}},"i":0}}]}\'><link typeof="mw:Extension/section" data-mw=\'{"name":"section","attrs":{"begin":"s1"}}\'/></span><div about="#mwt2">two</div>',
+    );
+  });
+});

@@ -20,10 +20,9 @@ const HTML_WHITESPACE_ONLY = /^[ \t\n\r\f]*$/;
 function isTransparent(node: WNode): boolean {
   if (node.kind === "comment") return true;
   if (node.kind === "text") return HTML_WHITESPACE_ONLY.test(node.value);
-  if (node.name === "link" || node.name === "meta") {
-    const rel = node.getAttribute("rel") ?? node.getAttribute("property") ?? "";
-    return rel.startsWith("mw:PageProp/") || node.name === "meta";
-  }
+  // Metadata elements (Parsoid's pWrapOptional): categories, behaviour switches, an extension's
+  // <link> (a section marker) need no paragraph of their own.
+  if (node.name === "link" || node.name === "meta") return true;
   // An element holding only block content is handled by its own children.
   return false;
 }

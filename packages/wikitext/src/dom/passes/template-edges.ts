@@ -75,8 +75,16 @@ function moveTransclusion(from: WElement, to: WElement): void {
     to.setAttribute("data-mw", dataMw);
     from.removeAttribute("data-mw");
   } else if (from.mw) {
-    to.mw = from.mw;
-    from.mw = null;
+    // An extension's node holds its own data-mw with the transclusion's parts joined to it:
+    // only the parts move, the extension keeps the rest.
+    const { parts, ...own } = from.mw;
+    if (parts !== undefined) {
+      to.mw = { parts };
+      from.mw = own;
+    } else {
+      to.mw = from.mw;
+      from.mw = null;
+    }
   }
   if (from.dp && to.dp) {
     if (from.dp["pi"] !== undefined) {
