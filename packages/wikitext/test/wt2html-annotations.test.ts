@@ -127,6 +127,24 @@ describe("annotation metas fostered out of a table", () => {
     expect(shape(body)).toBe("body[wrap-div[a div[hi] table[td[cell]] /a]]");
   });
 
+  it("a start meta moved before a transclusion's first node takes over its typeof and data-mw", () => {
+    const body = new WElement("body");
+    const first = holder("x");
+    first.attrs.push({ name: "about", value: "#mwt1" }, { name: "typeof", value: "mw:Transclusion" }, { name: "data-mw", value: '{"parts":["p"]}' });
+    first.dp!["pi"] = [[]];
+    const start = meta("a", true);
+    start.mw = { rangeId: "" };
+    for (const n of [first, start, holder("y"), meta("a/End", true), tableWith()]) body.appendChild(n);
+    build(body);
+    expect(start.getAttribute("typeof")).toBe("mw:Transclusion mw:Annotation/a");
+    expect(start.getAttribute("about")).toBe("#mwt1");
+    expect(start.mw).toEqual({ parts: ["p"], rangeId: "" });
+    expect(start.dp!["pi"]).toEqual([[]]);
+    expect(first.getAttribute("typeof")).toBeNull();
+    expect(first.getAttribute("data-mw")).toBeNull();
+    expect(first.getAttribute("about")).toBe("#mwt1");
+  });
+
   it("metas a template's table fostered stay where they are", () => {
     const body = new WElement("body");
     for (const n of [meta("a", true), holder("x"), meta("a/End", true), tableWith()]) body.appendChild(n);

@@ -333,10 +333,39 @@ export function moveFosteredMetas(metas: readonly WElement[], isEnd: (meta: WEle
       continue;
     } else {
       parent.insertBefore(meta, anchor.first);
+      if (anchor.first.kind === "element") takeOverTransclusion(meta, anchor.first);
     }
     moved.add(meta);
   }
   return moved;
+}
+
+/**
+ * A start meta moved in front of the first node of a transclusion's output becomes that first
+ * node: Parsoid moves fostered annotation metas before it wraps templates, so the transclusion's
+ * range starts at the meta, which carries its typeof and data-mw (the parts first).
+ */
+function takeOverTransclusion(meta: WElement, first: WElement): void {
+  const about = first.getAttribute("about");
+  const type = first.getAttribute("typeof");
+  const dataMw = first.getAttribute("data-mw");
+  if (about === null || type === null || dataMw === null || !/(?:^|\s)mw:(?:Transclusion|Param)(?:\s|$)/.test(type)) return;
+  let parts: unknown;
+  try {
+    parts = (JSON.parse(dataMw) as { parts?: unknown }).parts;
+  } catch {
+    return;
+  }
+  if (!Array.isArray(parts)) return;
+  meta.setAttribute("about", about);
+  meta.setAttribute("typeof", `${type} ${meta.getAttribute("typeof") ?? ""}`.trim());
+  meta.mw = { parts, ...meta.mw };
+  first.attrs = first.attrs.filter((a) => a.name !== "typeof" && a.name !== "data-mw");
+  const pi = first.dp?.["pi"];
+  if (pi !== undefined && meta.dp) {
+    meta.dp["pi"] = pi;
+    first.dp!["pi"] = undefined;
+  }
 }
 
 export interface BuiltRange {
