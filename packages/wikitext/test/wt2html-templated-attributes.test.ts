@@ -123,3 +123,11 @@ describe("wt2html: free URLs", () => {
     expect(await html2wt(out, env)).toBe(source);
   });
 });
+
+describe("wt2html: attribute text of a self-closed tag", () => {
+  it("ends an unclosed quote's value before the blanks that precede '/>'", async () => {
+    expect(await html('<span lang="en us />x')).toBe('<p><span lang="en us">x</span></p>');
+    // Before a plain '>' they stay part of it.
+    expect(await html('<span lang="en us >x</span>')).toBe('<p><span lang="en us ">x</span></p>');
+  });
+});

@@ -82,6 +82,8 @@ export function htmlTag(g: Grammar, i: number, to: number, _ctx: InlineContext |
   const templateEnd = g.templateEnd;
   const fromTemplate = g.templated !== null && g.templated(s, e);
   const opaque = templateEnd && fromTemplate ? (at: number) => (at < 0 ? -1 : templateEnd(attrStart + at) - attrStart) : undefined;
+  // Blanks before `/>` belong to no attribute (an unclosed quote's value ends before them).
+  if (tag.selfClosing) tag.attrText = withoutTrailingBlanks(tag.attrText);
   const attrs = parseAttributes(tag.attrText, opaque);
   let tk;
   if (VOID_TAGS.has(tag.name)) {
@@ -100,6 +102,16 @@ export function htmlTag(g: Grammar, i: number, to: number, _ctx: InlineContext |
   }
   g.out.push(tk);
   return i + 1;
+}
+
+function withoutTrailingBlanks(text: string): string {
+  let end = text.length;
+  while (end > 0) {
+    const c = text.charCodeAt(end - 1);
+    if (c !== 0x20 && c !== 0x09 && c !== 0x0a && c !== 0x0d && c !== 0x0c) break;
+    end--;
+  }
+  return end === text.length ? text : text.slice(0, end);
 }
 
 /**
