@@ -4,25 +4,34 @@
 import { K_COMMENT, K_TAG_OPEN, K_TAG_CLOSE, K_RAW_TEXT, K_BEHAVIOR_SWITCH } from "@wikiloom/wasm";
 import type { Grammar } from "./state.js";
 
-/** Whether the tag token k names an include directive (`includeonly` when `only` says so). */
+const DIRECTIVE_NAMES = ["noinclude", "includeonly", "onlyinclude"];
+
+/**
+ * Whether the tag token k names an include directive (only `includeonly` when `onlyIncludeonly`).
+ * Compared in the source, without slicing: every line that starts with a tag asks.
+ */
 function isDirectiveTag(g: Grammar, k: number, onlyIncludeonly: boolean): boolean {
-  const src = g.slice(k);
-  // `<name` or `</name`, compared without building the parsed tag.
-  const from = src.charCodeAt(1) === 0x2f ? 2 : 1;
-  const end = nameEnd(src, from);
-  const name = src.slice(from, end).toLowerCase();
-  if (onlyIncludeonly) return name === "includeonly";
-  return name === "noinclude" || name === "includeonly" || name === "onlyinclude";
+  const src = g.src;
+  const start = g.start(k);
+  const from = start + (src.charCodeAt(start + 1) === 0x2f ? 2 : 1);
+  for (let n = onlyIncludeonly ? 1 : 0; n < (onlyIncludeonly ? 2 : DIRECTIVE_NAMES.length); n++) {
+    const name = DIRECTIVE_NAMES[n]!;
+    if (namedAt(src, from, name) && !isNameChar(src.charCodeAt(from + name.length))) return true;
+  }
+  return false;
 }
 
-function nameEnd(src: string, from: number): number {
-  let i = from;
-  while (i < src.length) {
-    const c = src.charCodeAt(i);
-    if (c === 0x2f || c === 0x3e || c === 0x20 || c === 0x09 || c === 0x0a || c === 0x0d || c === 0x0c) break;
-    i++;
+/** Whether `name` (lower case ASCII) stands at `at`, in any case. */
+function namedAt(src: string, at: number, name: string): boolean {
+  for (let c = 0; c < name.length; c++) {
+    if ((src.charCodeAt(at + c) | 0x20) !== name.charCodeAt(c)) return false;
   }
-  return i;
+  return true;
+}
+
+/** A character that continues a tag name (anything but white space, `/` and `>`). */
+function isNameChar(c: number): boolean {
+  return !(Number.isNaN(c) || c === 0x2f || c === 0x3e || c === 0x20 || c === 0x09 || c === 0x0a || c === 0x0d || c === 0x0c);
 }
 
 /** Whether token k is sol-transparent markup. */
