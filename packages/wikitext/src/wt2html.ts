@@ -133,10 +133,12 @@ export async function wt2dom(source: string, env: Env, options: Wt2HtmlOptions =
   tokenizer.setRawTags(rawTags(env.site));
   const lintMode = fragment ? undefined : options.lint;
   const lintStream = lintMode ? tokenizer.tokenizeWithLint(text) : null;
-  const stream = lintStream ?? tokenizer.tokenizeTransient(text, fragment?.atLineStart ?? true);
+  const caption = fragment?.context === "caption";
+  const stream = lintStream ?? tokenizer.tokenizeTransient(text, caption ? false : (fragment?.atLineStart ?? true));
   if (lintStream) lintMode?.onLexicalRecords(lintStream);
   const grammar = Grammar.fromStream(text, stream, env);
   grammar.lint = options.lint !== undefined;
+  if (caption) grammar.listItems = false;
   // One offset map of every expansion (literal ones like {{!}} shift offsets too) and the real
   // transclusions among them (only those get groups), for all the stages below.
   const map = pre && pre.expansions.length > 0 ? new ExpansionMap(pre.expansions) : null;
@@ -168,6 +170,7 @@ export async function wt2dom(source: string, env: Env, options: Wt2HtmlOptions =
     grammar.templated = (start, end) => map.overlaps(start, end);
     grammar.templateEnd = (at) => transclusionMap.expansionAt(at)?.outEnd ?? -1;
     grammar.pageSource = (start, end) => map.sourceSlice(source, start, end);
+    grammar.sourceOfWholeTemplates = (start, end) => (splitsExpansion(map, start) || splitsExpansion(map, end) ? null : map.sourceSlice(source, start, end));
   }
   parseDocument(grammar, redirect(grammar));
   // Extension bodies that are wikitext: parsed now (the tokenizer is free again), unpacked below.
@@ -196,7 +199,7 @@ export async function wt2dom(source: string, env: Env, options: Wt2HtmlOptions =
   } else if (fragments.length > 0) {
     await resolveFragments(fragments, (body, context) => wt2dom(body, env, { ...options, wrapSections: false }, { context, depth, templates }), depth);
   }
-  const inline = fragment?.context === "inline";
+  const inline = fragment?.context === "inline" || caption;
   const tokens = transformTokens(grammar, inline, transclusions);
   checkDeadline(env);
   // Tree building takes the token list over and lets go of each token once it is in the tree:
@@ -275,6 +278,12 @@ export async function wt2dom(source: string, env: Env, options: Wt2HtmlOptions =
     insertTocMarker(body, wrapSections(body).headings);
   }
   return body;
+}
+
+/** Whether some template's output runs across `at` (starts before it and ends after it). */
+function splitsExpansion(map: ExpansionMap, at: number): boolean {
+  const e = map.expansionAt(at);
+  return e !== null && e.outStart < at;
 }
 
 const NO_OFFSETS: readonly number[] = [];

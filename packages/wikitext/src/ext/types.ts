@@ -24,8 +24,12 @@ export interface ExtensionCall {
   bodyStart: number;
 }
 
-/** How a wikitext body is parsed: as inline content (no paragraphs) or as a block document. */
-export type FragmentContext = "inline" | "block";
+/**
+ * How a wikitext body is parsed: as inline content (no paragraphs), as a block document, or as
+ * a media caption (inline content that continues a line, in which headings, horizontal rules
+ * and tables may start later lines but list items may not: Parsoid's link text).
+ */
+export type FragmentContext = "inline" | "block" | "caption";
 
 /**
  * A wikitext body to parse into the wrapper element's children. A function source is built

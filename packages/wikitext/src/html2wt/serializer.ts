@@ -594,9 +594,10 @@ export class Serializer {
       return;
     }
     // A heading is one line: newlines in its text become spaces. So do those inside a list
-    // item's text (trailing ones end the item's line before what follows).
+    // item's text (trailing ones end the item's line before what follows), except in a wiki
+    // link's text, which may run over line breaks without ending the item.
     if (this.context.heading && value.includes("\n")) value = value.replace(/\n/g, " ");
-    else if (this.context.listItem && !this.context.htmlBlock && value.includes("\n")) value = value.replace(/\n(?!\s*$)/g, " ");
+    else if (this.context.listItem && !this.context.htmlBlock && this.context.link !== "wiki" && value.includes("\n")) value = value.replace(/\n(?!\s*$)/g, " ");
     // Escaping depends on where the text lands: flush the separator first so the line is known.
     this.flushSeparator(value, true);
     // Letters right after a wiki link's "]]" would join it as a link trail.

@@ -33,6 +33,17 @@ describe("html2wt: missing files", () => {
   });
 });
 
+describe("html2wt: options a missing file does not show", () => {
+  it("keeps an alt text as written", async () => {
+    const site = SiteConfig.fromSiteInfo({ ...siteInfo, magicwords: [...siteInfo.magicwords, { name: "img_alt", aliases: ["alt=$1"], "case-sensitive": true }] });
+    const altEnv = { ...env, site };
+    const source = "[[File:Missing.png|alt=Other|Cap]]";
+    const { html } = await wt2html(source, altEnv, { bodyOnly: true, inlineDataParser: true });
+    expect(html).toContain("mw-broken-media");
+    expect(await html2wt(html, altEnv)).toBe(source);
+  });
+});
+
 describe("html2wt: vertical alignment of figures", () => {
   it("keeps a valign option a figure ignores", async () => {
     const source = "[[File:Foobar.jpg|thumb|left|baseline|caption]]";

@@ -219,6 +219,12 @@ function brokenMedia(img: WElement, r: MediaRequest, error: MediaError, missing 
   if (wrapper && (wrapper.name === "figure" || wrapper.name === "span")) {
     const typeOf = wrapper.getAttribute("typeof") ?? "mw:File";
     wrapper.setAttribute("typeof", `mw:Error ${typeOf}`);
-    wrapper.mw = { ...(wrapper.mw ?? {}), errors: [error] };
+    const written = wrapper.mw ? null : wrapper.getAttribute("data-mw");
+    if (written !== null && written.endsWith("}") && written.length > 2) {
+      // A template's encapsulation wrote its data-mw as text (its parameters in written order):
+      // the error joins it there, so that the element has one data-mw.
+      wrapper.setAttribute("data-mw", `${written.slice(0, -1)},"errors":${JSON.stringify([error])}}`);
+    } else wrapper.mw = { ...(wrapper.mw ?? {}), errors: [error] };
   }
 }
+

@@ -51,6 +51,8 @@ export interface MediaState {
   altText?: string | null;
   /** The inline caption's HTML is still what the parse made of it (data-parser `captionHtml`). */
   captionUnchanged?: boolean;
+  /** The file is missing (a broken-media placeholder stands for it): options it would show are not shown. */
+  missingFile?: boolean;
   /** Classes on the wrapper that no other option explains (from `class=`). */
   classes?: readonly string[];
   /**
@@ -98,8 +100,11 @@ function unchanged(group: Group, entries: readonly OriginalOption[], state: Medi
       // the link's parse data does not say it changed, it stays as written.
       if (state.linkUnrecorded === true && /\{\{|\[\[/.test(optionValue(last.ak))) return true;
       return linkMatches(last.ak, state.link) || (state.linkKept != null && optionValue(last.ak) === decodeEntities(state.linkKept).trim());
-    // An alt text with markup: data-mw attribs keep the text it gave.
-    case "alt": return state.alt !== null && (optionValue(last.ak) === state.alt || state.altText === state.alt);
+    // An alt text with markup: data-mw attribs keep the text it gave. A missing file shows no
+    // alt text: nothing says it changed.
+    case "alt":
+      if (state.alt === null) return state.missingFile === true;
+      return optionValue(last.ak) === state.alt || state.altText === state.alt;
     case "caption":
       if (state.captionUnchanged) return true;
       if (state.captionData !== null && decodeEntities(last.ak.trim()) === state.captionData) return true;

@@ -285,6 +285,7 @@ export function mediaParts(el: WElement, s: Serializer, serializeFragment: (html
     captionUnchanged: gallery === null && typeof el.dp?.["captionHtml"] === "string" && el.dp["captionHtml"] === el.mw?.["caption"],
     classes: classes.filter((c) => c !== "" && !DERIVED_CLASS.test(c)),
     page: page === null ? null : { text: page, markup: typeof expandedAttr(el, "page")?.valueHtml === "string" },
+    missingFile: media !== null && media !== undefined && (media.getAttribute("class") ?? "").split(/\s+/).includes("mw-broken-media"),
     fresh: {
       format: thumbFile !== null && format === "thumb" ? `thumbnail=${thumbFile}` : format,
       halign,

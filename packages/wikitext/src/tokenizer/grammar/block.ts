@@ -3,7 +3,7 @@
 import {
   K_NEWLINE, K_HR, K_LIST_PREFIX, K_EQUALS, K_COLON, K_INDENT, K_TEXT, K_COMMENT,
   K_TABLE_START, K_TABLE_END, K_TABLE_ROW, K_TABLE_CAPTION, K_TABLE_CELL, K_TABLE_HEADING,
-  K_PIPE, K_DOUBLE_PIPE, K_BRACKET_OPEN, K_TAG_OPEN, K_TAG_CLOSE, K_QUOTE, K_BEHAVIOR_SWITCH,
+  K_PIPE, K_DOUBLE_PIPE, K_BRACKET_OPEN, K_TAG_OPEN, K_TAG_CLOSE, K_QUOTE, K_BEHAVIOR_SWITCH, K_LINK_OPEN,
 } from "@wikiloom/wasm";
 import { afterSolTransparent } from "./sol-transparent.js";
 import { parseTag } from "./html-tag.js";
@@ -11,6 +11,7 @@ import { VOID_TAGS } from "../../util/html-tags.js";
 import type { Grammar } from "./state.js";
 import { inline, commentBody, pushCommentsAndText } from "./inline.js";
 import { heading } from "./heading.js";
+import { isLinkAcrossLines } from "./wikilink.js";
 import { tableLine, cells, tableStartAt, rowOrEndAfterComments } from "./table.js";
 import { selfClosing } from "../tokens.js";
 
@@ -27,6 +28,22 @@ export function parseDocument(g: Grammar, from = 0): void {
     }
   }
   g.release();
+}
+
+/**
+ * The end of the line from token i, or of a later line when a link opened on it closes there:
+ * its text holds those line breaks, so the lines in between are part of this one.
+ */
+function lineEndAfterLinks(g: Grammar, i: number): number {
+  let lineEnd = g.nextNewline[i]!;
+  for (let k = i; k < lineEnd; k++) {
+    if (g.kind(k) !== K_LINK_OPEN) continue;
+    const close = g.linkClose[k]!;
+    if (close < 0) continue;
+    if (close > lineEnd && isLinkAcrossLines(g, k)) lineEnd = g.nextNewline[close]!;
+    k = close;
+  }
+  return lineEnd;
 }
 
 /** Whether token k is only spaces and tabs (stops at the first other character: no slicing). */
@@ -62,7 +79,7 @@ function emptyLine(g: Grammar, i: number, lineEnd: number): boolean {
 
 /** One line from token i; returns the index of its newline (or n). */
 function parseLine(g: Grammar, i: number): number {
-  const lineEnd = g.nextNewline[i]!;
+  const lineEnd = g.hasLinksAcrossLines ? lineEndAfterLinks(g, i) : g.nextNewline[i]!;
   if ((i === 0 || g.kind(i - 1) === K_NEWLINE) && emptyLine(g, i, lineEnd)) return lineEnd + 1;
   const k = g.kind(i);
   switch (k) {
@@ -73,6 +90,7 @@ function parseLine(g: Grammar, i: number): number {
       return inline(g, i + 1, lineEnd, null);
     }
     case K_LIST_PREFIX:
+      if (!g.listItems) return inline(g, i, lineEnd, null);
       return listLine(g, i, lineEnd);
     case K_EQUALS: {
       const after = heading(g, i, lineEnd);
@@ -190,7 +208,7 @@ function commentsAtLineStart(g: Grammar, i: number, lineEnd: number): number {
     }
   }
   // `<!-- c -->*item`: list bullets may follow comments at the start of a line.
-  const bullets = j < lineEnd && g.kind(j) === K_TEXT ? /^[*#:;]+/.exec(g.slice(j)) : null;
+  const bullets = j < lineEnd && g.kind(j) === K_TEXT && g.listItems ? /^[*#:;]+/.exec(g.slice(j)) : null;
   if (bullets) {
     pushCommentsAndText(g, i, j);
     const s = g.start(j);

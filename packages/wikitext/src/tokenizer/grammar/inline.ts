@@ -77,7 +77,9 @@ export function inline(g: Grammar, from: number, to: number, ctx: InlineContext 
         next = behaviorSwitch(g, i);
         break;
       case K_NEWLINE:
-        g.out.push({ type: "nl", start: g.start(i), end: g.end(i) });
+        // A line break in link text is text (no line syntax can start there).
+        if (ctx?.inLink) pushText(g, g.start(i), g.end(i));
+        else g.out.push({ type: "nl", start: g.start(i), end: g.end(i) });
         next = i + 1;
         break;
       case K_RAW_TEXT:

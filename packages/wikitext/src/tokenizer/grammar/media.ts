@@ -3,7 +3,7 @@
 // holding a link and an <img>. Option names come from the wiki's img_* magic words. The image
 // itself (src, sizes, srcset) is filled in after tree building by the media DOM pass, which asks
 // the environment for all files of the document at once.
-import { K_PIPE, K_DOUBLE_PIPE } from "@wikiloom/wasm";
+import { K_PIPE, K_DOUBLE_PIPE, K_NEWLINE, K_TABLE_START, K_TABLE_END } from "@wikiloom/wasm";
 import type { Grammar } from "./state.js";
 import { inline } from "./inline.js";
 import { startTag, endTag, selfClosing, attr, type AttrSource } from "../tokens.js";
@@ -145,12 +145,33 @@ function defaultThumbWidth(site: SiteConfig): number {
   return 180;
 }
 
+/**
+ * The request to parse the caption text [from, to) on its own. A caption holding templates is
+ * parsed from the page source, templates and all, so that their transclusions are encapsulated
+ * inside the caption (and are no longer the page's), unless a template produced its edges.
+ */
+function captionFragment(g: Grammar, from: number, to: number): FragmentRequest {
+  const spans = g.templatedSpans;
+  const written = spans !== null && spans.templated(from, to) ? (g.sourceOfWholeTemplates?.(from, to) ?? null) : null;
+  if (written === null) return requestFragment(g, g.src.slice(from, to), "caption", from);
+  spans!.consume(from, to);
+  return requestFragment(g, written, "caption");
+}
+
+/** Whether tokens [from, to) hold a line break. */
+function spansLines(g: Grammar, from: number, to: number): boolean {
+  for (let k = from; k < to; k++) if (g.kind(k) === K_NEWLINE) return true;
+  return false;
+}
+
 export function media(g: Grammar, i: number, pipe: number, close: number, title: Title): number {
   const site = g.env.site;
   // Split the options at top-level pipes.
   const segments: Array<[number, number]> = [];
   if (pipe >= 0) {
     let from = pipe + 1;
+    // Pipes of a table in a caption (on later lines) belong to the table.
+    let tables = 0;
     for (let k = pipe + 1; k < close; k++) {
       const inner = g.linkClose[k]!;
       if (inner > 0 && inner < close) {
@@ -158,7 +179,9 @@ export function media(g: Grammar, i: number, pipe: number, close: number, title:
         continue;
       }
       const kind = g.kind(k);
-      if (kind === K_PIPE || kind === K_DOUBLE_PIPE) {
+      if (kind === K_TABLE_START) tables++;
+      else if (kind === K_TABLE_END) tables = Math.max(0, tables - 1);
+      else if (tables === 0 && (kind === K_PIPE || kind === K_DOUBLE_PIPE)) {
         segments.push([from, k]);
         // `||` is two separators around an empty option.
         if (kind === K_DOUBLE_PIPE) segments.push([k, k]);
@@ -321,7 +344,8 @@ export function media(g: Grammar, i: number, pipe: number, close: number, title:
       open.dp["captionHtml"] = html;
     } else {
       open.mw = { ...open.mw, caption: captionText };
-      inlineCaption = requestFragment(g, rawCaption, "inline");
+      // (A caption on several lines is link text: no list items, later lines may hold blocks.)
+      inlineCaption = requestFragment(g, rawCaption, rawCaption.includes("\n") ? "caption" : "inline");
       open.aux = { fragment: inlineCaption };
     }
   }
@@ -425,8 +449,13 @@ export function media(g: Grammar, i: number, pipe: number, close: number, title:
   g.out.push(img);
   g.out.push(endTag(linkTag, { tsr: [s, s] }));
   if (block) {
-    g.out.push(startTag("figcaption", [], { tsr: [s, s] }));
-    if (caption) {
+    const figcaption = startTag("figcaption", [], { tsr: [s, s] });
+    g.out.push(figcaption);
+    if (caption && (spansLines(g, caption[0], caption[1]) || g.templatedSpans?.templated(g.start(caption[0]), g.start(caption[1])))) {
+      // Parsed as a caption of its own: headings, rules and tables may start its later lines,
+      // and its templates are encapsulated inside it (Parsoid parses captions apart).
+      figcaption.aux = { fragment: captionFragment(g, g.start(caption[0]), g.start(caption[1])) };
+    } else if (caption) {
       g.nesting++;
       inline(g, caption[0], caption[1], null);
       g.nesting--;

@@ -2,7 +2,7 @@
 // produced, and precomputed pairings (wikilink brackets, bracket closers, line ends) so that no
 // construct ever rescans: everything stays linear in the number of tokens.
 import type { TokenStream } from "@wikiloom/wasm";
-import { K_LINK_OPEN, K_LINK_CLOSE, K_BRACKET_OPEN, K_BRACKET_CLOSE, K_NEWLINE, K_TEXT } from "@wikiloom/wasm";
+import { K_LINK_OPEN, K_LINK_CLOSE, K_BRACKET_OPEN, K_BRACKET_CLOSE, K_NEWLINE, K_TEXT, K_PIPE, K_DOUBLE_PIPE } from "@wikiloom/wasm";
 import type { Token, TextTk } from "../tokens.js";
 import type { DataParser } from "../../dom/data-parser.js";
 import type { SiteConfig } from "../../env/site-config.js";
@@ -34,14 +34,21 @@ const RELEASED = new Int32Array(0);
 export class Grammar {
   readonly n: number;
   readonly out: Token[] = [];
-  /** For a `[[` token: index of its `]]` on the same line, else -1. */
+  /**
+   * For a `[[` token: index of its `]]`, else -1. The `]]` is on the same line, or on a later one
+   * when a pipe follows the target on the link's first line (link text may hold line breaks).
+   */
   linkClose: Int32Array;
+  /** Whether some `[[` is closed on a later line than its own (see linkClose). */
+  hasLinksAcrossLines = false;
   /** For a `[` token: index of the next `]` on the same line, else -1. */
   bracketClose: Int32Array;
   /** Index of the first newline token at or after i (n when none). */
   nextNewline: Int32Array;
   /** The buffer of the three tables above (handed to the next grammar by release). */
   private tables: Int32Array;
+  /** Whether lines may start list items (not in media captions, whose text is link text). */
+  listItems = true;
   /** Open wikitext tables (nesting depth). */
   tableDepth = 0;
   nesting = 0;
@@ -60,6 +67,11 @@ export class Grammar {
   templateEnd: ((at: number) => number) | null = null;
   /** The page source behind a span of the (expanded) text; null when the page has no expansions. */
   pageSource: ((start: number, end: number) => string) | null = null;
+  /**
+   * The page source behind a span whose edges no template output runs across (templates in it
+   * are whole), or null when one does; null itself when the page has no expansions.
+   */
+  sourceOfWholeTemplates: ((start: number, end: number) => string | null) | null = null;
   /** Parse data of the open wikitext tables' start tags (the end tag's spelling is kept there). */
   readonly openTables: DataParser[] = [];
   /**
@@ -237,13 +249,25 @@ export class Grammar {
     this.regroupTripleBrackets();
     const n = this.n;
     const linkStack: number[] = [];
+    // Whether each open `[[` has had a pipe (at its own level): only then may its text run on
+    // past a line break, its target being complete.
+    const piped: boolean[] = [];
+    let lineStart = 0;
     let openBracket = -1;
     for (let i = 0; i < n; i++) {
       const k = this.kind(i);
-      if (k === K_LINK_OPEN) linkStack.push(i);
-      else if (k === K_LINK_CLOSE) {
+      if (k === K_LINK_OPEN) {
+        linkStack.push(i);
+        piped.push(false);
+      } else if (k === K_LINK_CLOSE) {
         const open = linkStack.pop();
-        if (open !== undefined) this.linkClose[open] = i;
+        piped.pop();
+        if (open !== undefined) {
+          this.linkClose[open] = i;
+          if (open < lineStart) this.hasLinksAcrossLines = true;
+        }
+      } else if ((k === K_PIPE || k === K_DOUBLE_PIPE) && piped.length > 0) {
+        piped[piped.length - 1] = true;
       } else if (k === K_BRACKET_OPEN) {
         openBracket = i;
       } else if (k === K_BRACKET_CLOSE) {
@@ -254,7 +278,16 @@ export class Grammar {
         }
         openBracket = -1;
       } else if (k === K_NEWLINE) {
-        linkStack.length = 0;
+        // Links still without a pipe end here: their target would hold the line break.
+        let kept = 0;
+        for (let s = 0; s < linkStack.length; s++) {
+          if (!piped[s]) continue;
+          linkStack[kept] = linkStack[s]!;
+          piped[kept++] = true;
+        }
+        linkStack.length = kept;
+        piped.length = kept;
+        lineStart = i + 1;
         openBracket = -1;
       }
     }

@@ -34,41 +34,81 @@ function hasInvalidTargetChar(target: string): boolean {
 }
 
 
-export function wikiLink(g: Grammar, i: number, to: number, ctx: InlineContext | null): number {
-  const close = g.linkClose[i]!;
-  if (close < 0 || close >= to) return -1;
-  // Target: up to the first pipe at this level.
-  let pipe = -1;
-  for (let k = i + 1; k < close; k++) {
+/** The first pipe of the link [open, close) at its own level (not inside inner links), or -1. */
+function firstPipe(g: Grammar, open: number, close: number): number {
+  for (let k = open + 1; k < close; k++) {
     const inner = g.linkClose[k]!;
     if (inner > 0) {
       k = inner;
       continue;
     }
-    if (g.kind(k) === K_PIPE) {
-      pipe = k;
-      break;
-    }
+    if (g.kind(k) === K_PIPE) return k;
   }
+  return -1;
+}
+
+/** What a link's target says, once it is known to be a title (readTarget). */
+interface LinkTarget {
+  title: Title;
+  /** The target as resolved (a subpage's full name), decoded and trimmed. */
+  target: string;
+  relative: { target: string; shown?: string } | null;
+  colonEscaped: boolean;
+  fragmentOnly: boolean;
+}
+
+/** The title a link's written target names, or null when it names none (the link is text). */
+function readTarget(g: Grammar, rawTarget: string): LinkTarget | null {
+  if (hasInvalidTargetChar(rawTarget)) return null;
+  const decodedTarget = percentDecode(decodeEntities(rawTarget)).trim();
+  if (decodedTarget === "" || decodedTarget === ":") return null;
+  const colonEscaped = decodedTarget.startsWith(":");
+  const fragmentOnly = decodedTarget.startsWith("#");
+  const relative = resolveSubpage(g, decodedTarget);
+  const target = relative?.target ?? decodedTarget;
+  const title = Title.tryParse(fragmentOnly ? g.env.page.title + target : target, g.env.site);
+  return title ? { title, target, relative, colonEscaped, fragmentOnly } : null;
+}
+
+/** A media link's target: its captions may hold links and block syntax. */
+function isMediaTarget(t: LinkTarget): boolean {
+  return !t.colonEscaped && !t.fragmentOnly && !t.title.interwiki && t.title.ns === NS_FILE;
+}
+
+/**
+ * Whether the `[[` at `open`, closed on a later line, is a link (its text then holds the line
+ * breaks, as in Parsoid and the legacy parser): a title before the first pipe and, unless it
+ * is a media link, no link inside.
+ */
+export function isLinkAcrossLines(g: Grammar, open: number): boolean {
+  const close = g.linkClose[open]!;
+  if (close < 0) return false;
+  const pipe = firstPipe(g, open, close);
+  if (pipe < 0) return false;
+  const rawTarget = g.src.slice(g.end(open), g.start(pipe));
+  if (startsWithProtocol(g, rawTarget)) return false;
+  const target = readTarget(g, rawTarget);
+  if (!target) return false;
+  return isMediaTarget(target) || !hasInnerLink(g, pipe + 1, close);
+}
+
+export function wikiLink(g: Grammar, i: number, to: number, ctx: InlineContext | null): number {
+  const close = g.linkClose[i]!;
+  if (close < 0 || close >= to) return -1;
+  // Target: up to the first pipe at this level.
+  const pipe = firstPipe(g, i, close);
   const targetEnd = pipe >= 0 ? g.start(pipe) : g.start(close);
   const rawTarget = g.src.slice(g.end(i), targetEnd);
   // `[[http://x text]]` is a bracket around an external link.
   if (startsWithProtocol(g, rawTarget)) return urlInBrackets(g, i, close);
-  if (hasInvalidTargetChar(rawTarget)) return -1;
   // The pipe trick (`[[A (b)|]]`) is a pre-save transform: in a saved page it stays text.
   if (pipe >= 0 && pipe + 1 === close) return -1;
-  const decodedRaw = percentDecode(decodeEntities(rawTarget));
-  const decodedTarget = decodedRaw.trim();
-  const colonEscaped = decodedTarget.startsWith(":");
-  if (decodedTarget === "" || decodedTarget === ":") return -1;
+  const read = readTarget(g, rawTarget);
+  if (!read) return -1;
+  const { title, target, relative, colonEscaped, fragmentOnly } = read;
   const site = g.env.site;
-  const fragmentOnly = decodedTarget.startsWith("#");
-  const relative = resolveSubpage(g, decodedTarget);
-  const target = relative?.target ?? decodedTarget;
-  const title = Title.tryParse(fragmentOnly ? g.env.page.title + target : target, site);
-  if (!title) return -1;
   // Media captions may hold links; other link text cannot (then this is no link, the inner one is).
-  if (!colonEscaped && !fragmentOnly && !title.interwiki && title.ns === NS_FILE) return media(g, i, pipe, close, title);
+  if (isMediaTarget(read)) return media(g, i, pipe, close, title);
   if (pipe >= 0 && hasInnerLink(g, pipe + 1, close)) return -1;
   const s = g.start(i);
   const linkEnd = g.end(close);
@@ -157,7 +197,7 @@ export function wikiLink(g: Grammar, i: number, to: number, ctx: InlineContext |
     inline(g, pipe + 1, close, IN_LINK);
   } else {
     // The text shown is the target as written, decoded (above, unless a colon escapes it).
-    const decoded = rawTarget.startsWith(":") ? percentDecode(decodeEntities(rawTarget.slice(1))) : decodedRaw;
+    const decoded = percentDecode(decodeEntities(rawTarget.startsWith(":") ? rawTarget.slice(1) : rawTarget));
     const plain = toNfc(decoded);
     const shown = relative?.shown ?? plain;
     g.out.push(text(shown, g.end(i), g.start(close)));
