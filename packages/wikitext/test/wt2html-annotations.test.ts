@@ -2,6 +2,9 @@
 // wrote, metas fostered out of a table.
 import { beforeEach, describe, expect, it } from "vitest";
 import { SiteConfig, wt2html } from "../src/index.js";
+import { html2wt, htmlToDom, htmlToNodes } from "../src/html2wt/index.js";
+import { applyChanges, type Change } from "../src/html2wt/testing/apply-changes.js";
+import { serializeChildren } from "../src/output/serialize.js";
 import { WElement, WText, walkElements, type WNode } from "../src/dom/node.js";
 import { buildAnnotationRanges, findRanges, moveFosteredMetas } from "../src/ext/annotation-ranges.js";
 import { extSite, extEnv } from "./ext/env.js";
@@ -150,5 +153,32 @@ describe("annotation metas fostered out of a table", () => {
     for (const n of [meta("a", true), holder("x"), meta("a/End", true), tableWith()]) body.appendChild(n);
     expect(build(body, false)).toEqual(["a:false"]);
     expect(shape(body)).toBe("body[a p[x] /a table[td]]");
+  });
+});
+
+// Selective serialization of edits next to annotation markers (Parsoid's meta handler rules).
+describe("blocks an edit puts next to annotation markers", () => {
+  async function edit(source: string, changes: Change[]): Promise<string> {
+    const env = { ...extEnv(templates), site };
+    const { html } = await wt2html(source, env, { bodyOnly: true });
+    const body = htmlToDom(html);
+    applyChanges(body, changes, htmlToNodes);
+    return html2wt(serializeChildren(body, { inlineDataParser: true }), env, { original: { wikitext: source, html } });
+  }
+  const source = "<anno>\ntext\n</anno>";
+
+  it("before a start marker: a blank line; before an end marker: its own line", async () => {
+    expect(await edit(source, [["meta", "before", "<p>new</p>"]])).toBe("new\n\n<anno>\ntext\n\nnew\n</anno>");
+  });
+
+  it("after a start marker: its own line; after an end marker: a blank line", async () => {
+    expect(await edit(source, [["meta", "after", "<p>new</p>"]])).toBe("<anno>\nnew\n\ntext\n</anno>\n\nnew");
+  });
+
+  it("an unedited page keeps the layout around its markers", async () => {
+    const written = "<anno>one\n\ntwo</anno>";
+    const env = { ...extEnv(templates), site };
+    const { html } = await wt2html(written, env, { bodyOnly: true });
+    expect(await html2wt(html, env, { original: { wikitext: written, html } })).toBe(written);
   });
 });

@@ -448,6 +448,11 @@ export class Serializer {
       if ((i === 0 || i === kids.length - 1) && TRAILING_WHITESPACE_IGNORED.has(el.name) && el.dp?.stx !== "html" && isSeparatorText(node)) continue;
       if (this.reuse && !this.changesAutolinkBoundary(node) && this.reuse.tryReuse(node, i, this)) {
         prev = node;
+        // An annotation marker written as it was still keeps a block an edit put after it off its
+        // line (Parsoid asks every node, reused or not).
+        if (node.kind === "element" && node.name === "meta" && (node.getAttribute("typeof") ?? "").includes("mw:Annotation/")) {
+          this.requireNewlines(handlerFor(node, this).after?.(node, kids[i + 1] ?? null, this) ?? ANY);
+        }
         this.afterWikiLink = isWikiLink(node);
         if (isAutolink(node)) {
           // (Only a URL's text matters: whether it holds a "(".)
