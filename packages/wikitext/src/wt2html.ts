@@ -275,7 +275,7 @@ export async function wt2dom(source: string, env: Env, options: Wt2HtmlOptions =
   }
   if (options.wrapSections) {
     // Parsoid only marks the TOC position in section-wrapped output (end of the lead section).
-    insertTocMarker(body, wrapSections(body).headings);
+    insertTocMarker(body, wrapSections(body, source).headings);
   }
   return body;
 }

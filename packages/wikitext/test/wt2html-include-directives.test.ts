@@ -15,6 +15,8 @@ const templates = {
   "Template:Shown": "hidden<onlyinclude>part one</onlyinclude> hidden <onlyinclude>part two</onlyinclude>hidden",
   "Template:Number": "<onlyinclude>41</onlyinclude><noinclude>documentation</noinclude>",
   "Template:Mixed": "a<noinclude>doc</noinclude><includeonly>b</includeonly>",
+  "Template:Twice": "{{{1}}}\n{{{1}}}",
+  "Template:Own heading": "== From the template ==",
 };
 
 /** The same wiki with behaviour switches, one of them also spelt with full-width low lines. */
@@ -124,5 +126,20 @@ describe("sol-transparent markup at the start of a line and after a heading", ()
   it("reads behaviour switches written with full-width low lines", async () => {
     expect(await plain("＿＿目次非表示＿＿")).toBe('<meta property="mw:PageProp/notoc"/>');
     expect(await plain("＿＿UNKNOWN＿＿")).toBe("<p>＿＿UNKNOWN＿＿</p>");
+  });
+});
+
+describe("section numbers as MediaWiki's preprocessor counts the page's headings", () => {
+  const ids = async (source: string) => [...(await plain(source, true)).matchAll(/data-mw-section-id="(-?\d+)"/g)].map((m) => m[1]);
+
+  it("count the heading lines written in a call's arguments, shown or not, once each", async () => {
+    expect(await ids("== A ==\n{{echo|x|\n== unused ==\n}}\n== B ==")).toEqual(["0", "1", "3"]);
+    // The argument's heading is shown twice: both sections are uneditable, the count moves by one.
+    expect(await ids("== A ==\n{{twice|1=\n== shown ==\n}}\n== B ==")).toEqual(["0", "1", "-1", "-1", "3"]);
+  });
+
+  it("do not count a template's own headings, nor lines that are not headings", async () => {
+    expect(await ids("== A ==\n{{own heading}}\n== B ==")).toEqual(["0", "1", "-1", "2"]);
+    expect(await ids("== A ==\n{{echo|1=not a ==heading==}}\n{{echo|x\n==}}\n== B ==")).toEqual(["0", "1", "2"]);
   });
 });

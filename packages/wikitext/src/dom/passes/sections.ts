@@ -28,6 +28,8 @@ class Section {
 interface WrapState {
   /** Headings counted so far the way MediaWiki numbers them. */
   count: number;
+  /** The page's wikitext (transclusions' sources are read for the headings written in them). */
+  source: string | null;
   /** The last node of the encapsulated content being walked, if any. */
   encapsulationEnd: WNode | null;
   /** Headings that made sections (the TOC counts these). */
@@ -122,18 +124,22 @@ function wrapAll(state: WrapState, lead: Section, body: WElement): void {
     }
     const node = frame.kids[frame.next++]!;
     const entered = state.encapsulationEnd === null && node.kind === "element" && ENCAPSULATION.test(node.getAttribute("typeof") ?? "");
-    if (entered) state.encapsulationEnd = lastOfGroup(node as WElement);
+    if (entered) {
+      state.encapsulationEnd = lastOfGroup(node as WElement);
+      state.count += headingsWrittenIn(state.source, node as WElement);
+    }
     const level = headingLevel(node);
     if (level > 0) {
       const heading = node as WElement;
       let id: number;
-      if (heading.aux?.noSection) {
-        // A heading MediaWiki's preprocessor does not see gets an uneditable section.
+      if (heading.aux?.noSection || state.encapsulationEnd !== null) {
+        // A heading MediaWiki's preprocessor does not see, or one a template, parameter or
+        // extension produced, gets an uneditable section and no number: the headings written in
+        // a transclusion's arguments were counted when it began (headingsWrittenIn).
         id = -1;
       } else {
-        // A template's heading still takes a number in MediaWiki's count.
         state.count++;
-        id = state.encapsulationEnd !== null ? -1 : state.count;
+        id = state.count;
       }
       if (level < frame.highest) frame.highest = level;
       frame.current = createSection(state, frame.root, frame.stack, frame.current, heading, level, id);
@@ -151,13 +157,59 @@ export interface SectionsInfo {
   headings: number;
 }
 
-export function wrapSections(body: WElement): SectionsInfo {
-  const state: WrapState = { count: 0, encapsulationEnd: null, headings: 0 };
+/** `source`: the page's wikitext, for the headings written in its transclusions (none without it). */
+export function wrapSections(body: WElement, source: string | null = null): SectionsInfo {
+  const state: WrapState = { count: 0, source, encapsulationEnd: null, headings: 0 };
   const lead = new Section(6);
   lead.setId(0);
   wrapAll(state, lead, body);
   body.insertBefore(lead.container, body.children[0] ?? null);
   return { headings: state.headings };
+}
+
+/** Transclusions and parameters: the page's text, whose arguments MediaWiki's preprocessor reads. */
+const WRITTEN_CALL = /(?:^|\s)mw:(?:Transclusion|Param)(?:\s|$)/;
+
+/**
+ * Headings written in the arguments of the transclusion `first` begins: MediaWiki's preprocessor
+ * numbers every heading line of the page's text, inside a call's arguments too (whether or not
+ * the template shows the argument), never those of a template's own text.
+ */
+function headingsWrittenIn(source: string | null, first: WElement): number {
+  const dsr = first.dp?.dsr;
+  if (source === null || !dsr || !WRITTEN_CALL.test(first.getAttribute("typeof") ?? "")) return 0;
+  const start = dsr[0];
+  const end = dsr[1];
+  if (typeof start !== "number" || typeof end !== "number") return 0;
+  let count = 0;
+  for (let nl = source.indexOf("\n=", start); nl >= 0 && nl < end; nl = source.indexOf("\n=", nl + 1)) {
+    let lineEnd = source.indexOf("\n", nl + 1);
+    if (lineEnd < 0 || lineEnd > end) lineEnd = end;
+    if (isHeadingLine(source, nl + 1, lineEnd)) count++;
+  }
+  return count;
+}
+
+/**
+ * Whether [from, to) is a heading line as the preprocessor reads one: a run of `=`, and a last
+ * run of `=` followed only by spaces, tabs and comments (a line of `=` alone needs three).
+ */
+function isHeadingLine(source: string, from: number, to: number): boolean {
+  let open = from;
+  while (open < to && source.charCodeAt(open) === 0x3d) open++;
+  let last = to;
+  for (;;) {
+    while (last > open && (source.charCodeAt(last - 1) === 0x20 || source.charCodeAt(last - 1) === 0x09)) last--;
+    if (last - open >= 3 && source.startsWith("-->", last - 3)) {
+      const comment = source.lastIndexOf("<!--", last - 3);
+      if (comment < open) return false;
+      last = comment;
+      continue;
+    }
+    break;
+  }
+  if (last === open) return open - from >= 3;
+  return source.charCodeAt(last - 1) === 0x3d;
 }
 
 /** Whether an element is a <section> this pass made. */
