@@ -124,6 +124,19 @@ describe("wt2html: free URLs", () => {
   });
 });
 
+describe("wt2html: include directives in a URL", () => {
+  it("reads them as part of the URL: the href is expanded, its HTML holds their metas", async () => {
+    for (const source of ["https://a.example/<onlyinclude>b</onlyinclude> c", "[https://a.example/<onlyinclude>b</onlyinclude> c]"]) {
+      const out = await html(source);
+      expect(out).toMatch(/<a rel="mw:ExtLink nofollow" href="https:\/\/a.example\/b" class="external (?:free|text)" typeof="mw:ExpandedAttrs"/);
+      expect(dataMwOf(out, "mw:ExpandedAttrs").attribs).toEqual([[{ txt: "href" }, { html: 'https://a.example/<meta typeof="mw:Includes/OnlyInclude"/>b<meta typeof="mw:Includes/OnlyInclude/End"/>' }]]);
+      const env = makeEnv();
+      const { html: converted } = await wt2html(source, env, { bodyOnly: true });
+      expect(await html2wt(converted, env)).toBe(source);
+    }
+  });
+});
+
 describe("wt2html: attribute text of a self-closed tag", () => {
   it("ends an unclosed quote's value before the blanks that precede '/>'", async () => {
     expect(await html('<span lang="en us />x')).toBe('<p><span lang="en us">x</span></p>');

@@ -131,8 +131,14 @@ function opensTag(text: string, at: number): boolean {
  * expanded one. A name that is markup reads as no text (the entry's `txt` is empty).
  */
 function markupAttr(a: AttrSource, text: string): TemplatedAttr | null {
-  if (a.media || !a.key) return null;
+  if (a.media) return null;
   const base = { written: undefined, valuePieces: [], templated: false, media: undefined, reread: null };
+  if (!a.key) {
+    // A URL with include directives in it: its text, and the directives' metas.
+    const url = a.value ? text.slice(a.value[0], a.value[1]) : "";
+    const pieces = url.includes("<") ? directivePieces(url) : null;
+    return pieces ? { ...base, kind: "markup", name: a.name, keySource: null, valueSource: url, valuePieces: pieces } : null;
+  }
   if (opensTag(text, a.key[0])) {
     const close = text.indexOf(">", a.key[1]);
     if (close < 0) return null;
@@ -142,6 +148,22 @@ function markupAttr(a: AttrSource, text: string): TemplatedAttr | null {
     return { ...base, kind: "markup", name: a.name, keySource: null, valueSource: text.slice(a.value[0], a.value[1]) };
   }
   return null;
+}
+
+const DIRECTIVE_TAG = /<\/?(?:noinclude|onlyinclude)\s*>/gi;
+
+/** A value cut at the include directives in it (rendered on their own), or null without any. */
+function directivePieces(value: string): Pieces | null {
+  const out: Pieces = [];
+  let at = 0;
+  for (const m of value.matchAll(DIRECTIVE_TAG)) {
+    if (m.index > at) out.push({ literal: value.slice(at, m.index) });
+    out.push({ template: m[0] });
+    at = m.index + m[0].length;
+  }
+  if (at === 0) return null;
+  if (at < value.length) out.push({ literal: value.slice(at) });
+  return out;
 }
 
 /**
@@ -247,7 +269,7 @@ export async function expandAttributes(
   // Every name and value rendered at once: each is its own small document.
   const renderPieces = async (list: Pieces) => (await Promise.all(list.map(async (p) => ("literal" in p ? embeddedText(p.literal) : (await render(p.template)).html)))).join("");
   const renderValue = async (a: TemplatedAttr) => {
-    if (a.media || (a.kind === "markup" && a.valueSource !== "")) return render(a.valueSource);
+    if (a.media || (a.kind === "markup" && a.valueSource !== "" && a.valuePieces.length === 0)) return render(a.valueSource);
     return { html: await renderPieces(a.valuePieces), text: "" };
   };
   const renderKey = async (a: TemplatedAttr) => (a.keySource === null ? null : a.kind === "mixed" ? embeddedText(a.keySource) : (await render(a.keySource)).html);

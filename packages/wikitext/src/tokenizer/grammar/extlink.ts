@@ -6,7 +6,7 @@ import { K_BRACKET_CLOSE } from "@wikiloom/wasm";
 import type { Grammar } from "./state.js";
 import { hrefSource } from "./attr-sources.js";
 import { inline, IN_LINK } from "./inline.js";
-import { startTag, endTag, selfClosing, text, attr } from "../tokens.js";
+import { startTag, endTag, selfClosing, text, attr, type AttrSource } from "../tokens.js";
 import { decodeEntities, decodeEntity } from "../../util/entities.js";
 import { memoizedPerObject } from "../../util/memo.js";
 
@@ -33,7 +33,28 @@ const schemeProtocols = memoizedPerObject((site: Grammar["env"]["site"]): string
 
 /** End of the URL starting at `pos`: stops at stop characters and at `&lt;`/`&gt;`/`&nbsp;`. */
 function scanUrl(g: Grammar, pos: number, limit: number, throughComments = false): number {
-  const src = g.src;
+  return scanUrlFrom(g.src, pos, limit, throughComments);
+}
+
+/**
+ * An include directive's start or end tag whose content shows on the page (`<noinclude>`,
+ * `</onlyinclude>`): Parsoid's url rule reads it as part of the URL, which goes on after it.
+ */
+const URL_DIRECTIVE = /^<\/?(?:noinclude|onlyinclude)\s*>/i;
+const URL_DIRECTIVES = /<\/?(?:noinclude|onlyinclude)\s*>/gi;
+
+function directiveLength(src: string, at: number): number {
+  const m = URL_DIRECTIVE.exec(src.slice(at, at + 16));
+  return m ? m[0].length : 0;
+}
+
+/** The URL as it reads: without the comments and include directives written in it. */
+function readUrl(written: string): string {
+  if (!written.includes("<")) return written;
+  return written.replace(URL_COMMENT, "").replace(URL_DIRECTIVES, "");
+}
+
+function scanUrlFrom(src: string, pos: number, limit: number, throughComments: boolean): number {
   let i = pos;
   // An IPv6 host in brackets: `http://[::1]/`.
   const hostAt = src.indexOf("//", pos);
@@ -49,6 +70,13 @@ function scanUrl(g: Grammar, pos: number, limit: number, throughComments = false
       if (close < 0 || close + 3 > limit) break;
       i = close + 3;
       continue;
+    }
+    if (c === 0x3c && i > pos) {
+      const length = directiveLength(src, i);
+      if (length > 0 && i + length <= limit) {
+        i += length;
+        continue;
+      }
     }
     if (isUrlStop(c)) break;
     // `&lt;` and `&gt;` end a URL; other references are part of it (decoded in the href).
@@ -107,7 +135,8 @@ export function bracketedUrl(g: Grammar, urlStart: number, firstToken: number, c
   if (!proto) return false;
   const urlEnd = scanUrl(g, urlStart, closeStart);
   if (urlEnd <= urlStart + proto.length) return false;
-  const url = g.src.slice(urlStart, urlEnd);
+  const written = g.src.slice(urlStart, urlEnd);
+  const url = readUrl(written);
   const href = cleanUrl(url);
   const s = urlStart - 1;
   // The link text may not hold control characters (MediaWiki's pattern); NULs are dropped.
@@ -116,12 +145,12 @@ export function bracketedUrl(g: Grammar, urlStart: number, firstToken: number, c
   while (contentStart < closeStart && /[ \t\0\u00a0\u1680\u2000-\u200a\u202f\u205f\u3000]/.test(g.src[contentStart]!)) contentStart++;
   const hasText = contentStart < closeStart;
   const dp: Record<string, unknown> = { tsr: [s, hasText ? contentStart : urlEnd] };
-  if (href !== url) {
+  if (href !== written) {
     dp["a"] = { href };
-    dp["sa"] = { href: url };
+    dp["sa"] = { href: written };
   }
   const open = startTag("a", linkAttrs(href, hasText ? "external text" : "external autonumber"), dp);
-  const sources = hrefSource(g, urlStart, urlEnd, urlEnd, s);
+  const sources = hrefSource(g, urlStart, urlEnd, urlEnd, s) ?? markupHrefSource(g, written, urlStart);
   if (sources) open.aux = { attrSources: sources };
   g.out.push(open);
   if (hasText) {
@@ -134,6 +163,16 @@ export function bracketedUrl(g: Grammar, urlStart: number, firstToken: number, c
   }
   g.out.push(endTag("a", { tsr: [closeStart, closeEnd] }));
   return true;
+}
+
+/**
+ * A URL written with include directives in it: its href is an expanded attribute (the
+ * directives' metas are in its HTML), recorded for the expanded-attributes pass.
+ */
+function markupHrefSource(g: Grammar, written: string, start: number): AttrSource[] | null {
+  if (!written.includes("<") || readUrl(written.replace(URL_COMMENT, "")) === written.replace(URL_COMMENT, "")) return null;
+  g.hasAttrSources = true;
+  return [{ name: "href", key: null, value: [start, start + written.length] }];
 }
 
 /** The character (whole code point) before position `pos`, or "" at the start. */
@@ -158,6 +197,11 @@ function writtenLength(written: string, length: number): number {
       i = written.indexOf("-->", i + 4) + 3;
       continue;
     }
+    const directive = written.charCodeAt(i) === 0x3c ? directiveLength(written, i) : 0;
+    if (directive > 0) {
+      i += directive;
+      continue;
+    }
     if (counted === length) break;
     counted++;
     i++;
@@ -178,8 +222,8 @@ export function freeUrl(g: Grammar, i: number, to: number): number {
   const limit = g.start(to);
   let end = scanUrl(g, s, limit, true);
   let written = g.src.slice(s, end);
-  // Comments are no part of the address nor of the link's text.
-  let url = written.includes("<!--") ? written.replace(URL_COMMENT, "") : written;
+  // Comments and include directives are no part of the address nor of the link's text.
+  let url = readUrl(written);
   // Trailing punctuation is not part of a free URL; nor is a `)` without an opening one.
   let stripped = url.replace(TRAILING_PUNCTUATION, "");
   // A reference's `;` is part of it (`&#93;`: the URL ends in "]"), not trailing punctuation.
@@ -207,7 +251,7 @@ export function freeUrl(g: Grammar, i: number, to: number): number {
     dp["sa"] = { href: written };
   }
   const open = startTag("a", linkAttrs(href, "external free"), dp);
-  const sources = hrefSource(g, s, end, end, s);
+  const sources = hrefSource(g, s, end, end, s) ?? markupHrefSource(g, written, s);
   if (sources) open.aux = { attrSources: sources };
   g.out.push(open);
   g.out.push(text(stripIgnoredHostChars(decodeEntities(url)), s, end));
