@@ -112,8 +112,9 @@ class EngineTreeAdapter implements TreeAdapter<WTypes> {
   insertTextBefore(parent: WElement, value: string, ref: WNode): void {
     const i = parent.children.indexOf(ref);
     const prev = i > 0 ? parent.children[i - 1] : undefined;
-    if (!this.tokenDriven && prev && prev.kind === "text") {
-      prev.value += value;
+    if (!this.tokenDriven) {
+      if (prev && prev.kind === "text") prev.value += value;
+      else parent.insertBefore(new WText(value), ref);
       return;
     }
     const record = (this.fostered ??= new FosteredRecord());
@@ -126,7 +127,6 @@ class EngineTreeAdapter implements TreeAdapter<WTypes> {
     }
     const text = new WText(value);
     parent.insertBefore(text, ref);
-    if (!this.tokenDriven) return;
     record.nodes.push(text);
     record.texts.set(text, [this.textRunStart, this.textRunEnd]);
   }
