@@ -228,7 +228,8 @@ export async function wt2dom(source: string, env: Env, options: Wt2HtmlOptions =
       if (at !== null && at !== undefined) for (const e of transclusions) fragment.bodyTransclusions.push({ start: e.srcStart + at, end: e.srcEnd + at, expansion: e });
       mapDsrToSource(body, map, NO_GROUPS);
     } else {
-      const groups = encapsulateTransclusions(body, transclusions, map, source, text);
+      const groups = encapsulateTransclusions(body, transclusions, map, source, text, templates.aboutIds + 1);
+      templates.aboutIds += groups.length;
       stashTransparentTemplateEdges(groups);
       mapDsrToSource(body, map, groups);
     }

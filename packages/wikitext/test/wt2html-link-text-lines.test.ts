@@ -73,3 +73,12 @@ describe("a missing image a template wrote", () => {
     expect(out).toContain('"errors":[{"key":"apierror-filedoesnotexist"');
   });
 });
+
+describe("transclusion about ids", () => {
+  it("are the document's own across a caption parsed apart and the page", async () => {
+    const out = await html("{{Echo|a}} [[File:Foo.jpg|thumb|x {{Echo|b}}]] {{Echo|c}}");
+    const ids = [...out.matchAll(/about="(#mwt\d+)"/g)].map((m) => m[1]);
+    expect(ids.length).toBe(3);
+    expect(new Set(ids).size).toBe(3);
+  });
+});

@@ -81,6 +81,11 @@ export class ConversionTemplates {
   readonly existence = new Map<string, Promise<boolean>>();
   /** Template trees whose calls have been prefetched already. */
   readonly prefetched = new WeakSet<object>();
+  /**
+   * How many transclusion `about` ids the conversion has handed out: the page and its
+   * extension bodies and captions (parsed apart) share them, so each id is the document's own.
+   */
+  aboutIds = 0;
 
   constructor(readonly env: Env, readonly languageConversion = true) {
     this.sources = new TemplateSources(env, languageConversion);

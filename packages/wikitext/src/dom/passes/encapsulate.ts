@@ -559,20 +559,24 @@ function joinTypeOf(existing: string, transclusion: string): string {
   return existing.startsWith("mw:Extension/") || existing.startsWith("mw:Nowiki") ? `${existing} ${transclusion}` : `${transclusion} ${existing}`;
 }
 
-/** Marks the transclusions' nodes; `about` ids follow source order, like Parsoid's. */
+/**
+ * Marks the transclusions' nodes; `about` ids follow source order, like Parsoid's, from
+ * `#mwt{firstAbout}` (the ids before it went to the document's other parts: extension bodies).
+ */
 export function encapsulateTransclusions(
   body: WElement,
   expansions: readonly Expansion[],
   map: ExpansionMap,
   source: string,
   text: string,
+  firstAbout = 1,
 ): EncapsulatedGroup[] {
   if (expansions.length === 0) return [];
   const pending: PendingGroup[] = [];
   encapsulateLevel(body, { start: 0, end: text.length }, expansions, { map, source, text }, pending);
   pending.sort((a, b) => a.srcStart - b.srcStart);
   return pending.map((g, i) => {
-    const about = `#mwt${i + 1}`;
+    const about = `#mwt${firstAbout + i}`;
     const first = g.nodes[0]!;
     for (const node of g.nodes) node.setAttribute("about", about);
     // html2wt rebuilds each call's parameter spacing and order from these.

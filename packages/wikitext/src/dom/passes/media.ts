@@ -227,4 +227,3 @@ function brokenMedia(img: WElement, r: MediaRequest, error: MediaError, missing 
     } else wrapper.mw = { ...(wrapper.mw ?? {}), errors: [error] };
   }
 }
-
