@@ -40,3 +40,20 @@ describe("paragraphs written as HTML and left empty", () => {
     expect(await convert("<p> </p>")).toBe("<p> </p>");
   });
 });
+
+describe("source ranges of list items opened on one line", () => {
+  /** The wikitext before the transclusion in its data-mw parts (the item's own bullets). */
+  async function leadingPart(source: string): Promise<unknown> {
+    const { html } = await wt2html(source, extEnv({ "Template:Two": "one\n::two" }), { bodyOnly: true });
+    const json = /data-mw='([^']*)'/.exec(html)![1]!.replace(/&apos;/g, "'").replace(/&amp;/g, "&");
+    return (JSON.parse(json) as { parts: unknown[] }).parts[0];
+  }
+
+  it("a nested item opened with its parent starts at its own bullet", async () => {
+    expect(await leadingPart("::{{Two}}")).toBe(":");
+  });
+
+  it("the first item a line opens under continued levels starts at the line's bullets", async () => {
+    expect(await leadingPart(":a\n::{{Two}}")).toBe("::");
+  });
+});

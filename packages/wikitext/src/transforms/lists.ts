@@ -193,12 +193,15 @@ export function transformLists(tokens: Token[], emitted?: boolean): Token[] {
     }
     if (nl) pushNl(nl);
     if (stack.length === 0) openedInList.clear();
+    // The first level opened on the line starts at the line's bullets (those of the levels it
+    // continues are its syntax too); each deeper one starts at its own bullet.
     for (let k = common; k < bullets.length; k++) {
       const c = bullets[k]!;
       const level: Level = { list: listTag(c), item: itemTag(c), char: c };
       stack.push(level);
-      out.push(startTag(level.list, NO_ATTRIBUTES, { tsr: [at + k, at + k] }));
-      out.push(startTag(level.item, NO_ATTRIBUTES, { tsr: k === bullets.length - 1 ? tsr : [at + k, at + k + 1] }));
+      const start = k === common ? at : at + k;
+      out.push(startTag(level.list, NO_ATTRIBUTES, { tsr: [start, start] }));
+      out.push(startTag(level.item, NO_ATTRIBUTES, { tsr: [start, k === bullets.length - 1 ? tk.end : at + k + 1] }));
     }
   }
 }
