@@ -93,3 +93,16 @@ describe("metadata a template starts with", () => {
     );
   });
 });
+
+describe("a templated table start closing the table before it", () => {
+  it("joins the transclusion of that table: one group, each table's parts over its own source", async () => {
+    const html = await plain('{|{{echo|1=id="first"\n<div>one</div>}}\n{|{{echo|1=id="second"\n<div>two</div>}}\n|cell\n|}');
+    expect(html).toMatch(/^<div about="#mwt1" typeof="mw:Transclusion" data-mw='\{"parts":\["\{\|",\{"template":[^']*"i":0\}\},"\\n","\{\|",\{"template":[^']*"i":1\}\},"\\n\|cell\\n\|\}"\]\}'>one<\/div>/);
+    expect(html.match(/about="#mwt\d"/g)).toEqual(['about="#mwt1"', 'about="#mwt1"', 'about="#mwt1"', 'about="#mwt1"']);
+  });
+
+  it("stays its own group when the table before it was closed by its end", async () => {
+    const html = await plain('{|{{echo|1=id="first"\n<div>one</div>}}\n|}\n{|{{echo|1=id="second"\n<div>two</div>}}\n|cell\n|}');
+    expect(html).toContain('about="#mwt2" typeof="mw:Transclusion"');
+  });
+});

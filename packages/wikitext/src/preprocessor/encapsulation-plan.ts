@@ -37,17 +37,42 @@ function overlaps(node: NodeRange, e: Expansion): boolean {
  * before, between and after them.
  */
 function multiPartJson(exps: readonly Expansion[], srcStart: number, srcEnd: number, source: string): string {
+  // Every part was written after a comma: the first one's goes.
+  return `{"parts":[${partList(exps, srcStart, srcEnd, source, 0).slice(1)}]}`;
+}
+
+/** The parts of `exps` over [srcStart, srcEnd), each after a comma, numbered from `firstIndex`. */
+function partList(exps: readonly Expansion[], srcStart: number, srcEnd: number, source: string, firstIndex: number): string {
   let out = "";
   let pos = srcStart;
   for (let i = 0; i < exps.length; i++) {
     const e = exps[i]!;
     if (e.srcStart > pos) out += `,${JSON.stringify(source.slice(pos, e.srcStart))}`;
-    out += `,${e.partJson(i)}`;
+    out += `,${e.partJson(firstIndex + i)}`;
     pos = e.srcEnd;
   }
   if (srcEnd > pos) out += `,${JSON.stringify(source.slice(pos, srcEnd))}`;
-  // Every part was written after a comma: the first one's goes.
-  return `{"parts":[${out.slice(1)}]}`;
+  return out;
+}
+
+/**
+ * One transclusion of two consecutive groups (`a` before `b`): the nodes of both, the parts of
+ * each over its own source range, in order (Parsoid appends a range that overlaps the previous
+ * one to it: the literal source at the seam stays two parts).
+ */
+export function mergeGroups(a: EncapsulationGroup, b: EncapsulationGroup, source: string): EncapsulationGroup {
+  const expansions = [...a.expansions, ...b.expansions];
+  const parts = partList(a.expansions, a.srcStart, a.srcEnd, source, 0) + partList(b.expansions, b.srcStart, b.srcEnd, source, a.expansions.length);
+  return {
+    first: a.first >= 0 ? a.first : b.first,
+    last: b.last >= 0 ? b.last : a.last,
+    insertAt: a.insertAt,
+    typeof: expansions.every((e) => e.typeof === "mw:Param") ? "mw:Param" : "mw:Transclusion",
+    dataMwJson: `{"parts":[${parts.slice(1)}]}`,
+    srcStart: Math.min(a.srcStart, b.srcStart),
+    srcEnd: Math.max(a.srcEnd, b.srcEnd),
+    expansions,
+  };
 }
 
 /** The first node whose range starts at or after `offset` (nodes.length when none). */

@@ -7,7 +7,7 @@
 import { commentSourceWidth } from "../../util/comment-data.js";
 import { WElement, WText, detach, walkElements, type WNode } from "../node.js";
 import { isTableWhitespace } from "../table-whitespace.js";
-import { planEncapsulation, type NodeRange } from "../../preprocessor/encapsulation-plan.js";
+import { mergeGroups, planEncapsulation, type EncapsulationGroup, type NodeRange } from "../../preprocessor/encapsulation-plan.js";
 import type { ExpansionMap } from "../../preprocessor/offset-map.js";
 import type { Expansion, ParamInfo } from "../../preprocessor/types.js";
 
@@ -410,6 +410,38 @@ function releaseTrailingOptional(parent: WElement, ranges: readonly NodeRange[],
   return false;
 }
 
+/**
+ * `{|…` (no end) then `{|{{T}}…`: a table start whose attributes a template wrote closes the
+ * table still open before it. Parsoid's marker for the template's start comes before that start
+ * tag, inside the open table, so its range begins at that table and overlaps the range of the
+ * template that made it (Templates with intersecting and overlapping ranges): the two groups
+ * become one transclusion. Merges, in `plan`, each group that starts at such a table (or the
+ * content fostered out of it) with the group ending at the table it closed.
+ */
+function joinTablesClosedByTemplatedTables(plan: EncapsulationGroup[], children: readonly WNode[], source: string): void {
+  for (let k = plan.length - 1; k > 0; k--) {
+    const g = plan[k]!;
+    const prev = plan[k - 1]!;
+    if (g.first < 0 || prev.last < 0 || prev.last >= g.first) continue;
+    // The group's table: its first node, or the table its fostered first nodes stand before.
+    let t = g.first;
+    for (let c = children[t]; t < g.last && c && c.kind === "element" && c.dp?.fostered === true && c.name !== "table"; c = children[++t]);
+    const table = children[t];
+    const closed = children[prev.last];
+    if (!table || table.kind !== "element" || table.name !== "table" || !closed || closed.kind !== "element" || closed.name !== "table") continue;
+    const dsr = table.dp?.dsr;
+    const closedDsr = closed.dp?.dsr;
+    if (!dsr || !closedDsr || closedDsr[3] !== 0 || closedDsr[1] !== dsr[0]) continue;
+    // Nothing but whitespace between the two groups.
+    let between = true;
+    for (let i = prev.last + 1; i < g.first && between; i++) between = isWhitespaceText(children[i]!);
+    if (!between) continue;
+    // A template of this group wrote the table's attributes (it starts inside the start tag).
+    if (!g.expansions.some((e) => e.outStart > dsr[0] && e.outStart < dsr[0] + dsr[2])) continue;
+    plan.splice(k - 1, 2, mergeGroups(prev, g, source));
+  }
+}
+
 function encapsulateLevel(parent: WElement, outer: NodeRange, expansions: readonly Expansion[], pages: Texts, out: PendingGroup[]): void {
   const { map, source } = pages;
   let fostered: FosteredRanges = { own: null };
@@ -501,6 +533,7 @@ function encapsulateLevel(parent: WElement, outer: NodeRange, expansions: readon
   // Planned before descending: wrapping further down does not change this level's children.
   // The page's map: expansions planned elsewhere (or not wrapped) shift this level's offsets too.
   const plan = planned.length > 0 ? planEncapsulation(ranges, planned, source, map) : [];
+  if (plan.length > 1) joinTablesClosedByTemplatedTables(plan, children, source);
   const targets = plan.map((g) => (g.first >= 0 ? children.slice(g.first, g.last + 1) : children[g.insertAt] ?? null));
   if (descend) {
     for (const [index, list] of descend) {
