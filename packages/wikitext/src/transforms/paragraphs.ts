@@ -73,6 +73,8 @@ class ParagraphWrapper {
   private currBlockOpen = false;
   private nlOffset = 0;
   private inIndentPre = false;
+  /** A template's output ended inside an indent-pre (its last line): its end marker follows the pre. */
+  private templateEndInPre = false;
   private undoingPre = false;
   private inBlockquote = false;
 
@@ -228,7 +230,12 @@ class ParagraphWrapper {
    * count towards the blank lines after it).
    */
   private onTemplateEnd(): Token[] {
-    if (this.undoingPre || this.inIndentPre) return NOTHING;
+    if (this.undoingPre) return NOTHING;
+    if (this.inIndentPre) {
+      // Parsoid's end marker comes after the pre's end tag (the pre handler runs first).
+      this.templateEndInPre = true;
+      return NOTHING;
+    }
     if (this.nlCount === 0) {
       const res = this.tokenBuffer;
       for (const t of this.nlWs) res.push(t);
@@ -267,6 +274,8 @@ class ParagraphWrapper {
         return NOTHING;
       }
     } else if (this.inIndentPre && !isIndentPreTag(tk)) {
+      // (Content after a template's end: its marker stood inside the pre, not after it.)
+      this.templateEndInPre = false;
       this.currBlockSeen = true;
       return this.processBuffers(tk, false);
     }
@@ -284,9 +293,18 @@ class ParagraphWrapper {
       // newline) belongs to the previous line.
       if (tk.type === "end") {
         this.inIndentPre = false;
-        if (this.nlCount === 0) return this.flushBuffers(tk);
-        this.nlWs.push(tk);
-        return NOTHING;
+        let res: Token[];
+        if (this.nlCount === 0) res = this.flushBuffers(tk);
+        else {
+          this.nlWs.push(tk);
+          res = NOTHING;
+        }
+        if (this.templateEndInPre) {
+          this.templateEndInPre = false;
+          const more = this.onTemplateEnd();
+          if (more.length > 0) res = res.length > 0 ? res.concat(more) : more;
+        }
+        return res;
       }
       if (this.inBlockElem || this.inBlockquote) {
         this.undoingPre = true;
