@@ -2,7 +2,7 @@
 // MarkFosteredContent), and wrapped with the table when a transclusion produced it or the table
 // (Parsoid's WrapTemplates: a table and what was fostered out of it are one unit).
 import { describe, expect, it } from "vitest";
-import { wt2html } from "../src/index.js";
+import { html2wt, wt2html } from "../src/index.js";
 import { extEnv } from "./ext/env.js";
 
 const templates = { "Template:Echo": "{{{1}}}", "Template:Rows": "<tr><td>{{{1}}}</td></tr>" };
@@ -33,6 +33,16 @@ describe("fostered content", () => {
   it("in a link's text: the link, holding the table, stays out of paragraphs", async () => {
     const html = await plain("[http://example.com/ before<table>inside</table> after]");
     expect(html).toBe('<a rel="mw:ExtLink nofollow" href="http://example.com/" class="external text">before<p>inside</p><table></table> after</a>');
+  });
+});
+
+describe("fostered content and the selective serializer", () => {
+  it("writes an unchanged holder back as nothing: its text is in the table's source", async () => {
+    for (const source of ["first\n\n<table>stray words<tr><td>c</td></tr></table>\n\nend", "first\n\n{|\nstray words\n|-\n|c\n|}\n\nend"]) {
+      const { html } = await wt2html(source, extEnv(templates));
+      const edited = html.replace(">end<", ">END<");
+      expect(await html2wt(edited, extEnv(templates), { original: { wikitext: source, html } })).toBe(source.replace(/end$/, "END"));
+    }
   });
 });
 

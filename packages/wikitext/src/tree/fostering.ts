@@ -2,17 +2,27 @@
 // table ("foster parenting") stands right before that table. Parsoid marks it so that later
 // passes know it came from inside the table: block elements and rendering-transparent ones
 // (links, metas) get `fostered: true` themselves; runs of other nodes (text, inline elements) go
-// into a holder that carries the mark, a <p> (a <span> inside a paragraph). Holders get the
+// into a holder that carries the mark, a <p> (a <span> inside a paragraph). Holders know the
 // source range of what they hold, which lies inside the table's.
 import { WElement, type WNode } from "../dom/node.js";
 import { REMEX_BLOCK_TAGS } from "../util/html-tags.js";
 import type { FosteredRecord } from "./adapter.js";
 
-/** The holders made here (the tree-building property test gives their children back). */
-const holders = new WeakSet<WElement>();
+/**
+ * The holders made here, with the source range of what they hold ([-1, -1]: unknown). The range
+ * is not the holder's dsr: the content's source lies inside the table's, and the selective
+ * serializer would write it twice. Encapsulation reads it from here.
+ */
+const holders = new WeakMap<WElement, [number, number]>();
 
 export function isFosterHolder(el: WElement): boolean {
   return holders.has(el);
+}
+
+/** Where a holder's content stands in the source, or undefined (not a holder, or unknown). */
+export function fosterHolderRange(el: WElement): [number, number] | undefined {
+  const range = holders.get(el);
+  return range && range[0] >= 0 ? range : undefined;
 }
 
 /** Elements that are fostered as they are: blocks, and what renders nothing in a paragraph. */
@@ -35,14 +45,13 @@ function sourceRange(node: WNode, record: FosteredRecord): [number, number] {
 
 /**
  * Wraps `run` (consecutive fostered siblings that do not stand alone) in a holder inserted where
- * the run was. The holder's range covers its texts; its elements' ranges join when dsr is computed.
+ * the run was, and records the source range of the run.
  */
-function wrapInHolder(run: WNode[], record: FosteredRecord): void {
+function wrapInHolder(run: WNode[], record: FosteredRecord, table: WNode | undefined): void {
   const first = run[0]!;
   const parent = first.parent!;
   const holder = new WElement(insideParagraph(parent) ? "span" : "p");
   holder.dp = { fostered: true, autoInsertedEnd: true, autoInsertedStart: true };
-  holders.add(holder);
   let start = -1;
   let end = -1;
   for (const n of run) {
@@ -50,9 +59,13 @@ function wrapInHolder(run: WNode[], record: FosteredRecord): void {
     if (s >= 0 && (start < 0 || s < start)) start = s;
     if (e > end) end = e;
   }
-  if (start >= 0) {
-    holder.dp.tsr = [start, start];
-    holder.closeEnd = Math.max(start, end);
+  holders.set(holder, [start, Math.max(start, end)]);
+  // Its own dsr is empty, where the table starts (whose source holds the content): an unchanged
+  // holder is written back as nothing by the selective serializer, the table as written.
+  const tableTsr = table && table.kind === "element" ? table.dp?.tsr : undefined;
+  if (tableTsr && tableTsr[0] >= 0) {
+    holder.dp.tsr = [tableTsr[0], tableTsr[0]];
+    holder.closeEnd = tableTsr[0];
   }
   const kids = parent.children;
   const at = kids.indexOf(first);
@@ -75,17 +88,19 @@ export function markFosteredContent(record: FosteredRecord): void {
     let to = from;
     while (to < kids.length && fostered.has(kids[to]!)) to++;
     const run = kids.slice(from, to);
+    // (Wrapping below changes the child list: the table is taken first.)
+    const table = kids[to];
     for (const n of run) done.add(n);
     let pending: WNode[] = [];
     for (const n of run) {
       if (n.kind === "element" && standsAlone(n)) {
-        if (pending.length > 0) wrapInHolder(pending, record);
+        if (pending.length > 0) wrapInHolder(pending, record, table);
         pending = [];
         (n.dp ??= {}).fostered = true;
       } else {
         pending.push(n);
       }
     }
-    if (pending.length > 0) wrapInHolder(pending, record);
+    if (pending.length > 0) wrapInHolder(pending, record, table);
   }
 }

@@ -7,6 +7,7 @@
 import { commentSourceWidth } from "../../util/comment-data.js";
 import { WElement, WText, detach, walkElements, type WNode } from "../node.js";
 import { isTableWhitespace } from "../table-whitespace.js";
+import { fosterHolderRange } from "../../tree/fostering.js";
 import { mergeGroups, planEncapsulation, type EncapsulationGroup, type NodeRange } from "../../preprocessor/encapsulation-plan.js";
 import type { ExpansionMap } from "../../preprocessor/offset-map.js";
 import type { Expansion, ParamInfo } from "../../preprocessor/types.js";
@@ -45,6 +46,11 @@ const LIST_ITEMS = new Set(["li", "dd", "dt"]);
  */
 function elementRange(el: WElement, text: string): NodeRange | null {
   const dsr = el.dp?.dsr;
+  if (el.dp?.fostered === true) {
+    // A holder of fostered content knows its content's range (its dsr is empty, at the table).
+    const held = fosterHolderRange(el);
+    if (held) return { start: dsr ? Math.min(dsr[0], held[0]) : held[0], end: dsr ? Math.max(dsr[1], held[1]) : held[1] };
+  }
   if (!dsr) return null;
   let end = dsr[1];
   if (dsr[3] === 0 && LIST_ITEMS.has(el.name)) {
