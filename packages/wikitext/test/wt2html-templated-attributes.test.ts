@@ -144,3 +144,29 @@ describe("wt2html: attribute text of a self-closed tag", () => {
     expect(await html('<span lang="en us >x</span>')).toBe('<p><span lang="en us ">x</span></p>');
   });
 });
+
+describe("wt2html: markup inside an HTML tag's attributes", () => {
+  it("reads the attributes the page shows around include directives", async () => {
+    expect(await html('<span <includeonly>lang="de"</includeonly><noinclude>lang="fr"</noinclude>>x</span>')).toBe('<p><span lang="fr">x</span></p>');
+    expect(await html('<span <noinclude>lang</noinclude><includeonly>dir</includeonly>="fr">x</span>')).toBe('<p><span lang="fr">x</span></p>');
+    expect(await html('<span lang="<onlyinclude>fr</onlyinclude>">x</span>')).toBe('<p><span lang="fr">x</span></p>');
+  });
+
+  it("writes such a tag back as written", async () => {
+    const env = makeEnv();
+    const source = '<span <noinclude>lang</noinclude><includeonly>dir</includeonly>="fr">x</span>';
+    const { html: out } = await wt2html(source, env, { bodyOnly: true });
+    expect(await html2wt(out, env)).toBe(source);
+  });
+
+  it("reads a <nowiki> in a value as its text, recording the value's HTML", async () => {
+    const out = await html('<span title="<nowiki>a|b</nowiki>">x</span>');
+    expect(out).toMatch(/^<p><span title="a\|b" typeof="mw:ExpandedAttrs"/);
+    expect(dataMwOf(out, "mw:ExpandedAttrs").attribs).toEqual([[{ txt: "title" }, { html: '<span typeof="mw:Nowiki">a|b</span>' }]]);
+  });
+
+  it("still shows as text a tag with other markup before its end", async () => {
+    expect(await html("a <b <i>x</i>")).toBe("<p>a &lt;b <i>x</i></p>");
+    expect(await html('<span title="<b>x</b>">y</span>')).toBe('<p>&lt;span title="<b>x</b>"&gt;y</p>');
+  });
+});

@@ -68,12 +68,23 @@ export function angleBracket(pos: i32): i32 {
   // A name beyond ASCII is only an extension's (`<tåg>`): HTML tags and unknown names stay text.
   const nonAscii = !isAsciiOnly(nameStart, nameEnd);
   if (nonAscii && rawTagIndex(nameStart, nameEnd - nameStart) < 0) return -1;
-  const gt = nextGt(nameEnd);
+  let gt = nextGt(nameEnd);
   if (gt >= inputLen) return -1;
   // Extension (raw) tags take any attribute text up to the `>`, as MediaWiki's preprocessor
-  // does (`<pre <pre>x</pre>` is one pre whose attribute is "<pre"); other tags end at a `<`.
+  // does (`<pre <pre>x</pre>` is one pre whose attribute is "<pre"); other tags end at a `<`,
+  // unless it opens markup that Parsoid reads inside attributes (a nowiki, an include
+  // directive): then the tag ends at the first `>` after that markup.
   const raw = closing ? -1 : rawTagIndex(nameStart, nameEnd - nameStart);
-  if (raw < 0 && nextLt(nameEnd) < gt) return -1;
+  if (raw < 0) {
+    let lt = nextLt(nameEnd);
+    while (lt < gt) {
+      const after = closing ? -1 : attributeMarkupEnd(lt);
+      if (after < 0) return -1;
+      gt = nextGt(after);
+      if (gt >= inputLen) return -1;
+      lt = nextLt(after);
+    }
+  }
   const end = gt + 1;
   if (closing) {
     emit(K_TAG_CLOSE, pos, end, 0);
@@ -85,6 +96,55 @@ export function angleBracket(pos: i32): i32 {
   if (lintOn) lintStartTag(pos, end, nameEnd, selfClosing);
   if (selfClosing || raw < 0) return end;
   return rawContent(raw, end);
+}
+
+/** Names of the markup read inside a tag's attributes, and whether it holds content. */
+const NOWIKI = "nowiki";
+const INCLUDEONLY = "includeonly";
+const NOINCLUDE = "noinclude";
+const ONLYINCLUDE = "onlyinclude";
+
+/** Whether the text at `pos` is `word` (ASCII, any case) not followed by a name character. */
+function nameAt(pos: i32, word: string): bool {
+  const n = word.length;
+  for (let k = 0; k < n; k++) if (lower(ch(pos + k)) != <i32>word.charCodeAt(k)) return false;
+  return !isNameChar(ch(pos + n));
+}
+
+/** After optional blanks and `/` at `pos`: the position after the `>` that ends a tag, or -1. */
+function tagEndAfter(pos: i32): i32 {
+  let i = pos;
+  while (ch(i) == 0x20 || ch(i) == 0x09 || ch(i) == 0x0a) i++;
+  const self = ch(i) == 0x2f;
+  if (self) i++;
+  return ch(i) == 0x3e ? (self ? -(i + 1) - 2 : i + 1) : -1;
+}
+
+/**
+ * At a `<` inside a start tag's attribute text: the end of the markup Parsoid reads there
+ * (`<nowiki/>`, `<nowiki>text</nowiki>`, include directive tags, `<includeonly>text</includeonly>`),
+ * or -1. Content may hold no `<` or `>` (the scan goes no further than the next `<`).
+ */
+function attributeMarkupEnd(lt: i32): i32 {
+  const closing = ch(lt + 1) == 0x2f;
+  const at = closing ? lt + 2 : lt + 1;
+  let word = "";
+  if (nameAt(at, NOINCLUDE)) word = NOINCLUDE;
+  else if (nameAt(at, ONLYINCLUDE)) word = ONLYINCLUDE;
+  else if (!closing && nameAt(at, NOWIKI)) word = NOWIKI;
+  else if (!closing && nameAt(at, INCLUDEONLY)) word = INCLUDEONLY;
+  else return -1;
+  addWork(word.length);
+  const end = tagEndAfter(at + word.length);
+  if (end == -1) return -1;
+  // A self-closed tag: (-(position after it) - 2).
+  if (end < -1) return -end - 2;
+  if (closing || word == NOINCLUDE || word == ONLYINCLUDE) return end;
+  // nowiki and includeonly hold text up to their end tag.
+  const close = nextLt(end);
+  if (close >= inputLen || ch(close + 1) != 0x2f || !nameAt(close + 2, word)) return -1;
+  const after = tagEndAfter(close + 2 + word.length);
+  return after > 0 ? after : -1;
 }
 
 /** After a raw-text tag's opening: everything up to its end tag is one K_RAW_TEXT token. */

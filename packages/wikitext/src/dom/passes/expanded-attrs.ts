@@ -132,11 +132,16 @@ function opensTag(text: string, at: number): boolean {
  */
 function markupAttr(a: AttrSource, text: string): TemplatedAttr | null {
   if (a.media) return null;
+  // (Most attributes hold no markup: one search decides.)
+  const from = a.key ? a.key[0] : a.value ? a.value[0] : -1;
+  const lt = from < 0 ? -1 : text.indexOf("<", from);
+  const to = a.value ? a.value[1] : a.key ? a.key[1] : -1;
+  if (lt < 0 || lt >= to) return null;
   const base = { written: undefined, valuePieces: [], templated: false, media: undefined, reread: null };
   if (!a.key) {
     // A URL with include directives in it: its text, and the directives' metas.
     const url = a.value ? text.slice(a.value[0], a.value[1]) : "";
-    const pieces = url.includes("<") ? directivePieces(url) : null;
+    const pieces = directivePieces(url);
     return pieces ? { ...base, kind: "markup", name: a.name, keySource: null, valueSource: url, valuePieces: pieces } : null;
   }
   if (opensTag(text, a.key[0])) {

@@ -7,7 +7,7 @@ import { ANY, OWN_LINE } from "../constraints.js";
 import { serializeAttributes } from "./attributes.js";
 import type { NodeHandler } from "./types.js";
 import { isNewContent } from "../node-data.js";
-import { parseTag } from "../../tokenizer/grammar/html-tag.js";
+import { parseTag, shownAttributeText } from "../../tokenizer/grammar/html-tag.js";
 import { parseAttributes } from "../../tokenizer/attributes.js";
 
 /** Tags that start a block in wikitext's paragraph logic: own line before them keeps layout. */
@@ -37,7 +37,7 @@ function writtenStartTag(el: WElement): string | null {
   if (typeof src !== "string" || isNewContent(el)) return null;
   const tag = parseTag(src);
   if (tag.closing || tag.name !== el.name) return null;
-  const attrs = parseAttributes(tag.attrText);
+  const attrs = parseAttributes(shownAttributeText(tag.attrText));
   if (attrs.length !== el.attrs.length) return null;
   for (let i = 0; i < attrs.length; i++) {
     if (attrs[i]!.name !== el.attrs[i]!.name || attrs[i]!.value !== el.attrs[i]!.value) return null;

@@ -27,9 +27,14 @@ export function hrefSource(g: Grammar, start: number, end: number, limit: number
  * The aux also keeps where the attribute text stands, which tells a template that wrote whole
  * attributes from one that went on past them (table syntax: attributes and then content).
  */
-export function attributeTextAux(g: Grammar, text: string, offset: number, opaque?: OpaqueSpans): TagAux | null {
+export function attributeTextAux(g: Grammar, text: string, offset: number, tagStart: number, opaque?: OpaqueSpans): TagAux | null {
   const end = offset + text.length;
-  if (!text.includes("<") && (g.templated === null || !g.templated(offset, end))) return null;
+  if (!text.includes("<")) {
+    if (g.templated === null || !g.templated(offset, end)) return null;
+    // A tag a template wrote with all its attributes (every cell of a table a template gives)
+    // has nothing to expand: only markup in its attribute text would be.
+    if (g.templateEnd !== null && g.templateEnd(tagStart) >= end) return null;
+  }
   g.hasAttrSources = true;
   return { attrSources: attributeSources(text, offset, opaque), attrRange: [offset, end] };
 }

@@ -84,7 +84,11 @@ export function htmlTag(g: Grammar, i: number, to: number, _ctx: InlineContext |
   const opaque = templateEnd && fromTemplate ? (at: number) => (at < 0 ? -1 : templateEnd(attrStart + at) - attrStart) : undefined;
   // Blanks before `/>` belong to no attribute (an unclosed quote's value ends before them).
   if (tag.selfClosing) tag.attrText = withoutTrailingBlanks(tag.attrText);
-  const attrs = parseAttributes(tag.attrText, opaque);
+  // Markup inside the attribute text (the tokenizer lets nowiki and include directives stand
+  // there): the page shows the attributes without the directives and what <includeonly> holds.
+  const markup = tag.attrText.includes("<");
+  const shown = markup ? shownAttributeText(tag.attrText) : tag.attrText;
+  const attrs = parseAttributes(shown, opaque);
   let tk;
   if (VOID_TAGS.has(tag.name)) {
     tk = selfClosing(tag.name, attrs, tag.selfClosing ? { ...dp, selfClose: true } : dp);
@@ -92,16 +96,29 @@ export function htmlTag(g: Grammar, i: number, to: number, _ctx: InlineContext |
     // As in HTML, `<div/>` on a non-void element is just a start tag.
     tk = startTag(tag.name, attrs, tag.selfClosing ? { ...dp, selfClose: true } : dp);
   }
-  // Attributes a template wrote part of are recorded for the expanded-attributes pass.
-  if (fromTemplate) {
-    tk.aux = { attrSources: attributeSources(tag.attrText, attrStart, opaque), attrRange: [attrStart, attrStart + tag.attrText.length] };
-    g.hasAttrSources = true;
+  // Attributes a template wrote part of, or holding a nowiki, are recorded for the
+  // expanded-attributes pass (not those of a tag a template wrote whole: nothing to expand).
+  const holdsNowiki = markup && shown === tag.attrText && NOWIKI_IN_ATTRIBUTES.test(shown);
+  if (fromTemplate || holdsNowiki) {
+    const wroteTag = !holdsNowiki && templateEnd !== null && templateEnd(s) >= e;
+    if (!wroteTag) {
+      tk.aux = { attrSources: attributeSources(tag.attrText, attrStart, opaque), attrRange: [attrStart, attrStart + tag.attrText.length] };
+      g.hasAttrSources = true;
+    }
   } else if (!g.lint && !isPlainlyWritten(src, tag.name, attrs, tag.selfClosing)) {
     // (Only html2wt reads the spelling: lint mode skips building it.)
     tk.dp.tagSrc = src;
   }
   g.out.push(tk);
   return i + 1;
+}
+
+const NOWIKI_IN_ATTRIBUTES = /<nowiki[\s/>]/i;
+const DIRECTIVES_IN_ATTRIBUTES = /<includeonly\s*>[^<>]*<\/includeonly\s*>|<includeonly\s*\/>|<\/?(?:noinclude|onlyinclude)\s*\/?>/gi;
+
+/** A tag's attribute text as the page shows it: without include directives (and what <includeonly> holds). */
+export function shownAttributeText(text: string): string {
+  return text.includes("<") ? text.replace(DIRECTIVES_IN_ATTRIBUTES, "") : text;
 }
 
 function withoutTrailingBlanks(text: string): string {

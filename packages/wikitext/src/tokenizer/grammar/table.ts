@@ -25,7 +25,7 @@ function openTable(g: Grammar, attrStart: number, start: number, end: number): v
   if (written !== null) dp.startTagSrc = written;
   const attrText = attrStart < end ? g.src.slice(attrStart, end) : "";
   const tk = startTag("table", parseAttributes(attrText), dp);
-  const aux = attributeTextAux(g, attrText, attrStart);
+  const aux = attributeTextAux(g, attrText, attrStart, start);
   if (aux) tk.aux = aux;
   g.out.push(tk);
   g.openTables.push(dp);
@@ -85,7 +85,7 @@ function tableRow(g: Grammar, start: number, end: number, from: number, lineEnd:
   const comments = trailingComments(g, from, lineEnd);
   const attrText = restOfLine(g, from, comments);
   const tk = startTag("tr", parseAttributes(attrText), { tsr: [start, lineEndPos(g, comments)], startTagSrc: pipeSpelling(g, start, end) ?? g.src.slice(start, end) });
-  const aux = attrText === "" ? null : attributeTextAux(g, attrText, g.start(from));
+  const aux = attrText === "" ? null : attributeTextAux(g, attrText, g.start(from), start);
   if (aux) tk.aux = aux;
   g.out.push(tk);
   pushCommentsAndText(g, comments, lineEnd);
@@ -201,7 +201,7 @@ function emitCell(g: Grammar, from: number, to: number, tag: string, tsrStart: n
   if (attrPipe >= 0) {
     const attrText = g.src.slice(g.start(from), g.start(attrPipe));
     attrs = parseAttributes(attrText);
-    aux = attributeTextAux(g, attrText, g.start(from));
+    aux = attributeTextAux(g, attrText, g.start(from), tsrStart);
     contentFrom = attrPipe + 1;
     tsrEnd = g.end(attrPipe);
     // The separator with the whitespace before it ("style=x |" or "style=x|").
