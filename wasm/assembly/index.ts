@@ -134,7 +134,8 @@ function run(ptr: usize, len: i32, atLineStart: bool): i32 {
         if (isAsciiLetter(c) && !isAsciiAlnum(ch(i - 1))) next = wordStart(i);
       }
     }
-    if (i == solEnd && next < 0) solEnd = -1;
+    // (A character at solEnd that is no sol-transparent markup needs no reset: the cursor only
+    // moves on, so solEnd is never reached again on this line.)
     i = next < 0 ? i + 1 : next;
   }
   work += inputLen;
