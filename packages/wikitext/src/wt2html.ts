@@ -341,10 +341,11 @@ function templatedVariantSource(map: ExpansionMap, source: string, range: TextRa
  */
 function transformTokens(grammar: Grammar, inline: boolean, transclusions: readonly Expansion[]): Token[] {
   const parsed = grammar.out;
-  let tokens = transformFrenchSpacing(parsed);
   // Inline extension content (captions, references) has no paragraphs and no indented pre. The
   // grammar knows whether it emitted the tokens the next three rewrite (most bodies have none).
-  if (!inline) tokens = transformIndentPre(tokens, grammar.emittedIndent);
+  let tokens = inline ? parsed : transformIndentPre(parsed, grammar.emittedIndent);
+  // (After the pre: Parsoid leaves the spaces of preformatted lines alone.)
+  tokens = transformFrenchSpacing(tokens);
   tokens = transformQuotes(tokens, grammar.emittedQuote);
   tokens = transformLists(tokens, grammar.emittedListItem);
   tokens = transformSanitizer(tokens);

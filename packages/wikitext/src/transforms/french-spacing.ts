@@ -1,9 +1,10 @@
-// French spacing: a space before `? : ; ! % » ›` (closing punctuation followed by a space or
-// the end) and after `« ‹` becomes a no-break space, marked `<span typeof="mw:DisplaySpace">` so
+// French spacing: a space before `? : ; ! % » ›` (closing punctuation no word character
+// follows) and after `« ‹` becomes a no-break space, marked `<span typeof="mw:DisplaySpace">` so
 // html2wt writes the plain space back (MediaWiki's armorFrenchSpaces).
 import type { Token, TextTk } from "../tokenizer/tokens.js";
 import { startTag, endTag, text, attr } from "../tokenizer/tokens.js";
 import { isJsWhiteSpace } from "../util/js-whitespace.js";
+import { isIndentPreTag } from "./indent-pre.js";
 
 /** `? : ; ! % » ›` */
 function isClosingPunctuation(c: number): boolean {
@@ -11,14 +12,23 @@ function isClosingPunctuation(c: number): boolean {
 }
 
 
+/** A letter, digit or `_` of any script (after the punctuation, it makes the space no French space). */
+const WORD_CHARACTER = /[\p{L}\p{N}_]/u;
+
+function isWordCharacter(c: number): boolean {
+  if (c < 0x80) return (c >= 48 && c <= 57) || (c >= 65 && c <= 90) || (c >= 97 && c <= 122) || c === 95;
+  return WORD_CHARACTER.test(String.fromCharCode(c));
+}
+
 /**
- * Whether the space at `at` is a French space: before closing punctuation that ends a word (a
- * space or the end after it), or after an opening `«`/`‹` that starts one. (A scan of the
- * neighbours: the equivalent regex, with a lookbehind and the `u` flag, was the transform's cost.)
+ * Whether the space at `at` is a French space: before closing punctuation that no word
+ * character follows ("75 %." as "50 % is"; the end of the text too), or after an opening
+ * `«`/`‹` that starts a word. (A scan of the neighbours: the equivalent regex, with a lookbehind
+ * and the `u` flag, was the transform's cost.)
  */
 function isFrenchSpace(value: string, at: number): boolean {
   const next = value.charCodeAt(at + 1);
-  if (isClosingPunctuation(next) && (at + 2 === value.length || isJsWhiteSpace(value.charCodeAt(at + 2)))) return true;
+  if (isClosingPunctuation(next) && (at + 2 === value.length || !isWordCharacter(value.charCodeAt(at + 2)))) return true;
   const before = value.charCodeAt(at - 1);
   return (before === 0xab || before === 0x2039) && (at === 1 || isJsWhiteSpace(value.charCodeAt(at - 2)));
 }
@@ -30,11 +40,14 @@ function isFrenchSpace(value: string, at: number): boolean {
  */
 const CANDIDATE = / [?:;!%»›]|[«‹] /;
 
+/** Runs after the indent-pre transform: the lines of an indented pre keep their spaces (as in Parsoid). */
 export function transformFrenchSpacing(tokens: Token[]): Token[] {
   let out: Token[] | null = null;
+  let inPre = false;
   for (let k = 0; k < tokens.length; k++) {
     const tk = tokens[k]!;
-    if (tk.type !== "text" || !CANDIDATE.test(tk.value)) {
+    if (tk.type !== "text" || inPre || !CANDIDATE.test(tk.value)) {
+      if (tk.type !== "text" && isIndentPreTag(tk)) inPre = tk.type === "start";
       out?.push(tk);
       continue;
     }

@@ -16,6 +16,11 @@ function isPageProperty(node: WNode): boolean {
   return (node.getAttribute("rel") ?? node.getAttribute("property") ?? "").startsWith("mw:PageProp/");
 }
 
+/** The span French spacing makes of a space (its one character stands for a space of the source). */
+function isDisplaySpace(node: WNode): boolean {
+  return node.kind === "element" && node.name === "span" && node.getAttribute("typeof") === "mw:DisplaySpace";
+}
+
 /** Whether `code` is a space or a tab (or, with `newline`, a newline). */
 function isEdgeSpace(code: number, newline: boolean): boolean {
   return code === 32 || code === 9 || (newline && code === 10);
@@ -50,7 +55,15 @@ function trimEdge(el: WElement, fromStart: boolean): number {
       i += step;
       continue;
     }
-    if (node.kind !== "text") return removed;
+    if (node.kind !== "text") {
+      // A French space at the edge (`* %`) is edge whitespace too: Parsoid drops its span.
+      if (!isDisplaySpace(node)) return removed;
+      kids.splice(i, 1);
+      node.parent = null;
+      removed += 1;
+      if (!fromStart) i += step;
+      continue;
+    }
     const trimmed = trimmedEdge(node.value, fromStart, newline);
     removed += node.value.length - trimmed.length;
     if (trimmed === "") {
