@@ -1,5 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { html } from "./helpers/html.js";
+import { wt2html } from "../src/wt2html.js";
+import { html2wt } from "../src/html2wt/index.js";
 import { makeEnv } from "./helpers/env.js";
 
 describe("wt2html: wiki links", () => {
@@ -83,5 +85,13 @@ describe("wt2html: magic links", () => {
     expect(out).toContain('<a href="./Special:BookSources/0306406152" rel="mw:WikiLink" class="internal mw-magiclink mw-magiclink-isbn">ISBN 0-306-40615-2</a>');
     expect(out).toContain('href="https://datatracker.ietf.org/doc/html/rfc822"');
     expect(out).toContain('href="//www.ncbi.nlm.nih.gov/pubmed/123?dopt=Abstract"');
+  });
+  it("shows the references written for spaces as entity spans, and writes them back", async () => {
+    const source = "RFC &nbsp;&#160; 822 and ISBN&#xA0;0-306-40615-2";
+    const out = await html(source);
+    expect(out).toContain('class="external mw-magiclink mw-magiclink-rfc">RFC <span typeof="mw:Entity">\u00a0</span><span typeof="mw:Entity">\u00a0</span> 822</a>');
+    expect(out).toContain('class="internal mw-magiclink mw-magiclink-isbn">ISBN<span typeof="mw:Entity">\u00a0</span>0-306-40615-2</a>');
+    const env = makeEnv();
+    expect(await html2wt((await wt2html(source, env, { bodyOnly: true })).html, env)).toBe(source);
   });
 });

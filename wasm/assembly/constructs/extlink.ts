@@ -17,10 +17,26 @@ function isOpaqueScheme(start: i32, end: i32): bool {
   return false;
 }
 
-/** Whether a space (or tab, or no-break space) follows, as the magic links require. */
+/**
+ * Whether a horizontal space follows, as the magic links require: a space, tab or other
+ * horizontal white space, or a reference to a no-break space (`&nbsp;`, `&#160;`, `&#xA0;`,
+ * leading zeros allowed), as in MediaWiki's pattern.
+ */
 function spaceAt(pos: i32): bool {
   const c = ch(pos);
-  return c == 0x20 || c == 0x09 || c == 0xa0 || (c == 0x26 && matchesLower(pos, "&nbsp;"));
+  if (c == 0x26) return matchesLower(pos, "&nbsp;") || noBreakSpaceReferenceAt(pos);
+  return c == 0x20 || c == 0x09 || c == 0xa0 || c == 0x1680 || (c >= 0x2000 && c <= 0x200a) || c == 0x202f || c == 0x205f || c == 0x3000;
+}
+
+/** `&#160;` or `&#xA0;` (any case, leading zeros) at `pos`. */
+function noBreakSpaceReferenceAt(pos: i32): bool {
+  if (ch(pos + 1) != 0x23) return false;
+  let i = pos + 2;
+  const hex = ch(i) == 0x78 || ch(i) == 0x58;
+  if (hex) i++;
+  while (ch(i) == 0x30) i++;
+  if (hex) return (ch(i) == 0x61 || ch(i) == 0x41) && ch(i + 1) == 0x30 && ch(i + 2) == 0x3b;
+  return ch(i) == 0x31 && ch(i + 1) == 0x36 && ch(i + 2) == 0x30 && ch(i + 3) == 0x3b;
 }
 
 /**

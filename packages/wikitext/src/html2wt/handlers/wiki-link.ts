@@ -105,10 +105,12 @@ export const wikiLinkHandler: NodeHandler = {
       return;
     }
     const text = fullText;
-    if (text !== null && isIsbnMagicLink(target, text)) {
+    // (An ISBN written with references for its spaces shows them as entity spans.)
+    const magicText = text ?? (el.dp?.stx === "magiclink" ? textOf(el) : null);
+    if (magicText !== null && isIsbnMagicLink(target, magicText)) {
       // (A letter or digit right before or after would keep the magic link from linking.)
       if (s.endsWithWordCharacter) s.emit("<nowiki/>");
-      s.emit(magicLinkSource(el, text));
+      s.emit(magicLinkSource(el, magicText));
       s.markAutolink("magic");
       return;
     }

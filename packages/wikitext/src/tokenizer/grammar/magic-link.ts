@@ -2,6 +2,9 @@
 import type { Grammar } from "./state.js";
 import { startTag, endTag, text, attr } from "../tokens.js";
 import { decodeEntities } from "../../util/entities.js";
+import { K_ENTITY } from "@wikiloom/wasm";
+import { entity } from "./entity.js";
+import { pushText } from "./inline.js";
 
 const SPACES = /^(?:[ \t\u00a0\u1680\u2000-\u200a\u202f\u205f\u3000]|&nbsp;|&#0*160;|&#[xX]0*[aA]0;)+/;
 const ISBN = /^(?:97[89][ -]?)?(?:[0-9][ -]?){9}[0-9Xx](?![\p{L}\p{N}_])/u;
@@ -34,7 +37,20 @@ export function magicLink(g: Grammar, i: number, to: number): number {
   const written = g.src.slice(s, end);
   // Written with references (`RFC&nbsp;822`): the source, for html2wt while the text is unchanged.
   g.out.push(startTag("a", attrs, written === shown ? { tsr: [s, end], stx: "magiclink" } : { tsr: [s, end], stx: "magiclink", src: written }));
-  g.out.push(text(shown, s, end));
+  if (written === shown) g.out.push(text(shown, s, end));
+  else spacesWithReferences(g, i, end - num[0].length, end);
   g.out.push(endTag("a", { tsr: [end, end] }));
   return g.consumeTo(i + 1, end);
+}
+
+/**
+ * The link text of a magic link whose spaces hold character references: the keyword, the
+ * spaces with each reference as an entity span (as Parsoid shows them), then the number.
+ */
+function spacesWithReferences(g: Grammar, keyword: number, numberStart: number, end: number): void {
+  pushText(g, g.start(keyword), g.end(keyword));
+  for (let k = keyword + 1; k < g.n && g.start(k) < numberStart; k++) {
+    if (g.kind(k) !== K_ENTITY || entity(g, k) < 0) pushText(g, g.start(k), Math.min(g.end(k), numberStart));
+  }
+  pushText(g, numberStart, end);
 }
