@@ -6,7 +6,7 @@ import { WElement } from "../dom/node.js";
 import type { Token } from "../tokenizer/tokens.js";
 import { tokenStart } from "../tokenizer/tokens.js";
 import { createAdapter, type WTypes } from "./adapter.js";
-import { closeElement, closeOpenAtEof } from "./closing.js";
+import { closeElement, closeOpenAtEof, endBeforeBlock } from "./closing.js";
 import { buildInlineTree } from "./inline-builder.js";
 import { markFosteredContent } from "./fostering.js";
 
@@ -93,9 +93,19 @@ const CONSUMED = undefined as unknown as Token;
 export function buildHtml5Tree(tokens: readonly Token[], sourceLength: number, consumed: Token[] | null = null): WElement {
   let current: Token | null = null;
   let currentPos = 0;
+  // The element the current end tag closed last: the adoption agency algorithm pops a misnested
+  // formatting element and later its copy with the same end tag, which is only the copy's.
+  let closedBy: Token | null = null;
+  let closedByIt: WElement | null = null;
   const adapter = createAdapter({
     onPop(el) {
       closeElement(el, current, currentPos);
+      if (current === null || current.type !== "end" || current.name !== el.name) return;
+      // (An empty copy is dropped later, reopened formatting with nothing in it: the end tag
+      // then stays the first element's.)
+      if (closedBy === current && closedByIt !== null && el.children.length > 0) endBeforeBlock(closedByIt);
+      closedBy = current;
+      closedByIt = el;
     },
   });
   const endToken = tagToken(P5Token.TokenType.END_TAG, "", [], false);

@@ -25,6 +25,22 @@ export function closeElement(el: WElement, current: Token | null, currentPos: nu
 }
 
 /**
+ * A formatting element the adoption agency algorithm closed at the block that its end tag found
+ * inside it (`<b>x<p>y</b>`: the block moved out, a copy of the element holds the rest): the end
+ * tag is the copy's, so the element ends where that block starts, its end implied (Parsoid's
+ * tree builder marks it so, and trailing newlines may then move out of it).
+ */
+export function endBeforeBlock(el: WElement): void {
+  const dp = el.dp;
+  if (!dp) return;
+  const next = el.parent?.children[el.parent.children.indexOf(el) + 1];
+  const at = next !== undefined && next.kind === "element" ? (next.dp?.tsr?.[0] ?? -1) : -1;
+  el.closeEnd = at;
+  el.closeWidth = 0;
+  dp.autoInsertedEnd = true;
+}
+
+/**
  * Elements still open at the end of the input are never popped (HTML5 stops parsing with them on
  * the stack), so they are closed here: they end with the source. They are exactly the unclosed
  * elements along the last-child chain (everything is inserted into the deepest open element).

@@ -6,6 +6,7 @@
 // the element, so no paragraph ends up holding a block (HTML5 parsers would repair that).
 import { WElement, type WNode } from "../node.js";
 import { REMEX_BLOCK_TAGS } from "../../util/html-tags.js";
+import { appendTrailingNewlinesOf } from "./trailing-newlines.js";
 
 /** HTML elements that are blocks for this purpose: Remex's, and raw-text ones. */
 const BLOCK = new Set([...REMEX_BLOCK_TAGS, "style", "script", "xmp"]);
@@ -47,6 +48,8 @@ function wrapRun(parent: WElement, run: readonly WNode[], out: WNode[]): void {
   p.children = inside;
   p.parent = parent;
   out.push(p);
+  // The newline ending the paragraph's line follows it (MigrateTrailingNLs).
+  appendTrailingNewlinesOf(p, out);
   for (let k = last + 1; k < run.length; k++) out.push(run[k]!);
 }
 

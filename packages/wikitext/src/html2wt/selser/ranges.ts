@@ -329,8 +329,21 @@ function nextStartsBefore(kids: readonly WNode[], index: number, end: number): b
  * or an element whose own range is missing) take the gaps between them. Two such nodes in a row
  * cannot be told apart: they stay without a range.
  */
+const LINE_WHITESPACE = /^[ \t\n]+$/;
+
 function assignRun(run: WNode[], start: number | undefined, end: number | undefined, source: string, ranges: Map<WNode, SourceRange>): void {
   if (start === undefined || end === undefined || start > end) return;
+  // Newlines that moved out of the element before them (a paragraph's line end) are the end of
+  // the gap when the source has them there: the node before them takes the rest.
+  const lastNode = run[run.length - 1];
+  if (run.length >= 2 && lastNode!.kind === "text" && LINE_WHITESPACE.test(lastNode!.value)) {
+    const width = lastNode!.value.length;
+    if (end - width >= start && source.slice(end - width, end) === lastNode!.value) {
+      ranges.set(lastNode!, { start: end - width, end });
+      run = run.slice(0, -1);
+      end -= width;
+    }
+  }
   let pos = start;
   for (let k = 0; k < run.length; k++) {
     const n = run[k]!;
