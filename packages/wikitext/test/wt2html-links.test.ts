@@ -2,7 +2,8 @@ import { describe, expect, it } from "vitest";
 import { html } from "./helpers/html.js";
 import { wt2html } from "../src/wt2html.js";
 import { html2wt } from "../src/html2wt/index.js";
-import { makeEnv } from "./helpers/env.js";
+import { makeEnv, siteInfo } from "./helpers/env.js";
+import { SiteConfig } from "../src/index.js";
 
 describe("wt2html: wiki links", () => {
   it("links existing pages with ./ hrefs and titles", async () => {
@@ -76,6 +77,17 @@ describe("wt2html: external links", () => {
   });
   it("does not link unknown schemes or words ending in a colon", async () => {
     expect(await html("foo://x Note: y")).toBe("<p>foo://x Note: y</p>");
+  });
+});
+
+describe("wt2html: the wiki's external link target", () => {
+  it("goes on bracketed and free external links, and html2wt needs nothing more to write them", async () => {
+    const env = { ...makeEnv(), site: SiteConfig.fromSiteInfo({ ...siteInfo, general: { ...siteInfo.general, externallinktarget: "_blank" } }) };
+    const source = "[https://www.example.com] [https://example.org/ x] https://example.net/";
+    const out = await html(source, {}, env);
+    expect(out.match(/ target="_blank"/g)?.length).toBe(3);
+    expect(await html2wt((await wt2html(source, env, { bodyOnly: true })).html, env)).toBe(source);
+    expect(await html("[https://www.example.com]")).not.toContain("target=");
   });
 });
 

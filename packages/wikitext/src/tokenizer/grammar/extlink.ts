@@ -87,8 +87,12 @@ function scanUrlFrom(src: string, pos: number, limit: number, throughComments: b
   return i;
 }
 
-function linkAttrs(href: string, cls: string) {
-  return [attr("rel", "mw:ExtLink nofollow"), attr("href", href), attr("class", cls)];
+/** An external link's attributes, with the wiki's link target ($wgExternalLinkTarget) if it has one. */
+function linkAttrs(g: Grammar, href: string, cls: string) {
+  const target = g.env.site.info.general.externallinktarget;
+  const attrs = [attr("rel", "mw:ExtLink nofollow"), attr("href", href), attr("class", cls)];
+  if (typeof target === "string" && target !== "") attrs.push(attr("target", target));
+  return attrs;
 }
 
 /** Removes IDN-ignored characters (soft hyphen, zero-width joiners) from the host, as MediaWiki does. */
@@ -149,7 +153,7 @@ export function bracketedUrl(g: Grammar, urlStart: number, firstToken: number, c
     dp["a"] = { href };
     dp["sa"] = { href: written };
   }
-  const open = startTag("a", linkAttrs(href, hasText ? "external text" : "external autonumber"), dp);
+  const open = startTag("a", linkAttrs(g, href, hasText ? "external text" : "external autonumber"), dp);
   const sources = hrefSource(g, urlStart, urlEnd, urlEnd, s) ?? markupHrefSource(g, written, urlStart);
   if (sources) open.aux = { attrSources: sources };
   g.out.push(open);
@@ -250,7 +254,7 @@ export function freeUrl(g: Grammar, i: number, to: number): number {
     dp["a"] = { href };
     dp["sa"] = { href: written };
   }
-  const open = startTag("a", linkAttrs(href, "external free"), dp);
+  const open = startTag("a", linkAttrs(g, href, "external free"), dp);
   const sources = hrefSource(g, s, end, end, s) ?? markupHrefSource(g, written, s);
   if (sources) open.aux = { attrSources: sources };
   g.out.push(open);
