@@ -51,7 +51,7 @@ describe("wt2html: lists", () => {
 
 describe("wt2html: pre, nowiki, hr", () => {
   it("makes indent-pre from leading spaces", async () => {
-    expect(await html(" a\n b\nc")).toBe("<pre>a\nb\n</pre><p>c</p>");
+    expect(await html(" a\n b\nc")).toBe("<pre>a\nb</pre>\n<p>c</p>");
   });
   it("never makes pre from a line holding a block tag", async () => {
     expect(await html(" <div>x</div>")).toBe(" <div>x</div>");

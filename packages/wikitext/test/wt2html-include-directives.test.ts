@@ -148,7 +148,7 @@ describe("a template's end marker after an indent-pre it ends", () => {
   it("takes the template's last newline out of the blank lines after it, as after any other line", async () => {
     // On the page, three newlines after a pre make an empty paragraph; when the first is a
     // template's last character, Parsoid's end marker (after the pre) takes it back.
-    expect(await plain(" c\n\n\nd")).toBe("<pre>c\n</pre><p>\n<br/>\nd</p>");
+    expect(await plain(" c\n\n\nd")).toBe("<pre>c</pre>\n<p>\n<br/>\nd</p>");
     const html = await plain("{{echo| c\n}}\n\nd");
     expect(html).not.toContain("<br/>");
     expect(html).toMatch(/<\/pre>[^]*<p>d<\/p>$/);

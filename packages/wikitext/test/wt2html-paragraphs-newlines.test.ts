@@ -63,3 +63,26 @@ describe("wt2html: formatting elements the adoption agency closed early", () => 
     expect(dpOf(out, "small").autoInsertedEnd).toBeUndefined();
   });
 });
+
+describe("wt2html: the newline ending an indent-pre", () => {
+  it("follows the pre, which ends with its last line's content", async () => {
+    const { html: out } = await wt2html(" first\n second\nafter", makeEnv(), { bodyOnly: true });
+    expect(out.replace(/ data-parser=('[^']*'|"[^"]*")/g, "")).toBe("<pre>first\nsecond</pre>\n<p>after</p>");
+    expect(dpOf(out, "pre").dsr).toEqual([0, 14, 1, 0]);
+  });
+
+  it("keeps a metadata element after the pre apart from it by that newline", async () => {
+    expect(await html(" code\n[[Category:Kept]]")).toBe('<pre>code</pre>\n<link rel="mw:PageProp/Category" href="./Category:Kept"/>');
+  });
+
+  it("leaves the <pre> an extension or HTML wrote alone", async () => {
+    expect(await html("<pre>x\n</pre>")).toContain("x\n</pre>");
+  });
+
+  it("writes the page back as it was written", async () => {
+    const env = makeEnv();
+    const source = " one\n two\n\nthree";
+    const { html: out } = await wt2html(source, env, { bodyOnly: true });
+    expect(await html2wt(out, env)).toBe(source);
+  });
+});

@@ -91,3 +91,24 @@ export function appendTrailingNewlinesOf(el: WElement, out: WNode[]): void {
     out.push(node);
   }
 }
+
+/**
+ * An indent-pre ends after the newline of its last line in the token stream (Parsoid's pre
+ * handler writes it so); that newline then moves out to follow it, at `at` in its parent's
+ * children, and the pre's source range ends before it.
+ */
+export function moveNewlinesOutOfIndentPre(pre: WElement, at: number): void {
+  const dp = pre.dp;
+  const parent = pre.parent;
+  // (Not a <pre> an extension's output is: it carries its typeof.)
+  if (parent === null || dp === null || dp.stx === "html" || dp.autoInsertedStart === true || pre.closeWidth !== 0 || pre.attrs.length > 0) return;
+  const moved = takeTrailingNewlines(pre.children);
+  if (moved === null) return;
+  let width = 0;
+  for (const node of moved) {
+    node.parent = parent;
+    if (node.kind !== "element") width += node.kind === "comment" ? node.value.length + 7 : node.value.length;
+  }
+  parent.children.splice(at, 0, ...moved);
+  if (pre.closeEnd >= width) pre.closeEnd -= width;
+}

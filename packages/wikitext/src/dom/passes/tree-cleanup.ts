@@ -11,6 +11,7 @@ import { hasWikitextTables, moveNewlinesOutOfCells } from "./cell-newlines.js";
 import { unwrapEmptyReopenedFormatting } from "./reopened-formatting.js";
 import { trimWikitextWhitespace } from "./trim-whitespace.js";
 import { pwrap } from "./pwrap.js";
+import { moveNewlinesOutOfIndentPre } from "./trailing-newlines.js";
 
 /** `text` is the (preprocessed) wikitext the tree was built from. */
 export function cleanUpTree(root: WElement, text: string, wrapParagraphs: boolean): void {
@@ -43,7 +44,11 @@ export function cleanUpTree(root: WElement, text: string, wrapParagraphs: boolea
     next = nexts.pop()!;
     // Its children take its place; they were all visited already.
     if (unwrapEmptyReopenedFormatting(done)) next += childCount - 1;
-    else trimWikitextWhitespace(done);
+    else {
+      trimWikitextWhitespace(done);
+      // (What moves out is text and comments, which the walk passes over.)
+      if (done.name === "pre") moveNewlinesOutOfIndentPre(done, next);
+    }
   }
   trimWikitextWhitespace(root);
   if (wrapParagraphs) pwrap(root, blockquotes);
