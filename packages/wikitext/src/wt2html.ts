@@ -213,7 +213,7 @@ export async function wt2dom(source: string, env: Env, options: Wt2HtmlOptions =
     const inAttributes = await expandAttributes(body, transclusions, source, text, async (wikitext: string) => {
       const rendered = await wt2dom(wikitext, env, { ...options, wrapSections: false }, { context: "inline", depth: depth + 1, templates });
       // Media links in it point at their files, as on the page.
-      await renderMedia(rendered, env.data);
+      await renderMedia(rendered, env.data, undefined, undefined, pageLanguage(env));
       const nodes = rendered.children;
       return { html: embeddedHtml(nodes), text: plainText(nodes) };
     });
@@ -254,7 +254,7 @@ export async function wt2dom(source: string, env: Env, options: Wt2HtmlOptions =
       if (locate) unpackFragment(el, locate);
       collectMedia(el, media);
     });
-    await renderMedia(body, env.data, imageLimit(env.site), media);
+    await renderMedia(body, env.data, imageLimit(env.site), media, pageLanguage(env));
     if (bodyTransclusions && bodyTransclusions.length > 0) options.lint?.onBodyTransclusions?.(bodyTransclusions);
   } else {
     // One walk unpacks the fragments (each element's before its children are read), marks empty
@@ -268,7 +268,7 @@ export async function wt2dom(source: string, env: Env, options: Wt2HtmlOptions =
       collectMedia(el, media);
     });
     await classifyLinks(links, env.data, env.page.title);
-    await renderMedia(body, env.data, imageLimit(env.site), media);
+    await renderMedia(body, env.data, imageLimit(env.site), media, pageLanguage(env));
     runFinishers(body, env);
     processCitations(body, env);
     finishAnnotations(body, env, source);
@@ -279,6 +279,11 @@ export async function wt2dom(source: string, env: Env, options: Wt2HtmlOptions =
     insertTocMarker(body, wrapSections(body, source).headings);
   }
   return body;
+}
+
+/** The page's language (the wiki's unless the page has its own). */
+function pageLanguage(env: Env): string {
+  return env.page.pagelanguage ?? env.site.lang;
 }
 
 /** Whether some template's output runs across `at` (starts before it and ends after it). */

@@ -84,6 +84,27 @@ describe("wt2html: media", () => {
     expect(out).toContain('lang="de"');
     expect(calls[1]).toEqual([{ name: "Photo.jpg", width: 100, page: 3, lang: "de" }]);
   });
+  it("asks for a drawing in the page's language when no lang= is given, and lets the file decide", async () => {
+    const env = makeEnv();
+    const calls: FileRequest[][] = [];
+    const data: DataAccess = {
+      ...env.data,
+      async getFileInfo(requests) {
+        calls.push([...requests]);
+        const out = new Map<string, FileInfo>();
+        for (const r of requests) {
+          const drawing = r.name.endsWith(".svg");
+          out.set(r.name, { width: 240, height: 180, mime: drawing ? "image/svg+xml" : "image/jpeg", mediatype: drawing ? "DRAWING" : "BITMAP", url: `http://img.test/${r.name}` });
+        }
+        return out;
+      },
+    };
+    await html("[[File:Map.svg|100px]] [[File:Map.svg|100px|lang=en]] [[File:Photo.jpg|100px]]", { ...env, data, page: { title: "Seite", pagelanguage: "de" } });
+    const scaled = calls.slice(1).flat();
+    expect(scaled).toContainEqual({ name: "Map.svg", width: 100, targetLang: "de" });
+    expect(scaled).toContainEqual({ name: "Map.svg", width: 100, lang: "en" });
+    expect(scaled).toContainEqual({ name: "Photo.jpg", width: 100 });
+  });
   it("renders a video as a player with a poster and its source, keeping link= in data-mw", async () => {
     const env = makeEnv();
     const data: DataAccess = {

@@ -28,6 +28,11 @@ export interface FileRequest {
   seek?: number;
   /** Language of a rendition (translated SVG text). */
   lang?: string;
+  /**
+   * The page's language, for a file asked for without `lang`: a file with text in that language
+   * (an SVG translation) renders in it, others as they are (MediaWiki's target language).
+   */
+  targetLang?: string;
 }
 
 export interface FileInfo {

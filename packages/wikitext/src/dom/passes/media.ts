@@ -61,7 +61,15 @@ export function collectMedia(el: WElement, found: MediaTargets): void {
  * `found`: the targets, when an earlier walk over the same tree collected them (no element was
  * added or removed since); otherwise the tree is walked here.
  */
-export async function renderMedia(root: WElement, data: DataAccess, maxImages?: number, found?: MediaTargets): Promise<void> {
+/**
+ * The page's language for a drawing asked for without `lang` (an SVG may hold its text in
+ * several languages: the file's side picks the page's if it has it), else undefined.
+ */
+function targetLanguage(r: MediaRequest, info: FileInfo, targetLang: string | undefined): string | undefined {
+  return r.lang === undefined && targetLang !== undefined && fileType(info) === "drawing" ? targetLang : undefined;
+}
+
+export async function renderMedia(root: WElement, data: DataAccess, maxImages?: number, found?: MediaTargets, targetLang?: string): Promise<void> {
   let targets = found;
   if (!targets) {
     const collected: MediaTargets = { images: [], mediaLinks: [] };
@@ -85,17 +93,19 @@ export async function renderMedia(root: WElement, data: DataAccess, maxImages?: 
     const info = natural.get(r.name);
     if (!info) continue;
     const width = boxWidth(r, info);
-    const variant = r.page !== undefined || r.lang !== undefined;
+    const pageLang = targetLanguage(r, info, targetLang);
+    const variant = r.page !== undefined || r.lang !== undefined || pageLang !== undefined;
     if (width === undefined && r.height === undefined && !variant) continue;
     if (width === info.width && r.height === undefined && fileType(info) === "bitmap" && !variant) continue;
     // The answer is keyed by file name: one query per box, page and language.
-    const box = key("", width, r.height, r.page, r.lang);
+    const box = key("", width, r.height, r.page, r.lang ?? pageLang);
     const list = boxes.get(box) ?? [];
     const req: FileRequest = { name: r.name };
     if (width !== undefined) req.width = width;
     if (r.height !== undefined) req.height = r.height;
     if (r.page !== undefined) req.page = r.page;
     if (r.lang !== undefined) req.lang = r.lang;
+    if (pageLang !== undefined) req.targetLang = pageLang;
     // A player's poster is the frame where it starts.
     if (r.start !== undefined) req.seek = r.start;
     list.push(req);
@@ -106,7 +116,7 @@ export async function renderMedia(root: WElement, data: DataAccess, maxImages?: 
     const answer = await data.getFileInfo(requests);
     for (const req of requests) {
       const info = answer.get(req.name);
-      if (info) scaled.set(key(req.name, req.width, req.height, req.page, req.lang), info);
+      if (info) scaled.set(key(req.name, req.width, req.height, req.page, req.lang ?? req.targetLang), info);
     }
   }
   for (const link of mediaLinks) {
@@ -146,7 +156,7 @@ export async function renderMedia(root: WElement, data: DataAccess, maxImages?: 
       continue;
     }
     const width = boxWidth(r, info);
-    const sized = scaled.get(key(r.name, width, r.height, r.page, r.lang));
+    const sized = scaled.get(key(r.name, width, r.height, r.page, r.lang ?? targetLanguage(r, info, targetLang)));
     const type = fileType(info);
     if ((type === "video" || type === "audio") && r.manualThumb === undefined) {
       renderPlayer(img, r, type, info, sized);

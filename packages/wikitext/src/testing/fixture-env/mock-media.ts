@@ -36,6 +36,13 @@ export interface MockMediaOptions {
 
 /** The density whose URL the srcset carries; the expected HTML of the tests only ever has 2x. */
 const RESPONSIVE_SCALE = 2;
+/** SVGs render in English unless asked otherwise: only another language names its thumbnail (MediaWiki's SvgHandler). */
+const SVG_DEFAULT_LANGUAGE = "en";
+/**
+ * The languages of each drawing's text: MediaWiki's parser tests upload Foobar.svg with English
+ * and Russian translations (its metadata's `translations`); the environment file lists only sizes.
+ */
+const SVG_TRANSLATIONS: ReadonlyMap<string, readonly string[]> = new Map([["Foobar.svg", ["en", "ru"]]]);
 
 function toDbKey(name: string): string {
   return name.replace(/ /g, "_");
@@ -153,7 +160,9 @@ export class MockFileRepo {
     const urlWidth = scaled.width > props.width && mediatype !== "DRAWING" ? props.width : scaled.width;
     const page = mediatype === "OFFICE" ? (request.page ?? 1) : undefined;
     // Renditions of one page of a document, or of a drawing in one language, say so in their name.
-    const variant = page !== undefined ? `page${page}-` : mediatype === "DRAWING" && request.lang ? `lang${request.lang}-` : "";
+    // A drawing asked for without a language renders in the page's when it has text in it.
+    const lang = request.lang ?? (request.targetLang !== undefined && SVG_TRANSLATIONS.get(dbKey)?.includes(request.targetLang) ? request.targetLang : undefined);
+    const variant = page !== undefined ? `page${page}-` : mediatype === "DRAWING" && lang && lang !== SVG_DEFAULT_LANGUAGE ? `lang${lang}-` : "";
 
     info.thumbwidth = scaled.width;
     info.thumbheight = scaled.height;
