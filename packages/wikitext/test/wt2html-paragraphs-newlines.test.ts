@@ -86,3 +86,18 @@ describe("wt2html: the newline ending an indent-pre", () => {
     expect(await html2wt(out, env)).toBe(source);
   });
 });
+
+describe("wt2html: a template whose output is indentation and a category", () => {
+  it("keeps the spaces in the transclusion's first span and the category after it", async () => {
+    const env = echoEnv();
+    const { html: out } = await wt2html("{{echo|  [[Category:Indented]]}}", env, { bodyOnly: true });
+    const plain = out.replace(/ data-parser=('[^']*'|"[^"]*")/g, "").replace(/ data-mw='[^']*'/g, "");
+    expect(plain).toBe('<span about="#mwt1" typeof="mw:Transclusion">  </span><link rel="mw:PageProp/Category" href="./Category:Indented" about="#mwt1"/>');
+    expect(await html2wt(out, env)).toBe("{{echo|  [[Category:Indented]]}}");
+  });
+
+  it("still drops the newlines before a category into one empty span", async () => {
+    const { html: out } = await wt2html("{{echo|\n[[Category:Alone]]}}", echoEnv(), { bodyOnly: true });
+    expect(out).toMatch(/^<span class="mw-empty-elt" about="#mwt1" typeof="mw:Transclusion"/);
+  });
+});

@@ -322,8 +322,17 @@ function isPageProperty(el: WElement): boolean {
   return property.startsWith("mw:PageProp/") && property !== "mw:PageProp/toc";
 }
 
+function isNewlinesOnly(value: string): boolean {
+  for (let k = 0; k < value.length; k++) if (value.charCodeAt(k) !== 10) return false;
+  return true;
+}
+
 /** Output that renders nothing but page properties (categories, magic-word metas). */
 function onlyPageProperties(nodes: readonly WNode[]): boolean {
+  // Output that starts with spaces (the indentation of a line that makes no pre) keeps them, in
+  // the transclusion's first span, and its properties after it: only newlines go.
+  const first = nodes[0];
+  if (first !== undefined && first.kind === "text" && !isNewlinesOnly(first.value)) return false;
   let found = false;
   for (const n of nodes) {
     if (n.kind === "element" && isPageProperty(n)) found = true;
