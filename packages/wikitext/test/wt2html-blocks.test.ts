@@ -28,6 +28,10 @@ describe("wt2html: headings", () => {
     expect(await html("==a==\n==a==")).toBe('<h2 id="a">a</h2>\n<h2 id="a_2">a</h2>');
     expect(await html("==a & b==")).toBe('<h2 id="a_&amp;_b"><span id="a_.26_b" typeof="mw:FallbackId"></span>a &amp; b</h2>');
   });
+  it("counts ids differing only in ASCII case as duplicates, and no other letters", async () => {
+    const out = await html("==Foo==\n==foo==\n==Éa==\n==éa==");
+    expect([...out.matchAll(/<h2 id="([^"]*)"/g)].map((m) => m[1])).toEqual(["Foo", "foo_2", "Éa", "éa"]);
+  });
   it("wraps sections when asked", async () => {
     expect(await html("x\n==a==\ny", { wrapSections: true })).toBe(
       '<section data-mw-section-id="0"><p>x</p>\n</section><section data-mw-section-id="1"><h2 id="a">a</h2>\n<p>y</p></section>',

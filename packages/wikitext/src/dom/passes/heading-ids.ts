@@ -28,7 +28,7 @@ export function assignHeadingIds(root: WElement): void {
     if (heading) {
       if (id === null) headings.push(el);
     } else if (id !== null) {
-      used.add(id.toLowerCase());
+      used.add(asciiLowerCase(id));
     }
   }
   // Per base text, the suffix its last probe ended at: every smaller suffix was taken then and
@@ -38,12 +38,14 @@ export function assignHeadingIds(root: WElement): void {
     // Leading ASCII whitespace and all trailing whitespace go; inner runs become one "_".
     const raw = headingText(el).replace(/^[ \t\n\r\f]+/, "").replace(/[\s\u00a0]+$/, "");
     const base = raw.replace(/[ \t\n\r\f\u00a0_]+/g, "_");
-    // Ids differing only in case would collide in the legacy anchors: they count as equal.
+    // Ids differing only in ASCII case would collide in the legacy anchors: they count as equal
+    // (MediaWiki folds them with PHP's strtolower, which leaves other letters alone: "Тест" and
+    // "тест" are two ids).
     let id = base;
-    let folded = base.toLowerCase();
+    let folded = asciiLowerCase(base);
     if (used.has(folded)) {
       let n = nextSuffix.get(base) ?? 2;
-      for (id = `${base}_${n}`; used.has((folded = id.toLowerCase())); id = `${base}_${n}`) n++;
+      for (id = `${base}_${n}`; used.has((folded = asciiLowerCase(id))); id = `${base}_${n}`) n++;
       nextSuffix.set(base, n + 1);
     }
     used.add(folded);
@@ -79,3 +81,13 @@ function appendShownText(out: string, nodes: readonly WNode[]): string {
   return out;
 }
 
+const ASCII_UPPER = /[A-Z]/g;
+
+function lowerCaseLetter(c: string): string {
+  return String.fromCharCode(c.charCodeAt(0) + 32);
+}
+
+/** `text` with only the ASCII letters lower-cased (PHP's strtolower). */
+function asciiLowerCase(text: string): string {
+  return text.replace(ASCII_UPPER, lowerCaseLetter);
+}
