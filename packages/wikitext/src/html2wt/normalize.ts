@@ -116,6 +116,7 @@ function isWikiLinkElement(node: WNode): node is WElement {
  * quotes wrapping a whole link move outside it, and a link's trailing space moves after it.
  */
 function tidyEditedContent(el: WElement, depth = 0): void {
+  dropBlankNewQuotes(el);
   swapNestedQuotes(el);
   for (let i = el.children.length - 1; i > 0; i--) {
     const a = el.children[i - 1]!;
@@ -159,6 +160,33 @@ function tidyEditedContent(el: WElement, depth = 0): void {
       }
     }
   }
+}
+
+/**
+ * New bold or italics holding nothing but spaces and tabs are dropped with their spaces (as
+ * Parsoid's normaliser strips "essentially empty" quote tags): written as quotes they would be
+ * bare '' runs around a blank, which need nowikis to mean anything. Comments and other elements
+ * inside make them content.
+ */
+function dropBlankNewQuotes(el: WElement): void {
+  const kids = el.children;
+  for (let i = kids.length - 1; i >= 0; i--) {
+    const c = kids[i]!;
+    if (c.kind !== "element" || !QUOTES.has(c.name) || !isNewContent(c) || !holdsOnlyBlanks(c)) continue;
+    kids.splice(i, 1);
+    c.parent = null;
+  }
+}
+
+function holdsOnlyBlanks(el: WElement): boolean {
+  for (const c of el.children) {
+    if (c.kind !== "text") return false;
+    for (let i = 0; i < c.value.length; i++) {
+      const ch = c.value.charCodeAt(i);
+      if (ch !== 0x20 && ch !== 0x09) return false;
+    }
+  }
+  return true;
 }
 
 /** Direction marks ending a text (with a line break between two runs of them). */
