@@ -2,9 +2,8 @@ import { describe, expect, it } from "vitest";
 import { SiteConfig, wt2html, type DataAccess, type FileInfo, type FileRequest } from "../src/index.js";
 import { makeEnv, siteInfo } from "./helpers/env.js";
 
-// A tiny file repository: one bitmap, 1000×500, with thumbnails on request, and a small
-// 100×80 picture (Icon.png) never asked for at another size.
-function mediaEnv() {
+/** An environment whose file repository answers each request with `answer` and records the requests. */
+function recordingEnv(answer: (request: FileRequest) => FileInfo | undefined) {
   const env = makeEnv();
   const calls: FileRequest[][] = [];
   const data: DataAccess = {
@@ -13,23 +12,32 @@ function mediaEnv() {
       calls.push([...requests]);
       const out = new Map<string, FileInfo>();
       for (const r of requests) {
-        if (r.name === "Icon.png" && r.width === undefined && r.height === undefined) {
-          out.set(r.name, { width: 100, height: 80, mime: "image/png", mediatype: "BITMAP", url: "http://img.test/Icon.png" });
-        }
-        if (r.name !== "Photo.jpg") continue;
-        const info: FileInfo = { width: 1000, height: 500, mime: "image/jpeg", mediatype: "BITMAP", url: "http://img.test/Photo.jpg" };
-        if (r.width) {
-          info.thumbwidth = r.width;
-          info.thumbheight = Math.round((r.width * 500) / 1000);
-          info.thumburl = `http://img.test/${r.width}px-Photo.jpg`;
-          info.responsiveUrls = { "2x": `http://img.test/${2 * r.width}px-Photo.jpg` };
-        }
-        out.set(r.name, info);
+        const info = answer(r);
+        if (info) out.set(r.name, info);
       }
       return out;
     },
   };
   return { env: { ...env, data }, calls };
+}
+
+// A tiny file repository: one bitmap, 1000×500, with thumbnails on request, and a small
+// 100×80 picture (Icon.png) never asked for at another size.
+function mediaEnv() {
+  return recordingEnv((r) => {
+    if (r.name === "Icon.png") {
+      return r.width === undefined && r.height === undefined ? { width: 100, height: 80, mime: "image/png", mediatype: "BITMAP", url: "http://img.test/Icon.png" } : undefined;
+    }
+    if (r.name !== "Photo.jpg") return undefined;
+    const info: FileInfo = { width: 1000, height: 500, mime: "image/jpeg", mediatype: "BITMAP", url: "http://img.test/Photo.jpg" };
+    if (r.width) {
+      info.thumbwidth = r.width;
+      info.thumbheight = Math.round((r.width * 500) / 1000);
+      info.thumburl = `http://img.test/${r.width}px-Photo.jpg`;
+      info.responsiveUrls = { "2x": `http://img.test/${2 * r.width}px-Photo.jpg` };
+    }
+    return info;
+  });
 }
 
 async function html(wikitext: string, env = mediaEnv().env): Promise<string> {
@@ -85,21 +93,11 @@ describe("wt2html: media", () => {
     expect(calls[1]).toEqual([{ name: "Photo.jpg", width: 100, page: 3, lang: "de" }]);
   });
   it("asks for a drawing in the page's language when no lang= is given, and lets the file decide", async () => {
-    const env = makeEnv();
-    const calls: FileRequest[][] = [];
-    const data: DataAccess = {
-      ...env.data,
-      async getFileInfo(requests) {
-        calls.push([...requests]);
-        const out = new Map<string, FileInfo>();
-        for (const r of requests) {
-          const drawing = r.name.endsWith(".svg");
-          out.set(r.name, { width: 240, height: 180, mime: drawing ? "image/svg+xml" : "image/jpeg", mediatype: drawing ? "DRAWING" : "BITMAP", url: `http://img.test/${r.name}` });
-        }
-        return out;
-      },
-    };
-    await html("[[File:Map.svg|100px]] [[File:Map.svg|100px|lang=en]] [[File:Photo.jpg|100px]]", { ...env, data, page: { title: "Seite", pagelanguage: "de" } });
+    const { env, calls } = recordingEnv((r) => {
+      const drawing = r.name.endsWith(".svg");
+      return { width: 240, height: 180, mime: drawing ? "image/svg+xml" : "image/jpeg", mediatype: drawing ? "DRAWING" : "BITMAP", url: `http://img.test/${r.name}` };
+    });
+    await html("[[File:Map.svg|100px]] [[File:Map.svg|100px|lang=en]] [[File:Photo.jpg|100px]]", { ...env, page: { title: "Seite", pagelanguage: "de" } });
     const scaled = calls.slice(1).flat();
     expect(scaled).toContainEqual({ name: "Map.svg", width: 100, targetLang: "de" });
     expect(scaled).toContainEqual({ name: "Map.svg", width: 100, lang: "en" });
