@@ -62,8 +62,9 @@ export interface Wt2HtmlOptions {
   expandTemplates?: boolean;
   /**
    * Output in this language variant (`sr-ec` or `sr-Cyrl`...): text converted to its script,
-   * language-variant elements filled with what they show in it. One variantConverter() offers
-   * for the site (see variants/convert.ts); others are refused with a VariantUnsupportedError.
+   * language-variant elements filled with what they show in it. Any variant the site has (see
+   * variants/convert.ts; one without a script converter only applies the page's markup and
+   * rules); others are refused with a VariantUnsupportedError.
    */
   variant?: string;
   /**
@@ -414,7 +415,7 @@ async function expandTransclusions(source: string, env: Env, options: Wt2HtmlOpt
 }
 
 export async function wt2html(source: string, env: Env, options: Wt2HtmlOptions = {}): Promise<Wt2HtmlResult> {
-  const converter = options.variant === undefined ? null : variantConverter(env.site, options.variant);
+  const converter = options.variant === undefined ? null : variantConverter(env.site, options.variant, { rulesOnly: true });
   if (options.variant !== undefined && converter === null) throw new VariantUnsupportedError(env.site.lang, options.variant);
   const body = await wt2dom(source, env, options);
   if (converter) convertToVariant(body, env.site, converter);

@@ -5,12 +5,17 @@
 // change stays: <nowiki>, code and preformatted text, link text that is a URL.
 //
 // Converters exist for Serbian (sr-ec Cyrillic, sr-el Latin); asking for a wiki's own language
-// code means no conversion. Other variants (Chinese needs dictionaries) are not offered.
+// code means no conversion. Other variants (Chinese needs dictionaries) are not offered, unless
+// asked for with `rulesOnly`: then only the page's markup and its own rules convert (see
+// manual-rules.ts), the rest of the text stays as written. The page's rules (markup with the add
+// flag) apply to the text after them, so the walk goes in document order; title and alt
+// attributes are converted with the text (MediaWiki's converter does so too).
 import { WElement, WText, type WNode } from "../dom/node.js";
 import type { SiteConfig } from "../env/site-config.js";
 import { htmlToNodes } from "../html2wt/index.js";
 import { toCyrillic, toLatin } from "./serbian.js";
 import { variantData } from "./data.js";
+import { ManualRules } from "./manual-rules.js";
 
 export interface VariantConverter {
   /** MediaWiki's code of the target variant (`sr-ec`). */
@@ -47,13 +52,17 @@ export class VariantUnsupportedError extends Error {
   }
 }
 
-/** The converter to `target` on this wiki; null when the wiki has no such variant or none is offered. */
-export function variantConverter(site: SiteConfig, target: string): VariantConverter | null {
+/**
+ * The converter to `target` on this wiki; null when the wiki has no such variant or none is
+ * offered. `rulesOnly`: a variant the wiki has but no script converter is offered for still gets
+ * one that leaves text as written (its markup and the page's own rules still apply).
+ */
+export function variantConverter(site: SiteConfig, target: string, options: { rulesOnly?: boolean } = {}): VariantConverter | null {
   const code = mediaWikiVariantCode(target);
   const lang = site.lang;
   if (code === lang) return { code, convert: unchanged };
   if (!site.info.languagevariants?.[lang]?.[code]) return null;
-  const convert = CONVERTERS[code];
+  const convert = CONVERTERS[code] ?? (options.rulesOnly ? unchanged : undefined);
   return convert ? { code, convert } : null;
 }
 
@@ -61,21 +70,58 @@ export function variantConverter(site: SiteConfig, target: string): VariantConve
 const UNCONVERTED = new Set(["code", "pre", "script", "style", "math", "kbd", "samp", "var"]);
 const URL_TEXT = /^(?:[a-z][a-z0-9+.-]*:)?\/\//i;
 
-/** Converts the text under `root` in place; `converter` null: only show the variant elements. */
-export function convertToVariant(root: WElement, site: SiteConfig, converter: VariantConverter, only: "elements" | "all" = "all"): void {
-  const stack: WElement[] = [root];
-  while (stack.length > 0) {
-    const el = stack.pop()!;
-    for (const child of el.children) {
-      if (child.kind === "text") {
-        if (only === "all") child.value = converter.convert(child.value);
-        continue;
-      }
-      if (child.kind !== "element") continue;
-      const type = child.getAttribute("typeof") ?? "";
-      if (type.includes("mw:LanguageVariant")) showVariant(child, site, converter);
-      else if (!type.includes("mw:Nowiki") && !UNCONVERTED.has(child.name) && !isUrlLinkText(child)) stack.push(child);
+/** One conversion of a page: the target and the page's rules learnt so far. */
+interface Conversion {
+  readonly site: SiteConfig;
+  readonly converter: VariantConverter;
+  readonly rules: ManualRules;
+}
+
+/** Attributes whose text readers see, converted with the text. */
+const CONVERTED_ATTRIBUTES = ["title", "alt"];
+
+/** Converts the text under `root` in place. */
+export function convertToVariant(root: WElement, site: SiteConfig, converter: VariantConverter): void {
+  const pick = <R extends { l: string }>(rules: readonly R[]) => ruleFor(rules, site, converter.code);
+  const rules = new ManualRules(converter.code, pick, mediaWikiVariantCode, converter.code !== site.lang);
+  convertChildren(root, { site, converter, rules }, "all");
+}
+
+/** The children of `root` in document order (rules met on the way apply to what follows them). */
+function convertChildren(root: WElement, conversion: Conversion, only: "elements" | "all"): void {
+  const convert = conversion.converter.convert;
+  const elements: WElement[] = [root];
+  const next: number[] = [0];
+  while (elements.length > 0) {
+    const el = elements[elements.length - 1]!;
+    const at = next[next.length - 1]!;
+    const child = el.children[at];
+    if (child === undefined) {
+      elements.pop();
+      next.pop();
+      continue;
     }
+    next[next.length - 1] = at + 1;
+    if (child.kind === "text") {
+      if (only === "all") child.value = conversion.rules.apply(child.value, convert);
+      continue;
+    }
+    if (child.kind !== "element") continue;
+    const type = child.getAttribute("typeof") ?? "";
+    if (type.includes("mw:LanguageVariant")) {
+      showVariant(child, conversion);
+      continue;
+    }
+    if (type.includes("mw:Nowiki") || UNCONVERTED.has(child.name) || isUrlLinkText(child)) continue;
+    if (only === "all") convertAttributes(child, conversion);
+    elements.push(child);
+    next.push(0);
+  }
+}
+
+function convertAttributes(el: WElement, conversion: Conversion): void {
+  for (const attr of el.attrs) {
+    if (CONVERTED_ATTRIBUTES.includes(attr.name) && attr.value !== "") attr.value = conversion.rules.apply(attr.value, conversion.converter.convert);
   }
 }
 
@@ -84,11 +130,16 @@ function isUrlLinkText(el: WElement): boolean {
   return el.name === "a" && (el.getAttribute("rel") ?? "").includes("mw:ExtLink") && URL_TEXT.test(el.textContent());
 }
 
-/** Fills a variant element with what it shows in the converter's variant (a meta shows nothing). */
-function showVariant(el: WElement, site: SiteConfig, converter: VariantConverter): void {
-  if (el.name === "meta") return;
+/**
+ * Fills a variant element with what it shows in the converter's variant (a meta shows nothing);
+ * its rules, when it adds or removes some, apply from here on.
+ */
+function showVariant(el: WElement, conversion: Conversion): void {
   const data = variantData(el);
   if (data === null) return;
+  conversion.rules.learn(data);
+  if (el.name === "meta") return;
+  const { site, converter } = conversion;
   let html: string | undefined;
   let convert = false;
   if (data.disabled) html = data.disabled.t;
@@ -110,7 +161,7 @@ function showVariant(el: WElement, site: SiteConfig, converter: VariantConverter
     forgetParseData(node);
     holder.appendChild(node);
   }
-  convertToVariant(holder, site, converter, convert ? "all" : "elements");
+  convertChildren(holder, conversion, convert ? "all" : "elements");
   setChildren(el, holder.children.slice());
 }
 

@@ -120,7 +120,7 @@ export function caseOutputVariant(testCase: ParserTestCase, site: SiteConfig): s
   if ((testCase.html_parsoid_langconv ?? null) === null) return undefined;
   const variant = caseOptions(testCase)["htmlvariantlanguage"];
   if (typeof variant !== "string" || variant.includes(",")) return undefined;
-  return variantConverter(site, variant) ? variant : undefined;
+  return variantConverter(site, variant, { rulesOnly: true }) ? variant : undefined;
 }
 
 /** Whether the expectation must be compared with the strict (Parsoid-only) normaliser. */
