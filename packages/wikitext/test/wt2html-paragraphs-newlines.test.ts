@@ -101,18 +101,3 @@ describe("wt2html: a template whose output is indentation and a category", () =>
     expect(out).toMatch(/^<span class="mw-empty-elt" about="#mwt1" typeof="mw:Transclusion"/);
   });
 });
-
-describe("wt2html: a paragraph closing after a template's last newline", () => {
-  it("keeps that newline in the paragraph, so the transclusion stays inside it", async () => {
-    const out = await html("x\n\n{{echo|<b>y</b>\n}}\n\nz", {}, echoEnv());
-    const plain = out.replace(/ data-mw='[^']*'/g, "");
-    // Parsoid's end marker follows the newline: the paragraph closes after it, and the
-    // transclusion (the bold text and its newline) does not take the paragraph.
-    expect(plain).toBe('<p>x</p>\n\n<p><b about="#mwt1" typeof="mw:Transclusion">y</b><span about="#mwt1">\n</span></p>\n\n<p>z</p>');
-  });
-
-  it("leaves it out when a block on the next line closes the paragraph before the marker joins it", async () => {
-    const out = await html("{{echo|y\n}}{|\n|c\n|}", {}, echoEnv());
-    expect(out).toMatch(/^<p about="#mwt1" typeof="mw:Transclusion" data-mw='[^']*'>y<\/p><span about="#mwt1">\n<\/span><table>/);
-  });
-});

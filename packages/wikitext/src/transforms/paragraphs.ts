@@ -77,12 +77,6 @@ class ParagraphWrapper {
   private templateEndInPre = false;
   private undoingPre = false;
   private inBlockquote = false;
-  /**
-   * The newline a template's end marker took back into its line: Parsoid's marker stands right
-   * after it, at the start of the next line, and joins the buffer with that line.
-   */
-  private nlBeforeTemplateEnd: Token | null = null;
-  private templateEndBuffered = false;
 
   run(tokens: Token[], templateEnds: readonly number[]): Token[] {
     const out: Token[] = [];
@@ -105,8 +99,6 @@ class ParagraphWrapper {
   }
 
   private resetBuffers(): void {
-    this.nlBeforeTemplateEnd = null;
-    this.templateEndBuffered = false;
     if (this.tokenBuffer.length > 0) this.tokenBuffer = [];
     if (this.nlWs.length > 0) this.nlWs = [];
     this.nlCount = 0;
@@ -168,11 +160,7 @@ class ParagraphWrapper {
     if (!this.hasOpenP) return;
     let i = arr.length - 1;
     // An annotation's end tag stays inside the paragraph its range ends in.
-    // A template's end marker among the trailing tokens keeps the paragraph open up to it, so that
-    // the transclusion does not end outside the paragraph it started in (Parsoid's closeOpenPTag):
-    // the newline before the marker stays in.
-    const keep = this.templateEndBuffered ? this.nlBeforeTemplateEnd : null;
-    while (i >= 0 && arr[i] !== keep && (isSolTransparent(arr[i]!) || arr[i]!.type === "nl") && !isAnnotationMeta(arr[i]!, true)) i--;
+    while (i >= 0 && (isSolTransparent(arr[i]!) || arr[i]!.type === "nl") && !isAnnotationMeta(arr[i]!, true)) i--;
     const at = i >= 0 ? tokenEnd(arr[i]!) : -1;
     arr.splice(i + 1, 0, endTag("p", at >= 0 ? { tsr: [at, at] } : {}));
     this.hasOpenP = false;
@@ -185,8 +173,6 @@ class ParagraphWrapper {
     // (resetCurrLine starts a new one).
     if (this.tokenBuffer.length === 0) this.tokenBuffer = this.curr;
     else for (const t of this.curr) this.tokenBuffer.push(t);
-    // (A template's end marker at the start of this line is in the buffer now.)
-    if (this.nlBeforeTemplateEnd !== null) this.templateEndBuffered = true;
     if (eof) {
       this.closeP(this.tokenBuffer);
       const res = this.processPendingNewlines();
@@ -257,17 +243,10 @@ class ParagraphWrapper {
       return res;
     }
     if (this.nlCount === 1) {
-      this.nlBeforeTemplateEnd = this.lastNewline();
       this.joinPendingLine();
       return NOTHING;
     }
     return this.processPendingNewlines();
-  }
-
-  /** The pending newline (of one): the last newline token buffered. */
-  private lastNewline(): Token | null {
-    for (let k = this.nlWs.length - 1; k >= 0; k--) if (this.nlWs[k]!.type === "nl") return this.nlWs[k]!;
-    return null;
   }
 
   /**
