@@ -15,6 +15,10 @@ export function closeElement(el: WElement, current: Token | null, currentPos: nu
   if (current && current.type === "end" && current.name === el.name && current.dp.tsr) {
     el.closeEnd = current.dp.tsr[1];
     el.closeWidth = current.dp.tsr[1] - current.dp.tsr[0];
+    // An HTML tag closed by an end of the same name that takes no source (the li-hack "*<li>x":
+    // the wikitext list item's end closes the HTML <li>) never had its own end tag: marked as
+    // Parsoid marks it. (An extension tag's element spans its whole source with its start.)
+    if (el.closeWidth === 0 && dp.stx === "html" && current.dp.stx !== "html" && !dp.selfClose && !(el.getAttribute("typeof") ?? "").includes("mw:Extension/")) dp.autoInsertedEnd = true;
     // An element the tree builder opened for a stray HTML end tag ("</p>" makes an empty <p>)
     // is that tag in the source: written as HTML again.
     if (dp.autoInsertedStart === true && dp.stx === undefined && current.dp.stx === "html") dp.stx = "html";

@@ -1,9 +1,16 @@
-// html2wt gaps closed late: new bold and italics holding only blanks.
+// html2wt gaps closed late: new bold and italics holding only blanks; bullets of a list nested
+// in an HTML <li> that continues a wikitext list (the "li-hack").
 import { describe, expect, it } from "vitest";
 import { html2wt } from "../../src/html2wt/index.js";
+import { wt2html } from "../../src/wt2html.js";
 import { makeEnv } from "../helpers/env.js";
 
 const env = makeEnv();
+
+async function wt2wt(wikitext: string): Promise<string> {
+  const { html } = await wt2html(wikitext, env, { bodyOnly: true });
+  return html2wt(html, env);
+}
 
 describe("html2wt: blank quotes an editor left", () => {
   it("drops new bold or italics that hold only spaces and tabs, with their blanks", async () => {
@@ -17,5 +24,16 @@ describe("html2wt: blank quotes an editor left", () => {
   });
   it("leaves parsed quotes as the source wrote them", async () => {
     expect(await html2wt(`<p>a<i data-parsoid='{"dsr":[1,6,2,2]}'> </i>z</p>`, env)).toContain("'' ''");
+  });
+});
+
+describe("html2wt: lists inside an HTML <li> of a wikitext list", () => {
+  it("writes a nested list with the bullets of the wikitext list around the HTML item", async () => {
+    expect(await wt2wt("#one\n#<li>two\n##three\n#four")).toBe("#one\n#<li>two\n##three\n#four");
+    expect(await wt2wt("*<li>x\n*:y")).toBe("*<li>x\n*:y");
+  });
+  it("adds no bullets for an HTML list", async () => {
+    expect(await html2wt("<ul><li>a<ul><li>b</li></ul></li></ul>", env)).toBe("* a\n** b");
+    expect(await html2wt(`<ul data-parsoid='{"stx":"html"}'><li data-parsoid='{"stx":"html"}'>a<ul><li>b</li></ul></li></ul>`, env)).toBe("<ul><li>a\n* b\n</li></ul>");
   });
 });

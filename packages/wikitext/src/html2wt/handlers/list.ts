@@ -17,14 +17,20 @@ function bulletOf(item: WElement): string {
   return item.parent?.name === "ol" ? "#" : "*";
 }
 
-/** The bullets of an item: its own and those of the wikitext list items enclosing it. */
+/**
+ * The bullets of an item: its own and those of the list items enclosing it, as Parsoid collects
+ * them: an item counts when it is written as wikitext, or is an HTML <li> in a wikitext list
+ * (the "li-hack" `*<li>x` continues that list, so a `**` line after it nests in it); HTML
+ * lists and terms add nothing but do not end the walk. Anything else around the list does.
+ */
 export function bulletsFor(item: WElement): string {
   let bullets = bulletOf(item);
   let list = item.parent;
   while (list && isListTag(list.name)) {
     const outer = list.parent;
-    if (!outer || !isListItemTag(outer.name) || isHtmlSyntax(outer)) break;
-    bullets = bulletOf(outer) + bullets;
+    if (!outer || !isListItemTag(outer.name)) break;
+    const written = outer.name === "li" ? outer.parent !== null && !isHtmlSyntax(outer.parent) : !isHtmlSyntax(outer);
+    if (written) bullets = bulletOf(outer) + bullets;
     list = outer.parent;
   }
   return bullets;
