@@ -80,6 +80,14 @@ describe("wt2html: external links", () => {
   });
 });
 
+describe("wt2html: brackets closing links", () => {
+  it("lets a lone ']' at the start of a run of ']]'s close the '[' open in the innermost link text", async () => {
+    expect(await html("[[Main Page|[meh]]]")).toContain('title="Main Page">[meh]</a>');
+    const caption = await html("[[File:Foo.jpg|thumb|[[Main Page|[meh]]]]]");
+    expect(caption).toMatch(/<figcaption><a rel="mw:WikiLink" href="\.\/Main_Page" title="Main Page">\[meh\]<\/a><\/figcaption>/);
+  });
+});
+
 describe("wt2html: the wiki's external link target", () => {
   it("goes on bracketed and free external links, and html2wt needs nothing more to write them", async () => {
     const env = { ...makeEnv(), site: SiteConfig.fromSiteInfo({ ...siteInfo, general: { ...siteInfo.general, externallinktarget: "_blank" } }) };

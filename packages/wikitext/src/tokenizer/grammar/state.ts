@@ -231,16 +231,25 @@ export class Grammar {
       } else if (k === K_NEWLINE) {
         inLink = false;
         openSingles = 0;
-      } else if (k === K_LINK_CLOSE && openSingles > 0 && i + 1 < this.n && this.kind(i + 1) === K_BRACKET_CLOSE && this.start(i + 1) === this.end(i)) {
-        const w = this.words;
-        const p = this.start(i);
-        w[i * 4] = K_BRACKET_CLOSE;
-        w[i * 4 + 2] = p + 1;
-        w[(i + 1) * 4] = K_LINK_CLOSE;
-        w[(i + 1) * 4 + 1] = p + 1;
-        openSingles--;
-        i++;
-        inLink = false;
+      } else if (k === K_LINK_CLOSE && openSingles > 0) {
+        // A run of `]]`s ending in a lone `]` (`]]]`, `]]]]]` of nested links): its first `]`
+        // closes the open `[`, the rest pair up as `]]`s.
+        let j = i + 1;
+        while (j < this.n && this.kind(j) === K_LINK_CLOSE && this.start(j) === this.end(j - 1)) j++;
+        if (j < this.n && this.kind(j) === K_BRACKET_CLOSE && this.start(j) === this.end(j - 1)) {
+          const w = this.words;
+          const p = this.start(i);
+          w[i * 4] = K_BRACKET_CLOSE;
+          w[i * 4 + 2] = p + 1;
+          for (let t = i + 1; t <= j; t++) {
+            w[t * 4] = K_LINK_CLOSE;
+            w[t * 4 + 1] = p + 1 + 2 * (t - i - 1);
+            w[t * 4 + 2] = p + 3 + 2 * (t - i - 1);
+          }
+          openSingles--;
+          i = j;
+          inLink = false;
+        }
       }
     }
   }
