@@ -7,11 +7,11 @@ import { html2wt } from "../src/html2wt/index.js";
 describe("wt2html: wikitext tables", () => {
   it("builds rows, header and data cells, and captions", async () => {
     expect(await html('{| class="t"\n|+ cap\n|-\n! h1 !! h2\n|-\n| a || b\n|}')).toBe(
-      '<table class="t">\n<caption>cap</caption>\n<tbody><tr>\n<th>h1</th><th>h2</th>\n</tr><tr>\n<td>a</td><td>b</td>\n</tr></tbody></table>',
+      '<table class="t">\n<caption>cap</caption>\n<tbody><tr>\n<th>h1</th><th>h2</th></tr>\n<tr>\n<td>a</td><td>b</td></tr>\n</tbody></table>',
     );
   });
   it("reads cell attributes before a single pipe", async () => {
-    expect(await html('{|\n| style="color:red" | x\n|}')).toBe('<table>\n<tbody><tr><td style="color:red">x</td>\n</tr></tbody></table>');
+    expect(await html('{|\n| style="color:red" | x\n|}')).toBe('<table>\n<tbody><tr><td style="color:red">x</td></tr>\n</tbody></table>');
   });
   it("fosters content outside cells before the table", async () => {
     expect(await html("{|\nfoo\n|}")).toBe("<p>\nfoo\n</p><table></table>");
@@ -23,7 +23,7 @@ describe("wt2html: wikitext tables", () => {
   });
   it("puts the newline that ends a cell's line between the cells, outside the cell's range", async () => {
     const result = await wt2html("{|\n|a \n|b\n|}", makeEnv(), { bodyOnly: true });
-    expect(result.html).toMatch(/<td data-parser='\{[^']*"dsr":\[3,6,1,0\]\}'>a<\/td>\n<td data-parser='\{"dsr":\[7,9,1,0\]\}'>b<\/td>\n<\/tr>/);
+    expect(result.html).toMatch(/<td data-parser='\{[^']*"dsr":\[3,6,1,0\]\}'>a<\/td>\n<td data-parser='\{"dsr":\[7,9,1,0\]\}'>b<\/td><\/tr>\n/);
   });
   it("notes trimmed trailing spaces that the cell's range alone cannot place, so html2wt restores them", async () => {
     const env = makeEnv();
@@ -31,7 +31,7 @@ describe("wt2html: wikitext tables", () => {
     expect(await html2wt(out, env)).toBe("{|\n!- \n| b\n|}");
   });
   it("keeps a newline written as an entity inside the cell", async () => {
-    expect(await html("{|\n|a&#10;\n|}")).toContain('<td>a<span typeof="mw:Entity">\n</span></td>\n</tr>');
+    expect(await html("{|\n|a&#10;\n|}")).toContain('<td>a<span typeof="mw:Entity">\n</span></td></tr>\n');
   });
   it("keeps newlines inside a cell whose content spans lines", async () => {
     expect(await html("{|\n|a\nb\n|c\n|}")).toContain("<td>a\n<p>b</p></td>\n<td>c</td>");
@@ -54,7 +54,7 @@ describe("wt2html: wikitext tables", () => {
   it("keeps comments ending a table or row line as comments, not attributes", async () => {
     // MediaWiki removes comments before it reads the line: "<!--" is no attribute name.
     expect(await html('{| class="t" <!-- a -->\n|- <!-- b --> <!-- c -->\n|x\n|}')).toBe(
-      '<table class="t"><!-- a -->\n<tbody><tr><!-- b --> <!-- c -->\n<td>x</td>\n</tr></tbody></table>',
+      '<table class="t"><!-- a -->\n<tbody><tr><!-- b --> <!-- c -->\n<td>x</td></tr>\n</tbody></table>',
     );
     const env = makeEnv();
     const source = "{|<!-- a -->\n|-<!-- b -->\n|x\n|}";

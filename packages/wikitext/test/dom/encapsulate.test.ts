@@ -50,7 +50,7 @@ describe("wt2html: transclusion encapsulation", () => {
 
   it("ends a templated cell's group before the newline that ends its line", async () => {
     const out = strip(await html("{|\n|{{1x|{{!}}y}}\n|}"));
-    expect(out).toContain(`<td about="#mwt1" typeof="mw:Transclusion" data-mw='{"parts":["|",{"template":{"target":{"wt":"1x","href":"./Template:1x"},"params":{"1":{"wt":"{{!}}y"}},"i":0}}]}'>y</td>\n</tr>`);
+    expect(out).toContain(`<td about="#mwt1" typeof="mw:Transclusion" data-mw='{"parts":["|",{"template":{"target":{"wt":"1x","href":"./Template:1x"},"params":{"1":{"wt":"{{!}}y"}},"i":0}}]}'>y</td></tr>\n`);
   });
 
   it("makes the whole cell the group when a template's output starting with | follows cell content", async () => {

@@ -67,3 +67,27 @@ export function hasWikitextTables(text: string): boolean {
 export function moveNewlinesOutOfCells(el: WElement, text: string): void {
   if (el.name === "tr" || el.name === "table" || el.name === "tbody") moveOutOfCells(el, text);
 }
+
+/**
+ * A wikitext row closed by the next table line ends before the newline of its last line, as the
+ * cell before it does (Parsoid's MigrateTrailingNLs moves newlines out of rows too): the HTML
+ * reads `</td></tr>\n<tr>`. Moves the row's trailing newline (left there by its last cell) to
+ * `at` in its parent's children, right after the row. Run after the row's children are visited.
+ */
+export function moveNewlineOutOfRow(row: WElement, at: number, text: string): void {
+  const dp = row.dp;
+  const parent = row.parent;
+  if (parent === null || dp === null || dp.stx === "html" || row.closeWidth !== 0 || row.closeEnd <= 0) return;
+  const last = row.children[row.children.length - 1];
+  if (!last || last.kind !== "text" || last.value !== "\n" || text.charCodeAt(row.closeEnd - 1) !== 10) return;
+  row.children.pop();
+  row.closeEnd--;
+  const after = parent.children[at];
+  if (after && after.kind === "text") {
+    last.parent = null;
+    after.value = "\n" + after.value;
+  } else {
+    last.parent = parent;
+    parent.children.splice(at, 0, last);
+  }
+}
