@@ -46,3 +46,12 @@ describe("wt2html: tables and lists inside language-variant markup", () => {
     expect(shown).toBe("\n<ol><li>w</li>\n<li>x</li></ol>\n</div>");
   });
 });
+
+describe("wt2html: language-variant markup in a media caption", () => {
+  it("keeps the markup's pipes in the caption (they split no options)", async () => {
+    const out = await convert("[[File:Foobar.jpg|thumb|see -{R|left}- here]]");
+    expect(out).toContain(`<figcaption>see <span typeof="mw:LanguageVariant" data-mw-variant='{"disabled":{"t":"left"}}'></span> here</figcaption>`);
+    // "left" stayed the markup's text, not an alignment option.
+    expect(out).toMatch(/^<figure class="mw-default-size"/);
+  });
+});

@@ -181,7 +181,8 @@ export function media(g: Grammar, i: number, pipe: number, close: number, title:
       const kind = g.kind(k);
       if (kind === K_TABLE_START) tables++;
       else if (kind === K_TABLE_END) tables = Math.max(0, tables - 1);
-      else if (tables === 0 && (kind === K_PIPE || kind === K_DOUBLE_PIPE)) {
+      // (Nor do the pipes of language-variant markup: its flags and rules are its own.)
+      else if (tables === 0 && (kind === K_PIPE || kind === K_DOUBLE_PIPE) && !g.inLanguageVariant(g.start(k))) {
         segments.push([from, k]);
         // `||` is two separators around an empty option.
         if (kind === K_DOUBLE_PIPE) segments.push([k, k]);
