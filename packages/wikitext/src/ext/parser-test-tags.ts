@@ -1,10 +1,11 @@
 // The extension tags MediaWiki's parser tests register (Parsoid's test ParserHook): `<tag>` and
 // `<tåg>` dump their input, `<spantag>` wraps its wikitext body in a span, `<statictag>` stores
-// a body until `action=flush` prints it, `<asidetag>` renders a fixed aside. They act only where
+// a body until `action=flush` prints it, `<asidetag>` renders a fixed aside, `<i18ntag>` and
+// `<i18nattr>` leave localization to the client (data-mw-i18n). They act only where
 // the site config lists them, which only the parser-test environment does.
-import { text } from "../tokenizer/tokens.js";
+import { attr, text } from "../tokenizer/tokens.js";
 import type { ExtensionCall, ExtensionHandler } from "./types.js";
-import { wrapperTokens } from "./output.js";
+import { extensionTypeOf, wrapperTokens } from "./output.js";
 import { exportMap, exportString } from "./php-export.js";
 
 const dumpTag: ExtensionHandler = {
@@ -48,8 +49,35 @@ const asideTag: ExtensionHandler = {
   render: (call) => wrapperTokens(call, "aside", [text("Some aside content", call.bodyStart, bodyEnd(call))]),
 };
 
+/**
+ * `<i18ntag>key</i18ntag>`: an empty span the client fills with the page-language message `key`
+ * (data-mw-i18n, key "/" for the element's content).
+ */
+const i18nTag: ExtensionHandler = {
+  names: ["i18ntag"],
+  render(call) {
+    const i18n = JSON.stringify({ "/": { lang: "x-page", key: call.body ?? "" } });
+    return wrapperTokens(call, "span", [], { typeOf: extensionTypeOf(call, "mw:I18n"), attrs: [attr("data-mw-i18n", i18n)] });
+  },
+};
+
+/**
+ * `<i18nattr message="key">text</i18nattr>`: the text in a span whose `message` attribute the
+ * client localizes with the user-language message `key`.
+ */
+const i18nAttr: ExtensionHandler = {
+  names: ["i18nattr"],
+  bodyIsContent: true,
+  render(call, ctx) {
+    const key = call.attrs.find((a) => a.name === "message")?.value ?? "";
+    const i18n = JSON.stringify({ message: { lang: "x-user", key } });
+    const fragment = call.body ? ctx.fragment(call.body, "inline", call.bodyStart) : undefined;
+    return wrapperTokens(call, "span", [], { typeOf: extensionTypeOf(call, "mw:LocalizedAttrs"), attrs: [attr("data-mw-i18n", i18n)], ...(fragment ? { fragment } : {}) });
+  },
+};
+
 function bodyEnd(call: ExtensionCall): number {
   return call.bodyStart + (call.body?.length ?? 0);
 }
 
-export const parserTestTags: readonly ExtensionHandler[] = [dumpTag, spanTag, staticTag, asideTag];
+export const parserTestTags: readonly ExtensionHandler[] = [dumpTag, spanTag, staticTag, asideTag, i18nTag, i18nAttr];

@@ -148,7 +148,7 @@ function thumbLimitsWith(base: SiteInfo, thumbSize: number): { thumblimits: numb
 }
 
 /** The extension tags MediaWiki's parser tests register (their handlers: ext/parser-test-tags.ts). */
-const PARSER_TEST_EXTENSION_TAGS = ["<tag>", "<tåg>", "<statictag>", "<spantag>", "<asidetag>"];
+const PARSER_TEST_EXTENSION_TAGS = ["<tag>", "<tåg>", "<statictag>", "<spantag>", "<asidetag>", "<i18ntag>", "<i18nattr>"];
 
 export function buildParserTestSiteInfo(
   base: SiteInfo,
