@@ -37,3 +37,13 @@ describe("html2wt: lists inside an HTML <li> of a wikitext list", () => {
     expect(await html2wt(`<ul data-parsoid='{"stx":"html"}'><li data-parsoid='{"stx":"html"}'>a<ul><li>b</li></ul></li></ul>`, env)).toBe("<ul><li>a\n* b\n</li></ul>");
   });
 });
+
+describe("html2wt: a transclusion whose first node was fostered out of its table", () => {
+  it("lays the transclusion out as the table its source starts with", async () => {
+    const parts = JSON.stringify({ parts: ["{|\n", { template: { target: { wt: "Rows", href: "./Template:Rows" }, params: {}, i: 0 } }, "\n|}"] });
+    const html =
+      `<p>new</p><div about="#mwt1" typeof="mw:Transclusion" data-mw='${parts}' data-parsoid='{"stx":"html","fostered":true,"dsr":[0,17,0,0],"pi":[[]]}'>stray</div>` +
+      `<table about="#mwt1" data-parsoid='{"dsr":[0,17,2,2]}'><tbody><tr><td>a</td></tr></tbody></table>`;
+    expect(await html2wt(html, env)).toBe("new\n{|\n{{Rows}}\n|}");
+  });
+});

@@ -74,7 +74,7 @@ const BY_TAG: Record<string, NodeHandler> = {
 };
 
 function typedHandler(el: WElement, type: string, s: Serializer): NodeHandler | null {
-  if (type.includes("mw:Transclusion") || type.includes("mw:Param")) return withFirstWikitextNodeLayout(el, transclusionHandler);
+  if (type.includes("mw:Transclusion") || type.includes("mw:Param")) return withFirstWikitextNodeLayout(el, transclusionHandler, s);
   if (type.includes("mw:Extension/")) return extensionHandler(s.serializeFragment);
   // (A caption kept in data-mw is link text: its lines start no line syntax.)
   if (/mw:(File|Image|Audio|Video)\b/.test(type)) return mediaHandler((html) => s.serializeFragment(html, { link: "wiki" }));
@@ -153,12 +153,36 @@ const anchorWithoutHrefHandler: NodeHandler = {
  * writing rows): Parsoid names that block in the parse data (firstWikitextNode), and the
  * block's newline needs hold before the content.
  */
-function withFirstWikitextNodeLayout(el: WElement, handler: NodeHandler): NodeHandler {
-  const first = el.dp?.["firstWikitextNode"];
-  if (typeof first !== "string") return handler;
-  const block = BY_TAG[first.toLowerCase()];
-  if (!block?.before) return handler;
-  return { ...handler, before: block.before };
+function withFirstWikitextNodeLayout(el: WElement, handler: NodeHandler, s: Serializer): NodeHandler {
+  const named = el.dp?.["firstWikitextNode"];
+  if (typeof named === "string") {
+    const block = BY_TAG[named.toLowerCase()];
+    return block?.before ? { ...handler, before: block.before } : handler;
+  }
+  // The node the source starts with answers for its own layout (its syntax is what it asks by).
+  const unfostered = firstUnfosteredSibling(el);
+  const before = unfostered ? handlerFor(unfostered, s).before : undefined;
+  if (!unfostered || !before) return handler;
+  return { ...handler, before: (_el, prev, state) => before(unfostered, prev, state) };
+}
+
+/**
+ * Without the parse data's name for it: when the transclusion's first node is content fostered
+ * out of its table, the source starts with the table (fostering moved the content before it),
+ * so the first of its about-siblings that stayed in place is what the wikitext starts with.
+ */
+function firstUnfosteredSibling(el: WElement): WElement | undefined {
+  if (el.dp?.fostered !== true) return undefined;
+  const about = el.getAttribute("about");
+  const siblings = el.parent?.children;
+  if (about === null || !siblings) return undefined;
+  for (let i = siblings.indexOf(el) + 1; i < siblings.length; i++) {
+    const sib = siblings[i]!;
+    if (sib.kind !== "element") continue;
+    if (sib.getAttribute("about") !== about) return undefined;
+    if (sib.dp?.fostered !== true) return sib;
+  }
+  return undefined;
 }
 
 export function handlerFor(el: WElement, s: Serializer): NodeHandler {
