@@ -4,6 +4,7 @@
 // for shows the table and list inside the element.
 import { describe, expect, it } from "vitest";
 import { SiteConfig, wt2html } from "../src/index.js";
+import { html2wt } from "../src/html2wt/index.js";
 import { makeEnv, siteInfo } from "./helpers/env.js";
 
 const chinese = SiteConfig.fromSiteInfo({
@@ -53,5 +54,14 @@ describe("wt2html: language-variant markup in a media caption", () => {
     expect(out).toContain(`<figcaption>see <span typeof="mw:LanguageVariant" data-mw-variant='{"disabled":{"t":"left"}}'></span> here</figcaption>`);
     // "left" stayed the markup's text, not an alignment option.
     expect(out).toMatch(/^<figure class="mw-default-size"/);
+  });
+});
+
+describe("html2wt: text that reads as language-variant markup", () => {
+  it("is kept from pairing on wikis with variants, left alone elsewhere", async () => {
+    const env = { ...makeEnv(), site: chinese };
+    expect(await html2wt("<p>x -{y}- z</p>", env)).toBe("x <nowiki>-{y}-</nowiki> z");
+    expect(await html2wt("<p>only -{ open</p>", env)).toBe("only -{ open");
+    expect(await html2wt("<p>x -{y}- z</p>", makeEnv())).toBe("x -{y}- z");
   });
 });

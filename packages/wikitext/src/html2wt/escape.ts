@@ -260,6 +260,8 @@ function escapeInline(line: string, s: EscapeContext, escapedLine = false): stri
   add(/\{\{\{?[^\n]*?\}\}\}?/g);
   add(/'{2,}(?:.*'{2,})?/g);
   add(/~{3,5}/g);
+  // Language-variant markup, on wikis whose language has variants (elsewhere it is text).
+  if (line.includes("-{") && line.includes("}-") && site.hasLanguageVariants) add(LANGUAGE_VARIANT_MARKUP);
   if (line.includes("<")) tagSpans(line, site, spans);
   if (s.context.link === "wiki" && line.includes("[[")) add(/\[\[/g);
   if (line.includes("__")) behaviourSwitchSpans(line, site, spans);
@@ -287,6 +289,9 @@ function escapeInline(line: string, s: EscapeContext, escapedLine = false): stri
   const wrapped = spans.length === 0 ? line : wrapSpans(line, spans);
   return line.includes("&") ? escapeReferenceLikeText(wrapped) : wrapped;
 }
+
+/** A `-{` and the first `}-` after it: the grammar pairs them as language-variant markup. */
+const LANGUAGE_VARIANT_MARKUP = /-\{.*?\}-/g;
 
 /** "&eacute;" as text: its "&" is written as "&amp;" so it does not decode (outside nowiki). */
 function escapeReferenceLikeText(text: string): string {
