@@ -47,3 +47,13 @@ describe("html2wt: a transclusion whose first node was fostered out of its table
     expect(await html2wt(html, env)).toBe("new\n{|\n{{Rows}}\n|}");
   });
 });
+
+describe("html2wt: categories with no place in a source", () => {
+  it("puts a category whose parse data has no range on a line of its own next to text", async () => {
+    expect(await html2wt(`<p>Lead <link rel="mw:PageProp/Category" href="./Category:Birds" data-parsoid="{}"/>tail</p>`, env)).toBe("Lead \n[[Category:Birds]]\ntail");
+  });
+  it("leaves a parsed category where its source had it", async () => {
+    const { html } = await wt2html("Lead [[Category:Birds]] tail", env, { bodyOnly: true });
+    expect(await html2wt(html, env)).toBe("Lead [[Category:Birds]] tail");
+  });
+});

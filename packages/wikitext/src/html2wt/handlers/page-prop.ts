@@ -12,8 +12,8 @@ import type { WElement, WNode } from "../../dom/node.js";
 export const categoryHandler: NodeHandler = {
   // An editor's new category goes on a line of its own, apart from content or another category
   // next to it (parsed ones stay where they were; comments and spaces around it are no content).
-  before: (el, prev) => (isNewContent(el) && (isVisibleContent(prev) || isCategoryLink(prev)) ? OWN_LINE : ANY),
-  after: (el, next) => (isNewContent(el) && isVisibleContent(next) ? OWN_LINE : ANY),
+  before: (el, prev) => (withoutSourcePlace(el) && (isVisibleContent(prev) || isCategoryLink(prev)) ? OWN_LINE : ANY),
+  after: (el, next) => (withoutSourcePlace(el) && isVisibleContent(next) ? OWN_LINE : ANY),
   serialize(el, s) {
     const href = el.getAttribute("href") ?? "";
     const hash = href.indexOf("#");
@@ -45,6 +45,14 @@ export const categoryHandler: NodeHandler = {
     s.emit(sortKey !== null ? `[[${name}|${sortKey}]]` : `[[${name}]]`);
   },
 };
+
+/**
+ * A category with no place in a source (new, or parse data without a range): Parsoid's rule
+ * for such page properties, a line of their own, applies; parsed ones stay where they were.
+ */
+function withoutSourcePlace(el: WElement): boolean {
+  return isNewContent(el) || el.dp?.dsr === undefined;
+}
 
 function isVisibleContent(node: WNode | null): boolean {
   if (node === null) return false;
