@@ -68,26 +68,41 @@ export function moveNewlinesOutOfCells(el: WElement, text: string): void {
   if (el.name === "tr" || el.name === "table" || el.name === "tbody") moveOutOfCells(el, text);
 }
 
+/** Detaches the newline a wikitext row closed by the next table line ends with (left by its last cell). */
+function takeRowNewline(row: WElement, text: string): WText | null {
+  const dp = row.dp;
+  if (dp === null || dp.stx === "html" || row.closeWidth !== 0 || row.closeEnd <= 0) return null;
+  const last = row.children[row.children.length - 1];
+  if (!last || last.kind !== "text" || last.value !== "\n" || text.charCodeAt(row.closeEnd - 1) !== 10) return null;
+  row.children.pop();
+  row.closeEnd--;
+  return last;
+}
+
 /**
  * A wikitext row closed by the next table line ends before the newline of its last line, as the
  * cell before it does (Parsoid's MigrateTrailingNLs moves newlines out of rows too): the HTML
- * reads `</td></tr>\n<tr>`. Moves the row's trailing newline (left there by its last cell) to
- * `at` in its parent's children, right after the row. Run after the row's children are visited.
+ * reads `</td></tr>\n<tr>`. Moves each such row's trailing newline out to follow it in
+ * `section` (a tbody, thead or tfoot), one rebuilt child list per section (tables with many rows
+ * stay linear). Run after the section's rows are visited (their cells' newlines are out).
  */
-export function moveNewlineOutOfRow(row: WElement, at: number, text: string): void {
-  const dp = row.dp;
-  const parent = row.parent;
-  if (parent === null || dp === null || dp.stx === "html" || row.closeWidth !== 0 || row.closeEnd <= 0) return;
-  const last = row.children[row.children.length - 1];
-  if (!last || last.kind !== "text" || last.value !== "\n" || text.charCodeAt(row.closeEnd - 1) !== 10) return;
-  row.children.pop();
-  row.closeEnd--;
-  const after = parent.children[at];
-  if (after && after.kind === "text") {
-    last.parent = null;
-    after.value = "\n" + after.value;
-  } else {
-    last.parent = parent;
-    parent.children.splice(at, 0, last);
+export function moveNewlinesOutOfRows(section: WElement, text: string): void {
+  const kids = section.children;
+  let out: WNode[] | null = null;
+  for (let i = 0; i < kids.length; i++) {
+    const child = kids[i]!;
+    const nl = child.kind === "element" && child.name === "tr" ? takeRowNewline(child, text) : null;
+    if (nl && !out) out = kids.slice(0, i);
+    if (out) out.push(child);
+    if (!nl) continue;
+    const next = kids[i + 1];
+    if (next && next.kind === "text") {
+      nl.parent = null;
+      next.value = "\n" + next.value;
+    } else {
+      nl.parent = section;
+      out!.push(nl);
+    }
   }
+  if (out) section.children = out;
 }

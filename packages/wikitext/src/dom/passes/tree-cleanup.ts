@@ -7,7 +7,7 @@
 // the one the separate passes had: cells first; copies inside an element gone before its edges
 // are trimmed (the two never touch the same children otherwise); paragraphs wrapped last.
 import type { WElement } from "../node.js";
-import { hasWikitextTables, moveNewlineOutOfRow, moveNewlinesOutOfCells } from "./cell-newlines.js";
+import { hasWikitextTables, moveNewlinesOutOfCells, moveNewlinesOutOfRows } from "./cell-newlines.js";
 import { unwrapEmptyReopenedFormatting } from "./reopened-formatting.js";
 import { trimWikitextWhitespace } from "./trim-whitespace.js";
 import { pwrap } from "./pwrap.js";
@@ -48,7 +48,7 @@ export function cleanUpTree(root: WElement, text: string, wrapParagraphs: boolea
       trimWikitextWhitespace(done);
       // (What moves out is text and comments, which the walk passes over.)
       if (done.name === "pre") moveNewlinesOutOfIndentPre(done, next);
-      else if (tables && done.name === "tr") moveNewlineOutOfRow(done, next, text);
+      else if (tables && done.name === "tbody") moveNewlinesOutOfRows(done, text);
     }
   }
   trimWikitextWhitespace(root);
