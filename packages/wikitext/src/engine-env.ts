@@ -13,3 +13,8 @@ export interface Env {
    */
   deadline?: number;
 }
+
+/** The page's language: its own when it has one, else the wiki's. */
+export function pageLanguage(site: SiteConfig, page: PageConfig): string {
+  return page.pagelanguage ?? site.lang;
+}

@@ -2,7 +2,7 @@
 // passes → output. The preprocessor (templates, parser functions) runs first when the page has
 // `{{`; the later stages work on its output, and dsr is mapped back to the page source at the end
 // of the offset-based passes.
-import type { Env } from "./engine-env.js";
+import { pageLanguage, type Env } from "./engine-env.js";
 import type { LintTokenStream } from "@wikiloom/wasm";
 import { loadTokenizer, getTokenizer, loadedTokenizer } from "./tokenizer/load.js";
 import { Grammar } from "./tokenizer/grammar/state.js";
@@ -214,7 +214,7 @@ export async function wt2dom(source: string, env: Env, options: Wt2HtmlOptions =
     const inAttributes = await expandAttributes(body, transclusions, source, text, async (wikitext: string) => {
       const rendered = await wt2dom(wikitext, env, { ...options, wrapSections: false }, { context: "inline", depth: depth + 1, templates });
       // Media links in it point at their files, as on the page.
-      await renderMedia(rendered, env.data, undefined, undefined, pageLanguage(env));
+      await renderMedia(rendered, env.data, undefined, undefined, pageLanguage(env.site, env.page));
       const nodes = rendered.children;
       return { html: embeddedHtml(nodes), text: plainText(nodes) };
     });
@@ -255,7 +255,7 @@ export async function wt2dom(source: string, env: Env, options: Wt2HtmlOptions =
       if (locate) unpackFragment(el, locate);
       collectMedia(el, media);
     });
-    await renderMedia(body, env.data, imageLimit(env.site), media, pageLanguage(env));
+    await renderMedia(body, env.data, imageLimit(env.site), media, pageLanguage(env.site, env.page));
     if (bodyTransclusions && bodyTransclusions.length > 0) options.lint?.onBodyTransclusions?.(bodyTransclusions);
   } else {
     // One walk unpacks the fragments (each element's before its children are read), marks empty
@@ -269,7 +269,7 @@ export async function wt2dom(source: string, env: Env, options: Wt2HtmlOptions =
       collectMedia(el, media);
     });
     await classifyLinks(links, env.data, env.page.title);
-    await renderMedia(body, env.data, imageLimit(env.site), media, pageLanguage(env));
+    await renderMedia(body, env.data, imageLimit(env.site), media, pageLanguage(env.site, env.page));
     runFinishers(body, env);
     processCitations(body, env);
     finishAnnotations(body, env, source);
@@ -280,11 +280,6 @@ export async function wt2dom(source: string, env: Env, options: Wt2HtmlOptions =
     insertTocMarker(body, wrapSections(body, source).headings);
   }
   return body;
-}
-
-/** The page's language (the wiki's unless the page has its own). */
-function pageLanguage(env: Env): string {
-  return env.page.pagelanguage ?? env.site.lang;
 }
 
 /** Whether some template's output runs across `at` (starts before it and ends after it). */

@@ -3,6 +3,7 @@
 // `./Title` links resolve against the wiki's article path.
 import type { SiteConfig } from "../env/site-config.js";
 import type { PageConfig } from "../env/data-access.js";
+import { pageLanguage } from "../engine-env.js";
 import { escapeAttr, escapeText } from "./serialize.js";
 
 export const HTML_VERSION = "2.8.0";
@@ -15,7 +16,7 @@ function articleBase(site: SiteConfig): string {
 export function wrapDocument(bodyHtml: string, site: SiteConfig, page: PageConfig): string {
   const base = articleBase(site);
   const titleKey = page.title.replace(/ /g, "_");
-  const lang = page.pagelanguage ?? site.lang;
+  const lang = pageLanguage(site, page);
   const dir = site.info.general.rtl ? "rtl" : "ltr";
   const about = page.revid !== undefined ? `${base}Special:Redirect/revision/${page.revid}` : `${base}${encodeURI(titleKey)}`;
   const head = [

@@ -2,7 +2,7 @@
 // is expanded (templates fetched level by level through the environment) and spliced into the
 // page text in place of its source; everything else is kept byte for byte. The result maps
 // each expansion's source range to its output range, with the metadata for encapsulation.
-import type { Env } from "../engine-env.js";
+import { pageLanguage, type Env } from "../engine-env.js";
 import { Title } from "../env/title.js";
 import { buildTree } from "./build-tree.js";
 import { expansionMetadata, type ExpansionMetadata } from "./data-mw.js";
@@ -32,7 +32,7 @@ export async function preprocess(source: string, env: Env, options: PreprocessOp
     limits: options.limits ? { ...DEFAULT_LIMITS, ...options.limits } : DEFAULT_LIMITS,
     functions,
     now: env.page.timestamp ? new Date(env.page.timestamp) : new Date(),
-    userLanguage: options.userLanguage ?? env.page.userlanguage ?? env.page.pagelanguage ?? env.site.lang,
+    userLanguage: options.userLanguage ?? env.page.userlanguage ?? pageLanguage(env.site, env.page),
     languageConversion,
     page: Title.tryParse(env.page.title, env.site),
     templates,

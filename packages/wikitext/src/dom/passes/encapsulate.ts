@@ -223,10 +223,6 @@ function splitTexts(parent: WElement, ranges: NodeRange[], expansions: readonly 
   return outRanges ?? ranges;
 }
 
-function contains(range: NodeRange, e: Expansion): boolean {
-  return range.start >= e.outStart && range.end <= e.outEnd;
-}
-
 /** Whether the expansion lies within the element's content (not in its start or end tag). */
 function overlapsContent(el: WElement, range: NodeRange, e: Expansion): boolean {
   const content = contentRange(el, range);

@@ -1,6 +1,7 @@
 // {{formatnum:}}: digit grouping with the English separators (",", "."); "R" reads a formatted
 // number back, "NOSEP" leaves out the grouping. Numbers inside other text are formatted in place.
 import { mapOutsideMarkers } from "./php-text.js";
+import { pageLanguage } from "../../engine-env.js";
 import type { ParserFunction } from "./types.js";
 
 function group(integer: string): string {
@@ -60,7 +61,7 @@ export const formatnumFunction: ParserFunction = {
       return /^[\d,.\-]+$/.test(ctx.first) ? ctx.first.replace(/,/g, "") : ctx.first;
     }
     const noSeparators = options.has("nocommafysuffix") || options.has("NOSEP");
-    const lang = ctx.env.page.pagelanguage ?? ctx.env.site.lang;
+    const lang = pageLanguage(ctx.env.site, ctx.env.page);
     return mapOutsideMarkers(ctx.first, ctx.env.site.extensionTags(), (s) => formatNumbers(s, !noSeparators, lang));
   },
 };

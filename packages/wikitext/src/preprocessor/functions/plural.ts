@@ -3,6 +3,7 @@
 // MediaWiki's form order; gender is unknown to the engine (no user data), so the neutral form is
 // used; grammatical cases are not transformed.
 import type { ParserFunction } from "./types.js";
+import { pageLanguage } from "../../engine-env.js";
 
 /** Reads a number that may use the English grouping separators. */
 function parseFormatted(text: string): number {
@@ -25,7 +26,7 @@ export const pluralFunction: ParserFunction = {
     const exact = explicit.get(n);
     if (exact !== undefined) return exact;
     if (forms.length === 0) return "";
-    const index = pluralIndex(ctx.env.page.pagelanguage ?? ctx.env.site.lang, ctx.first.replace(/,/g, "").trim());
+    const index = pluralIndex(pageLanguage(ctx.env.site, ctx.env.page), ctx.first.replace(/,/g, "").trim());
     return forms[Math.min(index, forms.length - 1)]!;
   },
 };

@@ -2,6 +2,7 @@
 // {{SCRIPTPATH}}, {{STYLEPATH}}, {{ARTICLEPATH}}, {{CURRENTVERSION}}, {{CONTENTLANGUAGE}},
 // {{PAGELANGUAGE}}, {{USERLANGUAGE}}, {{DIRECTIONMARK}}, {{NUMBEROF...}}, {{!}} and {{=}}.
 import { formatNumbers } from "./formatnum.js";
+import { pageLanguage } from "../../engine-env.js";
 import type { CallContext, MagicVariable } from "./types.js";
 
 const general = (ctx: CallContext) => ctx.env.site.info.general;
@@ -27,7 +28,7 @@ export const siteVariables: MagicVariable[] = [
     get: (ctx) => /(\d+\.\d+[^\s]*)/.exec(String(general(ctx)["generator"] ?? ""))?.[1] ?? "",
   },
   { name: "contentlanguage", get: (ctx) => ctx.env.site.lang },
-  { name: "pagelanguage", get: (ctx) => ctx.env.page.pagelanguage ?? ctx.env.site.lang },
+  { name: "pagelanguage", get: (ctx) => pageLanguage(ctx.env.site, ctx.env.page) },
   { name: "userlanguage", get: (ctx) => ctx.userLanguage },
   { name: "directionmark", get: (ctx) => (general(ctx).rtl ? "\u200F" : "\u200E") },
   { name: "numberofarticles", get: (ctx) => statistic(ctx, "articles") },

@@ -1,10 +1,11 @@
 // {{lc:}}, {{uc:}}, {{lcfirst:}}, {{ucfirst:}}: case mapping in the page's language (Turkish
 // and Azerbaijani map i/İ and ı/I differently).
 import { mapOutsideMarkers } from "./php-text.js";
+import { pageLanguage } from "../../engine-env.js";
 import type { CallContext, ParserFunction } from "./types.js";
 
 function language(ctx: CallContext): string {
-  return ctx.env.page.pagelanguage ?? ctx.env.site.lang;
+  return pageLanguage(ctx.env.site, ctx.env.page);
 }
 
 function mapFirst(text: string, map: (ch: string) => string): string {
