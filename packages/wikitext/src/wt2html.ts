@@ -206,7 +206,7 @@ export async function wt2dom(source: string, env: Env, options: Wt2HtmlOptions =
   // Tree building takes the token list over and lets go of each token once it is in the tree:
   // on a long or deeply nested page the tokens need as much memory as the tree itself, and no
   // stage after this one reads them (they lived on through the DOM passes and serialization).
-  const body = buildTreeConsuming(tokens, text.length);
+  const body = buildTreeConsuming(tokens, text.length, text);
   cleanUpTree(body, text, !inline);
   computeDsr(body);
   if (grammar.hasAttrSources && depth < MAX_ATTRIBUTE_DEPTH) {

@@ -3,9 +3,9 @@
 // (adoption agency) and table fostering exactly as the HTML5 specification says.
 import { InsertionMode, Parser, Token as P5Token, html } from "parse5";
 import { WElement } from "../dom/node.js";
-import type { Token } from "../tokenizer/tokens.js";
+import type { SelfClosingTk, Token } from "../tokenizer/tokens.js";
 import { tokenStart } from "../tokenizer/tokens.js";
-import { createAdapter, type WTypes } from "./adapter.js";
+import { createAdapter, type EngineAdapter, type WTypes } from "./adapter.js";
 import { closeElement, closeOpenAtEof, endBeforeBlock } from "./closing.js";
 import { buildInlineTree } from "./inline-builder.js";
 import { markFosteredContent } from "./fostering.js";
@@ -66,6 +66,35 @@ function insertChars(parser: Parser<WTypes>, raw: string): void {
   parser.onCharacter({ type: P5Token.TokenType.CHARACTER, chars: wsEnd > 0 ? value.slice(wsEnd) : value, location: null });
 }
 
+/** Where HTML5 would foster-parent what is inserted (the current node is a table part). */
+const FOSTERING_PARENTS = new Set(["table", "tbody", "thead", "tfoot", "tr"]);
+
+/** List items: a stripped end tag's placeholder stays only inside one. */
+const LIST_ITEMS = new Set(["li", "dt", "dd"]);
+
+/**
+ * An end tag tree construction ignored inside a list item ("</b>" with no <b> open, "</span>"
+ * after the list closed its span) is kept in the tree as Parsoid keeps it: a
+ * mw:Placeholder/StrippedTag meta where it stood, holding its source for html2wt. Parsoid's tree
+ * builder adds one for every ignored end tag that would not be fostered out of a table, and its
+ * cleanup drops those outside list items (html2wt writes list items on one line from their
+ * DOM, which would lose the tag); here they are only made where they stay. End tags the
+ * transforms implied take no source and leave nothing.
+ */
+function insertStrippedTag(parser: Parser<WTypes>, adapter: EngineAdapter, name: string, tsr: [number, number], source: string): void {
+  if (tsr[1] <= tsr[0] || tsr[0] < 0) return;
+  const stack = parser.openElements;
+  const current = stack.current;
+  if (current !== undefined && FOSTERING_PARENTS.has(current.name)) return;
+  let inListItem = false;
+  for (let i = stack.stackTop; i >= 0 && !inListItem; i--) inListItem = LIST_ITEMS.has(stack.items[i]!.name);
+  if (!inListItem) return;
+  const attrs: P5Token.Attribute[] = [{ name: "typeof", value: "mw:Placeholder/StrippedTag" }];
+  const meta: SelfClosingTk = { type: "self", name: "meta", attrs, dp: { src: source.slice(tsr[0], tsr[1]), name, tsr: [tsr[0], tsr[1]] } };
+  adapter.expectToken(meta, attrs);
+  parser.onStartTag(tagToken(P5Token.TokenType.START_TAG, "meta", attrs, true));
+}
+
 export function buildTree(tokens: readonly Token[], sourceLength: number): WElement {
   // Most extension bodies (references, captions) are a few inline tokens: no parse5 for them.
   return buildInlineTree(tokens, sourceLength) ?? buildHtml5Tree(tokens, sourceLength);
@@ -77,8 +106,8 @@ export function buildTree(tokens: readonly Token[], sourceLength: number): WElem
  * parse data (and its data-mw and aux), so the tokens can be collected while the tree grows
  * instead of being held, as much memory again, until the tree is done.
  */
-export function buildTreeConsuming(tokens: Token[], sourceLength: number): WElement {
-  const body = buildInlineTree(tokens, sourceLength) ?? buildHtml5Tree(tokens, sourceLength, tokens);
+export function buildTreeConsuming(tokens: Token[], sourceLength: number, source: string | null = null): WElement {
+  const body = buildInlineTree(tokens, sourceLength) ?? buildHtml5Tree(tokens, sourceLength, tokens, source);
   tokens.length = 0;
   return body;
 }
@@ -88,17 +117,21 @@ const CONSUMED = undefined as unknown as Token;
 
 /**
  * Tree construction by parse5, for any token stream (exported for the property test); `consumed`
- * (the same list) has each token's slot cleared once it is in the tree.
+ * (the same list) has each token's slot cleared once it is in the tree. With the `source` the
+ * token ranges index, an end tag that tree construction ignores leaves a placeholder holding it.
  */
-export function buildHtml5Tree(tokens: readonly Token[], sourceLength: number, consumed: Token[] | null = null): WElement {
+export function buildHtml5Tree(tokens: readonly Token[], sourceLength: number, consumed: Token[] | null = null, source: string | null = null): WElement {
   let current: Token | null = null;
   let currentPos = 0;
   // The element the current end tag closed last: the adoption agency algorithm pops a misnested
   // formatting element and later its copy with the same end tag, which is only the copy's.
   let closedBy: Token | null = null;
   let closedByIt: WElement | null = null;
+  // Elements popped so far: an end tag that pops none was ignored by tree construction.
+  let pops = 0;
   const adapter = createAdapter({
     onPop(el) {
+      pops++;
       closeElement(el, current, currentPos);
       if (current === null || current.type !== "end" || current.name !== el.name) return;
       // (An empty copy is dropped later, reopened formatting with nothing in it: the end tag
@@ -147,7 +180,9 @@ export function buildHtml5Tree(tokens: readonly Token[], sourceLength: number, c
         // parse5 keeps no end tag token once it is processed: one object serves them all.
         endToken.tagName = tk.name;
         endToken.tagID = html.getTagID(tk.name);
+        const popsBefore = pops;
         parser.onEndTag(endToken);
+        if (pops === popsBefore && source !== null && tsr) insertStrippedTag(parser, adapter, tk.name, tsr, source);
         break;
       }
       case "text":
