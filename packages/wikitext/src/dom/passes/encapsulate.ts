@@ -238,6 +238,28 @@ function isImplicitParagraph(el: WElement): boolean {
   return el.name === "p" && (!dsr || dsr[2] === 0);
 }
 
+/** A paragraph the DOM pass made (a line holding a block tag gets none from the token pass). */
+function isDomWrappedParagraph(el: WElement): boolean {
+  const dp = el.dp;
+  return dp?.autoInsertedStart === true && dp.autoInsertedEnd === true && (!dp.dsr || dp.dsr[2] === 0);
+}
+
+/**
+ * Whether an expansion inside an implicit paragraph stays inside it (wrapped in the paragraph)
+ * rather than taking the paragraph whole. Parsoid's markers decide: its token-level paragraph
+ * wrapper keeps a transclusion's start and end markers in the paragraph, but treats a parameter's
+ * (mw:Param) as any other sol-transparent token, so the paragraph opens after a parameter that
+ * starts it and closes before one that ends it. A paragraph made by the DOM pass (a line with a
+ * block tag: `{{1x|a</div>}}`) leaves a marker outside when no content precedes it, and so an end
+ * marker whose start is not inside it.
+ */
+function staysInsideParagraph(el: WElement, range: NodeRange, e: Expansion): boolean {
+  if (isDomWrappedParagraph(el)) return e.outStart > range.start;
+  if (!e.typeof.startsWith("mw:Param")) return true;
+  const content = contentRange(el, range);
+  return e.outStart > content.start && e.outEnd < content.end;
+}
+
 const CELLS = new Set(["td", "th"]);
 
 /**
@@ -361,6 +383,43 @@ function asElement(node: WNode): WElement {
   parent.insertBefore(span, node);
   span.appendChild(node);
   return span;
+}
+
+function isDisplaySpace(node: WNode): boolean {
+  return node.kind === "element" && node.name === "span" && node.getAttribute("typeof") === "mw:DisplaySpace";
+}
+
+/**
+ * The group's nodes as elements. French spacing's no-break space spans count as the text they
+ * stand in: Parsoid marks them after encapsulation, inside the span that wraps the template's
+ * text (`{{1x|a : b}}` is one span holding `a`, the space's span and `: b`), so a run of text and
+ * such spans goes into one span.
+ */
+function groupElements(nodes: readonly WNode[]): WElement[] {
+  const out: WElement[] = [];
+  let i = 0;
+  while (i < nodes.length) {
+    const node = nodes[i]!;
+    let j = i;
+    let spaces = 0;
+    while (j < nodes.length && (nodes[j]!.kind === "text" || isDisplaySpace(nodes[j]!))) {
+      if (nodes[j]!.kind !== "text") spaces++;
+      j++;
+    }
+    // Contiguous siblings only (the group's nodes are), and only when a space's span is among them.
+    if (spaces === 0 || j - i < 2) {
+      out.push(asElement(node));
+      i++;
+      continue;
+    }
+    const span = new WElement("span");
+    span.dp = {};
+    node.parent!.insertBefore(span, node);
+    for (let k = i; k < j; k++) span.appendChild(nodes[k]!);
+    out.push(span);
+    i = j;
+  }
+  return out;
 }
 
 /** Nodes a paragraph does not need (Parsoid's pWrapOptional): whitespace, comments, metadata. */
@@ -498,7 +557,10 @@ function encapsulateLevel(parent: WElement, outer: NodeRange, expansions: readon
     // An expansion in the element's own tags (templated attributes) cannot be wrapped inside it:
     // the whole element joins the group instead.
     const into = count === 1 && child?.kind === "element" && child.children.length > 0 && overlapsContent(child, ranges[only]!, e);
-    const descends = into && (isImplicitParagraph(child) || e.outStart > ranges[only]!.start) && !startsCellOnItsLine(child, ranges[only]!, e, pages.text);
+    const descends =
+      into &&
+      (isImplicitParagraph(child) ? staysInsideParagraph(child, ranges[only]!, e) : e.outStart > ranges[only]!.start) &&
+      !startsCellOnItsLine(child, ranges[only]!, e, pages.text);
     target.push(descends ? only : -1);
   }
   // A child that an expansion at this level wraps as a whole takes along the expansions inside
@@ -559,7 +621,7 @@ function encapsulateLevel(parent: WElement, outer: NodeRange, expansions: readon
       nodes = [wrapPageProperties(target)];
     } else if (Array.isArray(target)) {
       const wrappable = target.filter((n) => !isTableWhitespace(n));
-      nodes = (wrappable.length > 0 ? wrappable : target).map(asElement);
+      nodes = groupElements(wrappable.length > 0 ? wrappable : target);
     } else {
       const placeholder = new WElement("span");
       placeholder.dp = {};

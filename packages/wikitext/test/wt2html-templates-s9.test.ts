@@ -1,0 +1,45 @@
+// Template encapsulation where Parsoid's markers, not only the output's extent, decide which
+// nodes a transclusion takes: parameters at the top level, paragraphs made by the DOM pass,
+// French spacing inside a template's text.
+import { describe, expect, it } from "vitest";
+import { html } from "./helpers/html.js";
+import { makeEnv } from "./helpers/env.js";
+
+const TEMPLATES: Record<string, string> = {
+  "Template:Echo": "{{{1}}}",
+  "Template:Shut": "word</div>",
+};
+
+function templatedEnv(): ReturnType<typeof makeEnv> {
+  const env = makeEnv();
+  return { ...env, data: { ...env.data, getPageSource: async (title: string) => (TEMPLATES[title] === undefined ? null : { title, revid: 1, source: TEMPLATES[title]! }) } };
+}
+
+describe("wt2html: what a transclusion's group takes", () => {
+  it("gives a paragraph that a top-level parameter fills to the parameter (its markers are outside the paragraph)", async () => {
+    const out = await html("{{{name|plain words}}}\n\n{{{name|''slanted'' end}}}", {}, templatedEnv());
+    expect(out).toMatch(/^<p about="#mwt1" typeof="mw:Param" data-mw='[^']*'>plain words<\/p>/);
+    expect(out).toMatch(/<p about="#mwt2" typeof="mw:Param" data-mw="[^"]*"><i>slanted<\/i> end<\/p>$/);
+  });
+
+  it("keeps a parameter that shares its paragraph with page text inside the paragraph", async () => {
+    const out = await html("before {{{name|middle}}} after", {}, templatedEnv());
+    expect(out).toMatch(/^<p>before <span about="#mwt1" typeof="mw:Param" data-mw='[^']*'>middle<\/span> after<\/p>$/);
+  });
+
+  it("keeps a template's output inside the paragraph the token pass made", async () => {
+    const out = await html("{{echo|plain words}}", {}, templatedEnv());
+    expect(out).toMatch(/^<p><span about="#mwt1" typeof="mw:Transclusion" data-mw='[^']*'>plain words<\/span><\/p>$/);
+  });
+
+  it("gives a paragraph the DOM pass made around a template's output (a line with a block tag) to the template", async () => {
+    const out = await html("<blockquote>{{echo|quoted}}</blockquote>", {}, templatedEnv());
+    expect(out).toContain(`<blockquote><p about="#mwt1" typeof="mw:Transclusion"`);
+    expect(out).toMatch(/'>quoted<\/p><\/blockquote>$/);
+  });
+
+  it("wraps a template's text and its French spaces in one span", async () => {
+    const out = await html("{{echo|1=x ! y}}", {}, templatedEnv());
+    expect(out).toMatch(/^<p><span about="#mwt1" typeof="mw:Transclusion" data-mw='[^']*'>x<span typeof="mw:DisplaySpace">\u00a0<\/span>! y<\/span><\/p>$/);
+  });
+});
