@@ -42,7 +42,7 @@ import { wrapDocument } from "./output/document.js";
 import { walkElements, WText, type WElement, type WNode } from "./dom/node.js";
 import { enabledExtensionTags } from "./ext/registry.js";
 import { fragmentRequests } from "./ext/grammar.js";
-import { resolveFragments, unpackFragment, unpackFragments, type SourceLocator } from "./ext/fragment.js";
+import { consumeHeldFragments, resolveFragments, unpackFragment, unpackFragments, walkHeldFragments, type HeldFragment, type SourceLocator } from "./ext/fragment.js";
 import { runFinishers } from "./ext/finish.js";
 import { processCitations } from "./ext/cite/citations.js";
 import { finishAnnotations, setTemplatedSpans } from "./ext/annotations.js";
@@ -263,12 +263,15 @@ export async function wt2dom(source: string, env: Env, options: Wt2HtmlOptions =
     // move no element).
     const links: WElement[] = [];
     const media: MediaTargets = { images: [], mediaLinks: [] };
+    const held: HeldFragment[] = [];
     markEmptyElements(body, (el) => {
-      if (locate) unpackFragment(el, locate);
+      if (locate) unpackFragment(el, locate, held);
       collectWikiLink(el, links);
       collectMedia(el, media);
     });
+    if (held.length > 0) walkHeldFragments(held, (el) => collectWikiLink(el, links));
     await classifyLinks(links, env.data, env.page.title);
+    if (held.length > 0) consumeHeldFragments(held);
     await renderMedia(body, env.data, imageLimit(env.site), media, pageLanguage(env.site, env.page));
     runFinishers(body, env);
     processCitations(body, env);

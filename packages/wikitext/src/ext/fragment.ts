@@ -3,7 +3,7 @@
 // once the main tree is built. Fragment dsr is relative to the fragment's source; it is shifted
 // to the page source when the source stands there verbatim, and dropped otherwise (a body
 // produced by a template, a caption taken from an attribute value).
-import { walkElements, type WElement } from "../dom/node.js";
+import { walkElements, type WElement, type WNode } from "../dom/node.js";
 import type { FragmentContext, FragmentRequest } from "./types.js";
 
 /** Parses one body; `request` says where it stands (its offset in the text being tokenized). */
@@ -21,6 +21,8 @@ export async function resolveFragments(requests: readonly FragmentRequest[], par
 
 /** Parses one body into its request (a module function: a named closure per call costs its name under tsx). */
 async function resolveFragment(request: FragmentRequest, source: string, parse: FragmentParser, depth: number): Promise<void> {
+  // Content a handler built itself (ExtensionContext.nodes) is no wikitext.
+  if (request.nodes) return;
   if (depth >= MAX_FRAGMENT_DEPTH) {
     request.nodes = [];
     return;
@@ -43,10 +45,22 @@ export function unpackFragments(root: WElement, locate: SourceLocator): void {
 }
 
 /**
- * Moves the resolved fragment of `el`, if it is a wrapper, into it. For a walk shared with
- * another pass: run before that walk reads `el`'s children.
+ * A fragment whose nodes a wrapper keeps as data (FragmentRequest.consume), held back until the
+ * page's link classes are known: its HTML is written with them (a red link in an inline image's
+ * caption is red in data-mw too).
  */
-export function unpackFragment(el: WElement, locate: SourceLocator): void {
+export interface HeldFragment {
+  wrapper: WElement;
+  nodes: WNode[];
+  consume: (wrapper: WElement, nodes: WNode[]) => void;
+}
+
+/**
+ * Moves the resolved fragment of `el`, if it is a wrapper, into it. For a walk shared with
+ * another pass: run before that walk reads `el`'s children. With `held`, a fragment consumed as
+ * data is only recorded there (see consumeHeldFragments).
+ */
+export function unpackFragment(el: WElement, locate: SourceLocator, held?: HeldFragment[]): void {
   const aux = el.aux;
   if (aux === null) return;
   const fragment = aux.fragment;
@@ -54,7 +68,8 @@ export function unpackFragment(el: WElement, locate: SourceLocator): void {
   const nodes = fragment.nodes;
   fragment.nodes = undefined;
   if (fragment.consume) {
-    fragment.consume(el, nodes);
+    if (held) held.push({ wrapper: el, nodes, consume: fragment.consume });
+    else fragment.consume(el, nodes);
     return;
   }
   const source = fragment.source;
@@ -72,4 +87,14 @@ function shiftDsr(root: WElement, shift: number | null): void {
     if (shift === null) dp.dsr = undefined;
     else dp.dsr = [dp.dsr[0] + shift, dp.dsr[1] + shift, dp.dsr[2], dp.dsr[3]];
   });
+}
+
+/** Visits every element of the held fragments (to collect their wiki links with the page's). */
+export function walkHeldFragments(held: readonly HeldFragment[], visit: (el: WElement) => void): void {
+  for (const h of held) for (const n of h.nodes) if (n.kind === "element") walkElements(n, visit);
+}
+
+/** Hands each held fragment to its wrapper, in document order. */
+export function consumeHeldFragments(held: readonly HeldFragment[]): void {
+  for (const h of held) h.consume(h.wrapper, h.nodes);
 }

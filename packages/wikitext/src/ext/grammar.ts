@@ -22,6 +22,11 @@ export function extensionTag(g: Grammar, i: number, to: number, name: string, at
       tk.aux = { ...tk.aux, finish };
       markFinishers(g.env);
     },
+    nodes(nodes) {
+      const request = requestFragment(g, "", "inline");
+      request.nodes = nodes;
+      return request;
+    },
   };
   for (const tk of handler.render(read.call, ctx)) g.out.push(tk);
   return read.next;

@@ -1,11 +1,12 @@
 // The extension tags MediaWiki's parser tests register (Parsoid's test ParserHook): `<tag>` and
 // `<tåg>` dump their input, `<spantag>` wraps its wikitext body in a span, `<statictag>` stores
-// a body until `action=flush` prints it, `<asidetag>` renders a fixed aside, `<i18ntag>` and
+// a body until `action=flush` prints it, `<asidetag>` renders a fixed aside, `<embedtag>` keeps its body's HTML in data-mw, `<i18ntag>` and
 // `<i18nattr>` leave localization to the client (data-mw-i18n). They act only where
 // the site config lists them, which only the parser-test environment does.
 import { attr, text } from "../tokenizer/tokens.js";
 import type { ExtensionCall, ExtensionHandler } from "./types.js";
-import { extensionTypeOf, wrapperTokens } from "./output.js";
+import { extensionDataMw, extensionTypeOf, wrapperTokens } from "./output.js";
+import { embeddedHtml, embeddedText } from "../output/embedded-html.js";
 import { exportMap, exportString } from "./php-export.js";
 
 const dumpTag: ExtensionHandler = {
@@ -50,6 +51,24 @@ const asideTag: ExtensionHandler = {
 };
 
 /**
+ * `<embedtag>wikitext</embedtag>`: an empty span whose data-mw carries the body's HTML
+ * (`body.html`) instead of its source, as extensions that keep rendered content as data do.
+ */
+const embedTag: ExtensionHandler = {
+  names: ["embedtag"],
+  render(call, ctx) {
+    const mw = extensionDataMw(call);
+    if (call.body === null) return wrapperTokens(call, "span", [], { mw });
+    mw["body"] = { html: embeddedText(call.body) };
+    const fragment = ctx.fragment(call.body, "inline", call.bodyStart);
+    fragment.consume = (wrapper, nodes) => {
+      if (wrapper.mw) wrapper.mw["body"] = { html: embeddedHtml(nodes) };
+    };
+    return wrapperTokens(call, "span", [], { mw, fragment });
+  },
+};
+
+/**
  * `<i18ntag>key</i18ntag>`: an empty span the client fills with the page-language message `key`
  * (data-mw-i18n, key "/" for the element's content).
  */
@@ -80,4 +99,4 @@ function bodyEnd(call: ExtensionCall): number {
   return call.bodyStart + (call.body?.length ?? 0);
 }
 
-export const parserTestTags: readonly ExtensionHandler[] = [dumpTag, spanTag, staticTag, asideTag, i18nTag, i18nAttr];
+export const parserTestTags: readonly ExtensionHandler[] = [dumpTag, spanTag, staticTag, asideTag, embedTag, i18nTag, i18nAttr];

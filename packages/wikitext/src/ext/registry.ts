@@ -9,9 +9,10 @@ import { gallery } from "./gallery/gallery.js";
 import { ref, references } from "./cite/handlers.js";
 import { poem } from "./poem.js";
 import { syntaxHighlight } from "./syntaxhighlight.js";
+import { rawHtml } from "./raw-html.js";
 import { memoizedPerObject } from "../util/memo.js";
 
-const HANDLERS: readonly ExtensionHandler[] = [indicator, labeledSection, gallery, ref, references, poem, syntaxHighlight, ...parserTestTags];
+const HANDLERS: readonly ExtensionHandler[] = [indicator, labeledSection, gallery, ref, references, poem, syntaxHighlight, rawHtml, ...parserTestTags];
 
 const BY_NAME = new Map<string, ExtensionHandler>();
 for (const h of HANDLERS) for (const name of h.names) BY_NAME.set(name, h);

@@ -58,6 +58,11 @@ export interface ExtensionContext {
    * on whether a file exists, such as gallery box sizes).
    */
   finishAfterMedia(tk: StartTagTk | SelfClosingTk, finish: (el: WElement) => void): void;
+  /**
+   * Content the handler built as DOM nodes itself (raw HTML): put into the element the returned
+   * aux marks when the page's fragments are unpacked, with no wikitext parse.
+   */
+  nodes(nodes: import("../dom/node.js").WNode[]): FragmentRequest;
 }
 
 export interface ExtensionHandler {

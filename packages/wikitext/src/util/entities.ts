@@ -14,8 +14,16 @@ export function decodeEntity(ref: string): string | null {
   return result;
 }
 
+/**
+ * MediaWiki's entity names beyond HTML5's (Sanitizer's HTML_ENTITY_ALIASES): the right-to-left
+ * mark as editors of Hebrew and Arabic wikis spell it.
+ */
+const ENTITY_ALIASES: ReadonlyMap<string, string> = new Map([["&\u05e8\u05dc\u05de;", "\u200f"], ["&\u0631\u0644\u0645;", "\u200f"]]);
+
 function decodeUncached(ref: string): string | null {
   if (ref.length < 3 || ref[0] !== "&" || !ref.endsWith(";")) return null;
+  const alias = ENTITY_ALIASES.get(ref);
+  if (alias !== undefined) return alias;
   if (ref[1] === "#") {
     const hex = ref[2] === "x" || ref[2] === "X";
     const digits = ref.slice(hex ? 3 : 2, -1);
@@ -46,7 +54,7 @@ export function isValidCodePoint(cp: number): boolean {
  */
 export function decodeEntities(text: string, attribute = false): string {
   if (!text.includes("&")) return text;
-  return text.replace(/&(?:#[xX][0-9a-fA-F]{1,32}|#[0-9]{1,32}|[a-zA-Z][a-zA-Z0-9]{0,31});/g, (ref) => {
+  return text.replace(/&(?:#[xX][0-9a-fA-F]{1,32}|#[0-9]{1,32}|[a-zA-Z][a-zA-Z0-9]{0,31}|\u05e8\u05dc\u05de|\u0631\u0644\u0645);/g, (ref) => {
     const decoded = decodeEntity(ref);
     if (decoded !== null) return decoded;
     if (attribute && /^&#(?:[xX]0*[dD]|0*13);$/.test(ref)) return "\r";

@@ -7,8 +7,9 @@ import { MemoryData } from "../preprocessor/env.js";
 import { testSite } from "../site-fixture.js";
 import type { Env } from "../../src/index.js";
 
+// "Link" exists: a caption's links get their classes as the page's do (a missing page's is red).
 function makeEnv(): Env {
-  return { site: testSite, page: { title: "Test page" }, data: new MemoryData({}) };
+  return { site: testSite, page: { title: "Test page" }, data: new MemoryData({ Link: "x" }) };
 }
 
 function dataMw(out: string): { caption?: string; attribs?: unknown[] } {

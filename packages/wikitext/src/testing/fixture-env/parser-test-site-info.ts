@@ -45,6 +45,8 @@ export interface ParserTestSiteSettings {
   /** Whether bare image URLs render as images (MediaWiki's parser tests allow every prefix). */
   allowExternalImages: boolean;
   pmidInterwiki: boolean;
+  /** `wgRawHtml`: the `<html>` tag is registered (raw HTML in the page). */
+  rawHtml: boolean;
   /** Namespaces whose pages cannot be transcluded (`wgNonincludableNamespaces`), sorted ids. */
   nonIncludableNamespaces: number[];
   /** Settings passed through to `general` as they are (fragment mode, display title, nofollow...). */
@@ -96,6 +98,7 @@ export function siteSettingsForCase(testCase: ParserTestCase): ParserTestSiteSet
     // `wgAllowExternalImages=0` (or any value but 1/true/empty) turns them off for one test.
     allowExternalImages: !("wgallowexternalimages" in options) || /^(?:1|true|)$/.test(String(options["wgallowexternalimages"])),
     pmidInterwiki: "pmid-interwiki" in options,
+    rawHtml: /^(?:1|true)$/.test(String(options["wgrawhtml"] ?? config["wgRawHtml"] ?? "")),
     nonIncludableNamespaces: nonIncludableNamespaces(options, config),
     passThrough,
   };
@@ -148,7 +151,13 @@ function thumbLimitsWith(base: SiteInfo, thumbSize: number): { thumblimits: numb
 }
 
 /** The extension tags MediaWiki's parser tests register (their handlers: ext/parser-test-tags.ts). */
-const PARSER_TEST_EXTENSION_TAGS = ["<tag>", "<tåg>", "<statictag>", "<spantag>", "<asidetag>", "<i18ntag>", "<i18nattr>"];
+const PARSER_TEST_EXTENSION_TAGS = ["<tag>", "<tåg>", "<statictag>", "<spantag>", "<asidetag>", "<embedtag>", "<i18ntag>", "<i18nattr>"];
+
+function parserTestExtensionTags(base: SiteInfo, settings: ParserTestSiteSettings): string[] {
+  const own = base.extensiontags ?? [];
+  const added = settings.rawHtml ? [...PARSER_TEST_EXTENSION_TAGS, "<html>"] : PARSER_TEST_EXTENSION_TAGS;
+  return [...own, ...added.filter((tag) => !own.includes(tag))];
+}
 
 export function buildParserTestSiteInfo(
   base: SiteInfo,
@@ -182,7 +191,7 @@ export function buildParserTestSiteInfo(
       ...settings.passThrough,
     },
     namespaces: parserTestNamespaces(base, settings),
-    extensiontags: [...(base.extensiontags ?? []), ...PARSER_TEST_EXTENSION_TAGS.filter((tag) => !(base.extensiontags ?? []).includes(tag))],
+    extensiontags: parserTestExtensionTags(base, settings),
     // Annotation tags the parser tests register (ext/annotations.ts).
     annotationtags: ["dummyanno", "ann2"],
     interwikimap,

@@ -1,0 +1,74 @@
+// Extension tags, entities and links (session 9): raw HTML (`<html>`), extension output kept as
+// HTML in data-mw, MediaWiki's own entity names, link classes inside embedded HTML.
+import { describe, expect, it } from "vitest";
+import { SiteConfig, wt2html } from "../src/index.js";
+import { extSite, extEnv } from "./ext/env.js";
+
+const site = SiteConfig.fromSiteInfo({ ...extSite.info, extensiontags: [...(extSite.info.extensiontags ?? []), "<html>", "<embedtag>"] });
+
+async function convert(source: string, pages: Record<string, string> = {}): Promise<string> {
+  const { html } = await wt2html(source, { ...extEnv(pages), site }, { bodyOnly: true });
+  return html.replace(/ data-parser=("[^"]*"|'[^']*')/g, "");
+}
+
+/** The first data-mw object of some HTML. */
+function dataMw(html: string): Record<string, unknown> {
+  const m = / data-mw=(?:"([^"]*)"|'([^']*)')/.exec(html);
+  const raw = (m?.[1] ?? m?.[2] ?? "{}").replace(/&quot;/g, '"').replace(/&apos;/g, "'").replace(/&lt;/g, "<").replace(/&amp;/g, "&");
+  return JSON.parse(raw) as Record<string, unknown>;
+}
+
+describe("raw HTML (<html>)", () => {
+  it("puts one element in place, unsanitized, carrying the extension's typeof and data-mw", async () => {
+    const html = await convert("a <html><script>x < y;</script></html> b");
+    expect(html).toMatch(/^<p>a <script typeof="mw:Extension\/html" data-mw=(?:"[^"]*"|'[^']*')>x < y;<\/script> b<\/p>$/);
+    expect(dataMw(html)).toEqual({ name: "html", attrs: {}, body: { extsrc: "<script>x < y;</script>" } });
+  });
+
+  it("wraps top-level text in spans and groups every node by one about id", async () => {
+    const html = await convert("<html>one <b>two</b><br></html>");
+    const about = /about="(#[^"]+)"/.exec(html)?.[1];
+    expect(about).toBeDefined();
+    expect(html).toContain(`<span typeof="mw:Extension/html" about="${about}"`);
+    expect(html).toContain(`>one </span><b about="${about}">two</b><br about="${about}"/>`);
+  });
+
+  it("leaves French spacing and other wikitext alone inside the HTML", async () => {
+    const html = await convert("<html><style>a : b</style>''c''</html>");
+    expect(html).toContain(">a : b</style>");
+    expect(html).toContain(">''c''</span>");
+    expect(html).not.toContain("DisplaySpace");
+  });
+
+  it("is a link placeholder when empty", async () => {
+    expect(await convert("<html/>")).toContain('<link typeof="mw:Extension/html" data-mw=\'{"name":"html","attrs":{}}\'/>');
+  });
+
+  it("stays text on a wiki that does not list the tag", async () => {
+    const { html } = await wt2html("<html><b>x</b></html>", extEnv(), { bodyOnly: true });
+    expect(html).toContain("&lt;html&gt;");
+  });
+});
+
+describe("HTML kept in data-mw", () => {
+  it("<embedtag> keeps its parsed body as HTML with the links' classes, and shows nothing", async () => {
+    const html = await convert("<embedtag>see [[Nowhere]] and [[Here]]</embedtag>", { Here: "x" });
+    expect(html).toMatch(/^<p><span typeof="mw:Extension\/embedtag" data-mw=(?:"[^"]*"|'[^']*')><\/span><\/p>$/);
+    const body = dataMw(html)["body"] as { html: string };
+    expect(body.html).toMatch(/^see <a rel="mw:WikiLink" href="\.\/Nowhere\?action=edit&amp;redlink=1" title="Nowhere" class="new" [^>]*>Nowhere<\/a> and <a rel="mw:WikiLink" href="\.\/Here" title="Here">Here<\/a>$/);
+  });
+
+  it("an inline image's caption marks a missing page's link as a red link", async () => {
+    const html = await convert("[[File:Photo.jpg|see [[Nowhere]]]]");
+    const caption = String(dataMw(html)["caption"]);
+    expect(caption).toContain('href="./Nowhere?action=edit&amp;redlink=1"');
+    expect(caption).toContain('class="new"');
+  });
+});
+
+describe("entities", () => {
+  it("reads MediaWiki's Hebrew and Arabic names of the right-to-left mark", async () => {
+    const html = await convert("a&\u05e8\u05dc\u05de;b&\u0631\u0644\u0645;c&\u05e8\u05dc;d");
+    expect(html).toBe('<p>a<span typeof="mw:Entity">\u200f</span>b<span typeof="mw:Entity">\u200f</span>c&amp;\u05e8\u05dc;d</p>');
+  });
+});
