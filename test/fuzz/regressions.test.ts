@@ -13,8 +13,9 @@ beforeAll(async () => {
 
 describe("fuzz regressions", () => {
   // An inline element left open before a block: paragraph wrapping put the block inside <p>
-  // (pwrap now splits the inline element around the block).
-  it.each(["<small><hr>", "<i>\n*#:", "<u>\n== H ==\n", "<small>a<div>x</div>b", "<b>x<i>y\n{|\n|c\n|}\nz", "'''a<div>b</div>"])("wt2html writes well-formed HTML for %j", async (wikitext) => {
+  // (pwrap now splits the inline element around the block). Fostered out of a table, such an
+  // element went into the <p> holding fostered inline content: it now stands on its own.
+  it.each(["<small><hr>", "<i>\n*#:", "<u>\n== H ==\n", "<small>a<div>x</div>b", "<b>x<i>y\n{|\n|c\n|}\nz", "'''a<div>b</div>", "<table><small><div>", "<table><span>\n* a\n* b", "<table><b>x<div>y</div>z"])("wt2html writes well-formed HTML for %j", async (wikitext) => {
     await checkWt2Html(wikitext, fuzzEnv());
   });
 

@@ -6,6 +6,7 @@
 // source range of what they hold, which lies inside the table's.
 import { WElement, type WNode } from "../dom/node.js";
 import { REMEX_BLOCK_TAGS } from "../util/html-tags.js";
+import { holdsBlock } from "../dom/passes/pwrap.js";
 import type { FosteredRecord } from "./adapter.js";
 
 /**
@@ -28,6 +29,16 @@ export function fosterHolderRange(el: WElement): [number, number] | undefined {
 /** Elements that are fostered as they are: blocks, and what renders nothing in a paragraph. */
 function standsAlone(el: WElement): boolean {
   return REMEX_BLOCK_TAGS.has(el.name) || el.name === "link" || el.name === "meta";
+}
+
+/**
+ * Whether `el` must stay out of a <p> holder: an inline element holding a block (`<small><div>`
+ * left open in a table) would put the block in the paragraph, which an HTML5 parser reading the
+ * output closes before the block. Marked as it stands, it is split around its blocks by paragraph
+ * wrapping like any inline element holding blocks.
+ */
+function holdsBlockOutOfParagraph(el: WElement, inParagraph: boolean): boolean {
+  return !inParagraph && el.children.length > 0 && holdsBlock(el);
 }
 
 function insideParagraph(el: WElement | null): boolean {
@@ -92,8 +103,9 @@ export function markFosteredContent(record: FosteredRecord): void {
     const table = kids[to];
     for (const n of run) done.add(n);
     let pending: WNode[] = [];
+    const inParagraph = insideParagraph(node.parent);
     for (const n of run) {
-      if (n.kind === "element" && standsAlone(n)) {
+      if (n.kind === "element" && (standsAlone(n) || holdsBlockOutOfParagraph(n, inParagraph))) {
         if (pending.length > 0) wrapInHolder(pending, record, table);
         pending = [];
         (n.dp ??= {}).fostered = true;

@@ -85,7 +85,7 @@ function sourceStart(nodes: readonly WNode[]): number {
 const MAX_SPLIT_DEPTH = 40;
 
 /** Whether a block stands somewhere below `root` under a chain of splittable elements. */
-function holdsBlock(root: WElement): boolean {
+export function holdsBlock(root: WElement): boolean {
   const stack: WElement[] = [root];
   while (stack.length > 0) {
     for (const c of stack.pop()!.children) {
