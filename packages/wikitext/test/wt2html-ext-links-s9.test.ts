@@ -72,3 +72,21 @@ describe("entities", () => {
     expect(html).toBe('<p>a<span typeof="mw:Entity">\u200f</span>b<span typeof="mw:Entity">\u200f</span>c&amp;\u05e8\u05dc;d</p>');
   });
 });
+
+describe("link hrefs", () => {
+  it("keep square brackets in a fragment (MediaWiki's HTML5 ids keep them)", async () => {
+    const html = await convert("[[Here#[a] b]] [[#&#91;x&#93;]]", { Here: "x" });
+    expect(html).toContain('href="./Here#[a]_b"');
+    expect(html).toContain('href="./Test_page#[x]"');
+  });
+
+  it("name a missing file in its upload link as wfUrlencode does", async () => {
+    const html = await convert("[[File:It's (a) *test*.jpg]]");
+    expect(html).toContain('href="./Special:Upload?wpDestFile=It%27s_(a)_*test*.jpg"');
+  });
+
+  it("name a missing gallery file the same way", async () => {
+    const html = await convert("<gallery>\nFile:It's (a) *test*.jpg\n</gallery>");
+    expect(html).toContain('href="./Special:Upload?wpDestFile=It%27s_(a)_*test*.jpg"');
+  });
+});

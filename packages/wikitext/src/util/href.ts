@@ -46,9 +46,13 @@ export function encodeTitlePath(dbKey: string): string {
   return dbKey.replace(TITLE_UNSAFE, percent);
 }
 
-/** Encodes a link fragment: spaces become underscores, unsafe characters are escaped. */
+/**
+ * Encodes a link fragment: spaces become underscores, control characters are escaped. Square
+ * brackets stay (MediaWiki's HTML5 ids keep them, T179544/T404823: the href must match the id
+ * anchorencode wrote).
+ */
 export function encodeFragment(fragment: string): string {
-  return fragment.replace(/ /g, "_").replace(/[[\]\u0000-\u001f\u007f]/g, percent);
+  return fragment.replace(/ /g, "_").replace(/[\u0000-\u001f\u007f]/g, percent);
 }
 
 /** Encodes a category sort key (the whole key is URL text, spaces as %20). */

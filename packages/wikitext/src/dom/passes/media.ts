@@ -6,6 +6,7 @@ import type { DataAccess, FileInfo, FileRequest } from "../../env/data-access.js
 import type { SiteConfig } from "../../env/site-config.js";
 import type { MediaRequest } from "../../tokenizer/grammar/media.js";
 import { renderPlayer } from "./media-player.js";
+import { wfUrlencode } from "../../preprocessor/functions/php-text.js";
 
 function fileType(info: FileInfo): string {
   const type = (info.mediatype ?? "").toUpperCase();
@@ -184,9 +185,12 @@ export async function renderMedia(root: WElement, data: DataAccess, maxImages?: 
   }
 }
 
-/** Where a missing file's links lead: the upload form, with the file's name filled in. */
-function uploadHref(name: string): string {
-  return `./Special:Upload?wpDestFile=${encodeURIComponent(name.replace(/ /g, "_")).replace(/%3A/g, ":")}`;
+/**
+ * Where a missing file's links lead: the upload form, with the file's name filled in as
+ * MediaWiki's wfUrlencode writes it (`'` escaped; `:`, `*`, `(`... kept).
+ */
+export function uploadHref(name: string): string {
+  return `./Special:Upload?wpDestFile=${wfUrlencode(name.replace(/ /g, "_"))}`;
 }
 
 /** A file the wiki does not have: a span naming it, and an error on the media element. */

@@ -12,6 +12,7 @@ import { wrapperStart } from "../output.js";
 import { plainText } from "../text.js";
 import { parseGalleryLines, type GalleryLine } from "./lines.js";
 import { galleryLayout, listStyle, boxStyle, thumbStyle, mediaSize, isPacked, packedWidths, cssPixels, PACKED_SCALE, type GalleryLayout } from "./layout.js";
+import { uploadHref } from "../../dom/passes/media.js";
 
 /** Attributes that configure the gallery rather than its list element. */
 const GALLERY_SETTINGS = new Set(["mode", "widths", "heights", "perrow", "caption", "showfilenames", "showthumbnails", "showdimensions"]);
@@ -99,7 +100,7 @@ function finishThumb(div: WElement, line: GalleryLine, layout: GalleryLayout, ca
   const link = media.children.find((c): c is WElement => c.kind === "element");
   if (link?.name === "a" && isMissingFile(media)) {
     // A missing file links to its upload page.
-    link.setAttribute("href", `./Special:Upload?wpDestFile=${encodeURIComponent(line.title.dbKey).replace(/%3A/g, ":")}`);
+    link.setAttribute("href", uploadHref(line.title.dbKey));
     link.setAttribute("class", "new");
     link.setAttribute("title", line.title.prefixedText);
   } else if (link?.name === "a" && link.getAttribute("title") === captionText) {
