@@ -4,10 +4,13 @@
 import { describe, expect, it } from "vitest";
 import { html } from "./helpers/html.js";
 import { makeEnv } from "./helpers/env.js";
+import { wt2html } from "../src/index.js";
+import { html2wt } from "../src/html2wt/index.js";
 
 const TEMPLATES: Record<string, string> = {
   "Template:Echo": "{{{1}}}",
-  "Template:Shut": "word</div>",
+  "Template:Grid": "{|\n| a || b\n|}",
+  "Template:Bullet": "* from the template",
 };
 
 function templatedEnv(): ReturnType<typeof makeEnv> {
@@ -41,5 +44,21 @@ describe("wt2html: what a transclusion's group takes", () => {
   it("wraps a template's text and its French spaces in one span", async () => {
     const out = await html("{{echo|1=x ! y}}", {}, templatedEnv());
     expect(out).toMatch(/^<p><span about="#mwt1" typeof="mw:Transclusion" data-mw='[^']*'>x<span typeof="mw:DisplaySpace">\u00a0<\/span>! y<\/span><\/p>$/);
+  });
+});
+
+describe("wt2html: block syntax a template writes mid-line (T2529)", () => {
+  it("leaves the line break put before the template's table out of the page and out of the group", async () => {
+    const out = await html("text {{grid}}", {}, templatedEnv());
+    expect(out).toMatch(/^<p>text <\/p><table about="#mwt1" typeof="mw:Transclusion"/);
+  });
+
+  it("starts the template's list item right after the item it continues, whose range ends at the call", async () => {
+    const env = templatedEnv();
+    const source = "*first{{bullet}}\n*last";
+    const { html: out } = await wt2html(source, env, { bodyOnly: true });
+    expect(out).toMatch(/>first<\/li><li about="#mwt1" typeof="mw:Transclusion"/);
+    expect(out).toContain(`"dsr":[0,6,1,0]`);
+    expect(await html2wt(out, env)).toBe(source);
   });
 });

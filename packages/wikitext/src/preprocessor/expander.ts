@@ -39,6 +39,8 @@ export interface BraceOutput {
   text: string;
   resolution: BraceResolution;
   error?: string;
+  /** The text starts with the line break put before block syntax in mid-line output (T2529). */
+  blockNewline?: boolean;
 }
 
 export interface ExpanderOptions {
@@ -194,6 +196,7 @@ export class Expander implements NodeExpander {
     const output = node.kind === "tplarg" ? await this.substituteArg(node, frame) : await this.substituteTemplate(node, frame, onPage);
     if (output.resolution.kind !== "literal" && output.resolution.kind !== "tplarg" && !node.lineStart && startsBlock(output.text)) {
       output.text = "\n" + output.text;
+      output.blockNewline = true;
     }
     this.postExpandSize += output.text.length;
     if (this.postExpandSize > this.options.limits.maxIncludeSize && output.resolution.kind !== "literal") {

@@ -126,9 +126,26 @@ export class ExpansionMap {
 
   toSource(outOffset: number, bias: "start" | "end" = "start"): number {
     const index = this.lastStartingAtOrBefore(outOffset, bias === "end");
-    if (index < 0) return outOffset;
-    const e = this.expansions[index]!;
-    if (bias === "start") return outOffset < e.outEnd ? e.srcStart : e.srcEnd + (outOffset - e.outEnd);
-    return outOffset <= e.outEnd ? e.srcEnd : e.srcEnd + (outOffset - e.outEnd);
+    const expansions = this.expansions;
+    let mapped: number;
+    if (index < 0) mapped = outOffset;
+    else {
+      const e = expansions[index]!;
+      if (bias === "start") {
+        if (outOffset < e.outEnd) return e.srcStart;
+      } else if (outOffset <= e.outEnd) return e.srcEnd;
+      mapped = e.srcEnd + (outOffset - e.outEnd);
+    }
+    return this.clampToNext(index, mapped);
+  }
+
+  /**
+   * A page-text source offset `mapped`, found after expansion `index` (-1: before all), kept from
+   * reaching into the next call's source: the line break put before a mid-line table or list
+   * (T2529) is page text without source, and ends at that call's start.
+   */
+  clampToNext(index: number, mapped: number): number {
+    const next = this.expansions[index + 1];
+    return next !== undefined && next.blockNewline === true && mapped > next.srcStart ? next.srcStart : mapped;
   }
 }

@@ -91,11 +91,16 @@ class PageText {
       this.text += source.slice(pos, node.end);
       return;
     }
-    const outStart = this.text.length;
+    // The line break put before a mid-line table or list (T2529) is not the template's output:
+    // Parsoid's transclusion starts after it (`foo {{table}}` leaves it between <p> and <table>).
+    const blockNewline = output.blockNewline === true && output.text.length > 1 && output.text.charCodeAt(0) === 10;
+    const outStart = this.text.length + (blockNewline ? 1 : 0);
     this.text += output.text;
     // The metadata is made when first asked for: lint asks only for the transclusions its lints
     // fall in.
-    this.expansions.push(new PageExpansion(node, source, output.resolution, this.v3, outStart, this.text.length, output.error));
+    const expansion = new PageExpansion(node, source, output.resolution, this.v3, outStart, this.text.length, output.error);
+    if (blockNewline) expansion.blockNewline = true;
+    this.expansions.push(expansion);
   }
 }
 
@@ -106,6 +111,7 @@ class PageText {
 class PageExpansion implements Expansion {
   readonly srcStart: number;
   readonly srcEnd: number;
+  blockNewline: boolean | undefined = undefined;
   private json: string | undefined = undefined;
   private transclusion: Expansion["dataMw"] | undefined = undefined;
   private metadata: ExpansionMetadata | undefined = undefined;

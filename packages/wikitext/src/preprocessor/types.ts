@@ -73,6 +73,12 @@ export interface Expansion {
   paramInfos: ParamInfo[];
   /** The expansion is an error message (loop, limits): the output is error markup. */
   error?: string;
+  /**
+   * The output is block syntax that started mid-line, so a line break stands right before
+   * `outStart` (MediaWiki's T2529 fix); it is not part of the output, and Parsoid's tree has no
+   * text for it.
+   */
+  blockNewline?: boolean;
 }
 
 export interface PreprocessResult {

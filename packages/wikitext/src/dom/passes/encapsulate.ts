@@ -512,10 +512,37 @@ function joinTablesClosedByTemplatedTables(plan: EncapsulationGroup[], children:
   }
 }
 
+/**
+ * Removes the line break MediaWiki puts before block syntax a template wrote mid-line (T2529:
+ * `foo {{table}}`, `*a{{list}}`): in Parsoid's tree it leaves no text between the paragraph or
+ * item before and the template's block. Found as the end of a text child that ends where such an
+ * expansion starts. Returns the ranges, updated when a child went.
+ */
+function dropBlockNewlines(parent: WElement, ranges: NodeRange[], expansions: readonly Expansion[]): NodeRange[] {
+  let i = 0;
+  for (const e of expansions) {
+    if (e.blockNewline !== true) continue;
+    const children = parent.children;
+    while (i < children.length && ranges[i]!.end < e.outStart) i++;
+    const child = children[i];
+    const range = ranges[i];
+    if (!child || !range || child.kind !== "text" || range.end !== e.outStart || child.value.length !== range.end - range.start || !child.value.endsWith("\n")) continue;
+    if (child.value.length > 1) {
+      child.value = child.value.slice(0, -1);
+      ranges[i] = { start: range.start, end: range.end - 1 };
+    } else {
+      detach(child);
+      ranges = ranges.slice(0, i).concat(ranges.slice(i + 1));
+    }
+  }
+  return ranges;
+}
+
 function encapsulateLevel(parent: WElement, outer: NodeRange, expansions: readonly Expansion[], pages: Texts, out: PendingGroup[]): void {
   const { map, source } = pages;
   let fostered: FosteredRanges = { own: null };
   let ranges = splitTexts(parent, childRanges(parent.children, outer, pages.text, fostered), expansions);
+  if (expansions.some((e) => e.blockNewline === true)) ranges = dropBlockNewlines(parent, ranges, expansions);
   while (releaseTrailingOptional(parent, ranges, expansions, pages.text)) {
     // Children moved out of a paragraph: their ranges are taken again (one paragraph at a time).
     fostered = { own: null };

@@ -44,7 +44,7 @@ function mapDsr(dsr: Dsr, map: ExpansionMap, out: Float64Array, at: number): voi
   const last = map.indexForEnd(end);
   const ending = last >= 0 ? map.at(last) : null;
   const endInside = ending !== null && end <= ending.outEnd;
-  const srcEnd = Math.max(srcStart, ending === null ? end : endInside ? ending.srcEnd : ending.srcEnd + (end - ending.outEnd));
+  const srcEnd = Math.max(srcStart, endInside ? ending.srcEnd : map.clampToNext(last, ending === null ? end : ending.srcEnd + (end - ending.outEnd)));
   // Tag widths still hold when both tags were written on the page. An element closed without
   // an end tag (a table cell ended by the next line) has only its start tag to check: its
   // content may well end inside a template.
