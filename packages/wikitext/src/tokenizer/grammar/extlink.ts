@@ -5,7 +5,7 @@
 import { K_BRACKET_CLOSE } from "@wikiloom/wasm";
 import type { Grammar } from "./state.js";
 import { hrefSource } from "./attr-sources.js";
-import { inline, IN_LINK } from "./inline.js";
+import { inline, IN_EXT_LINK } from "./inline.js";
 import { startTag, endTag, selfClosing, text, attr, type AttrSource } from "../tokens.js";
 import { decodeEntities, decodeEntity } from "../../util/entities.js";
 import { memoizedPerObject } from "../../util/memo.js";
@@ -160,7 +160,7 @@ export function bracketedUrl(g: Grammar, urlStart: number, firstToken: number, c
   if (hasText) {
     const from = g.consumeTo(firstToken, contentStart);
     g.nesting++;
-    inline(g, from, closeToken, IN_LINK);
+    inline(g, from, closeToken, IN_EXT_LINK);
     g.nesting--;
   } else {
     g.extLinkCounter++;

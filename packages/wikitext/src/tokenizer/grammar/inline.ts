@@ -19,10 +19,18 @@ import { textWithLanguageVariant, endsLine } from "./language-variant.js";
 export interface InlineContext {
   /** Inside link text: no nested links of the same kind, no free URLs or magic links. */
   readonly inLink?: boolean;
+  /**
+   * Inside an external link's text, where wiki links are still read (as in Parsoid: tree
+   * building then closes the external link before the wiki link, which stands after it).
+   */
+  readonly inExtLink?: boolean;
 }
 
 /** The context of link text (one shared object: contexts are never changed). */
 export const IN_LINK: InlineContext = { inLink: true };
+
+/** The context of an external link's text. */
+export const IN_EXT_LINK: InlineContext = { inLink: true, inExtLink: true };
 
 /**
  * Emits tokens [from, to) as inline content; returns `to`, or the end of a later line when

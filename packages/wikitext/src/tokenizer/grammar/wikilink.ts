@@ -127,7 +127,7 @@ export function wikiLink(g: Grammar, i: number, to: number, ctx: InlineContext |
     }
   }
   if (!colonEscaped && !fragmentOnly && !title.interwiki && title.ns === NS_FILE) return media(g, i, pipe, close, title);
-  if (ctx?.inLink) return -1;
+  if (ctx?.inLink && !ctx.inExtLink) return -1;
 
   // A pipe that template output brought is no pipe of the link as written (Parsoid tokenizes
   // first), except {{!}}, which Parsoid reads as the pipe (kept as written: firstPipeSrc).
