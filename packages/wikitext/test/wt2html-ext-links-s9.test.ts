@@ -2,6 +2,7 @@
 // HTML in data-mw, MediaWiki's own entity names, link classes inside embedded HTML.
 import { describe, expect, it } from "vitest";
 import { SiteConfig, wt2html } from "../src/index.js";
+import { html2wt } from "../src/html2wt/index.js";
 import { extSite, extEnv } from "./ext/env.js";
 
 const site = SiteConfig.fromSiteInfo({ ...extSite.info, extensiontags: [...(extSite.info.extensiontags ?? []), "<html>", "<embedtag>"] });
@@ -88,5 +89,26 @@ describe("link hrefs", () => {
   it("name a missing gallery file the same way", async () => {
     const html = await convert("<gallery>\nFile:It's (a) *test*.jpg\n</gallery>");
     expect(html).toContain('href="./Special:Upload?wpDestFile=It%27s_(a)_*test*.jpg"');
+  });
+});
+
+describe("wiki links in an external link's text", () => {
+  it("are read as links: the external link ends before them (HTML's nested <a> rule)", async () => {
+    const html = await convert("[http://x.org a [[Here|b]] c] d", { Here: "x" });
+    expect(html).toBe('<p><a rel="mw:ExtLink nofollow" href="http://x.org" class="external text">a </a><a rel="mw:WikiLink" href="./Here" title="Here">b</a> c d</p>');
+  });
+
+  it("leave an external link with nothing before them empty; the unchanged source comes back", async () => {
+    const source = "[http://x.org [[Here]]]";
+    const env = { ...extEnv({ Here: "x" }), site };
+    const { html: full } = await wt2html(source, env, {});
+    expect(await html2wt(full, env, { original: { wikitext: source, html: full } })).toBe(source);
+    const html = await convert(source, { Here: "x" });
+    expect(html).toBe('<p><a rel="mw:ExtLink nofollow" href="http://x.org" class="external text"></a><a rel="mw:WikiLink" href="./Here" title="Here">Here</a></p>');
+  });
+
+  it("stay text inside a wiki link's text, as before", async () => {
+    const html = await convert("[[Here|a [[B]] c]]", { Here: "x" });
+    expect(html).not.toContain('href="./Here"');
   });
 });
