@@ -62,3 +62,16 @@ describe("wt2html: block syntax a template writes mid-line (T2529)", () => {
     expect(await html2wt(out, env)).toBe(source);
   });
 });
+
+describe("wt2html: redirects are the page's own", () => {
+  it("reads a redirect a template wrote at the page start as the list item it is", async () => {
+    const out = await html("{{echo|1=#REDIRECT [[Elsewhere]]}}", {}, templatedEnv());
+    expect(out).toMatch(/^<ol about="#mwt1" typeof="mw:Transclusion"[^>]*><li>REDIRECT <a /);
+    expect(out).not.toContain("mw:PageProp/redirect");
+  });
+
+  it("still reads a redirect written on the page whose target a template wrote", async () => {
+    const out = await html("#REDIRECT [[{{echo|Elsewhere}}]]", {}, templatedEnv());
+    expect(out).toMatch(/^<link rel="mw:PageProp\/redirect" href="\.\/Elsewhere"/);
+  });
+});

@@ -22,6 +22,10 @@ export function redirect(g: Grammar): number {
   const head = g.src.slice(0, 512);
   const m = re.exec(head);
   if (!m) return 0;
+  // The keyword must be written on the page: a template's output is not read for a redirect
+  // (Parsoid tokenizes the page before expanding; `{{1x|#REDIRECT [[Foo]]}}` is a list item).
+  const keywordEnd = m[0].search(/[ \t\n:[]/);
+  if (g.templated?.(0, keywordEnd > 0 ? keywordEnd : m[0].length)) return 0;
   const target = percentDecode(decodeEntities(m[1]!.trim()));
   const title = Title.tryParse(target, g.env.site);
   if (!title) return 0;
