@@ -25,3 +25,33 @@ describe("wt2html: end tags tree construction ignores", () => {
     expect(await html2wt(out, env)).toBe(source);
   });
 });
+
+describe("wt2html: newlines before category and language links", () => {
+  const cat = '<link rel="mw:PageProp/Category" href="./Category:Y"/>';
+  it("break no paragraph, end no list item and start no indent-pre", async () => {
+    expect(await html("x\n \n[[Category:Y]] z")).toBe(`<p>x\n \n${cat} z</p>`);
+    expect(await html("* p\n \n[[Category:Y]] q\n* r")).toBe(`<ul><li>p\n \n${cat} q</li>\n<li>r</li></ul>`);
+    expect(await html(" a\n [[Category:Y]] b")).toBe(`<pre>a\n ${cat} b</pre>`);
+  });
+  it("leave a paragraph before links that end the page", async () => {
+    expect(await html("x\n\n[[Category:Y]]")).toBe(`<p>x</p>\n\n${cat}`);
+  });
+  it("move out of the last item of the outermost list, with the blank lines", async () => {
+    const out = (await wt2html("*p\n**q\n\n[[Category:Y]]\n[[Category:Z]]", makeEnv(), { bodyOnly: true })).html;
+    expect(out.replace(/ data-parser='[^']*'/g, "")).toBe(`<ul><li>p\n<ul><li>q</li></ul></li></ul>\n\n${cat}\n${cat.replace("Y", "Z").replace("Y", "Z")}`);
+    // The lists and items along the way end where the moved content started.
+    expect([...out.matchAll(/"dsr":\[(\d+),(\d+)/g)].slice(0, 4).map((m) => m[2])).toEqual(["6", "6", "6", "6"]);
+    // Comments and the blanks between them go along, untrimmed.
+    expect(await html("*p\n\n[[Category:Y]]<!--c--> <!--d-->")).toBe(`<ul><li>p</li></ul>\n\n${cat}<!--c--> <!--d-->`);
+  });
+  it("stay in an item that is not the last, or with no newline before them", async () => {
+    expect(await html("*p\n\n[[Category:Y]]\n*q")).toBe(`<ul><li>p\n\n${cat}</li>\n<li>q</li></ul>`);
+    expect(await html("*p [[Category:Y]]")).toBe(`<ul><li>p${cat}</li></ul>`);
+  });
+  it("round-trip", async () => {
+    const env = makeEnv();
+    for (const source of ["*p\n**q\n\n[[Category:Y]]\n[[Category:Z]]", "*p\n\n[[Category:Y]]<!--c--> <!--d-->"]) {
+      expect(await html2wt((await wt2html(source, env)).html, env)).toBe(source);
+    }
+  });
+});

@@ -52,7 +52,8 @@ function isBlankAfter(line: Token[], from: number): boolean {
   for (let k = from; k < line.length; k++) {
     const tk = line[k]!;
     if (tk.type === "comment") continue;
-    if (tk.type === "text" && /^[ \t]*$/.test(tk.value)) continue;
+    // (Transparent text: an empty line, or the newlines a category link took into this line.)
+    if (tk.type === "text" && (tk.transparent === true || /^[ \t]*$/.test(tk.value))) continue;
     if (tk.type === "self" && (tk.name === "link" || tk.name === "meta") && isSolTransparent(tk)) continue;
     return false;
   }
@@ -122,11 +123,17 @@ export function transformIndentPre(tokens: Token[], mayHaveIndents = true): Toke
 
   function closePre(at?: number): void {
     if (!inPre) return;
+    // Category links whose newlines were taken into the pre's last line (link-newlines.ts)
+    // follow the pre with those newlines, as Parsoid's pre leaves trailing sol-transparent
+    // tokens out.
+    const tail = tunneledTail(out);
+    const moved = tail < 0 ? null : out.splice(tail);
     const last = out[out.length - 1];
-    const pos = at ?? (last && "end" in last && typeof last.end === "number" ? last.end : 0);
+    const pos = moved !== null ? tokenStartOf(moved[0]!) : (at ?? (last && "end" in last && typeof last.end === "number" ? last.end : 0));
     const end = endTag("pre", { tsr: [pos, pos] });
     indentPreTags.add(end);
     out.push(end);
+    if (moved !== null) for (const tk of moved) out.push(tk);
     inPre = false;
   }
 
@@ -137,6 +144,24 @@ export function transformIndentPre(tokens: Token[], mayHaveIndents = true): Toke
       else out.push(tk);
     }
   }
+}
+
+/**
+ * Where the trailing run of sol-transparent tokens of `out` starts at a newline that a category
+ * link took into its line (transparent text from link-newlines.ts); -1 when the run has none.
+ */
+function tunneledTail(out: Token[]): number {
+  let from = -1;
+  for (let k = out.length - 1; k >= 0; k--) {
+    const tk = out[k]!;
+    if (tk.type === "indent" || !isSolTransparent(tk)) break;
+    if (tk.type === "text" && tk.transparent === true && tk.value.charCodeAt(0) === 10) from = k;
+  }
+  return from;
+}
+
+function tokenStartOf(tk: Token): number {
+  return "start" in tk && typeof tk.start === "number" ? tk.start : (tk.type === "self" || tk.type === "start" || tk.type === "end" ? (tk.dp.tsr?.[0] ?? 0) : 0);
 }
 
 function indentStart(tk: Token): number {

@@ -1,6 +1,7 @@
 // Elements that wikitext opened but left empty (a table row with no cells, a tbody inserted
 // around nothing) get class mw-empty-elt, as in Parsoid, so skins can hide them.
 import type { WElement, WNode } from "../node.js";
+import { migrateLinksAndTrimTrailingEdge } from "./trim-whitespace.js";
 
 /**
  * `alsoVisit` is called for every element in document order, before its children are read, so
@@ -25,6 +26,8 @@ function markCells(root: WElement, alsoVisit: ((el: WElement) => void) | undefin
   while (stack.length > 0) {
     const el = stack.pop()!;
     if (alsoVisit) alsoVisit(el);
+    // (Parsoid's fixups run before its empty-element marking; the links move after the list.)
+    if (el.name === "li" || el.name === "dd" || el.name === "dt") migrateLinksAndTrimTrailingEdge(el);
     // Read after alsoVisit, which may have moved content into `el`.
     const kids = el.children;
     for (let i = kids.length - 1; i >= 0; i--) {

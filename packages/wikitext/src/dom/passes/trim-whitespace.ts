@@ -2,6 +2,7 @@
 // content (`== Title ==`, `* item`, `| cell`): Parsoid trims it, also around leading and trailing
 // comments. HTML-syntax elements keep their whitespace.
 import type { WElement, WNode } from "../node.js";
+import { mayMigrateTrailingLinks, migrateTrailingLinks } from "./list-trailing-links.js";
 
 const TRIMMED = new Set(["h1", "h2", "h3", "h4", "h5", "h6", "li", "dt", "dd", "caption", "td", "th"]);
 
@@ -89,9 +90,28 @@ function noteAmbiguousTrailing(el: WElement, leading: number, trailing: number):
   el.dp["trailWS"] = trailing;
 }
 
+/**
+ * List items whose trailing edge is trimmed later (trimDeferredTrailingEdge): their trailing
+ * category links may still move out of the list (list-trailing-links.ts), whitespace and all,
+ * as Parsoid moves them before it trims.
+ */
+const deferredTrailingTrim = new WeakSet<WElement>();
+
 /** Trims the syntax whitespace at the edges of `el` when it is a wikitext heading, item or cell. */
 export function trimWikitextWhitespace(el: WElement): void {
   if (!TRIMMED.has(el.name) || el.dp?.stx === "html" || el.dp?.autoInsertedStart) return;
   const leading = trimEdge(el, true);
+  if ((el.name === "li" || el.name === "dd" || el.name === "dt") && mayMigrateTrailingLinks(el)) {
+    deferredTrailingTrim.add(el);
+    return;
+  }
   noteAmbiguousTrailing(el, leading, trimEdge(el, false));
+}
+
+/** For a list item whose trailing trim was deferred: its links move out first, then it is trimmed. */
+export function migrateLinksAndTrimTrailingEdge(el: WElement): void {
+  if (!deferredTrailingTrim.has(el)) return;
+  deferredTrailingTrim.delete(el);
+  migrateTrailingLinks(el);
+  trimEdge(el, false);
 }

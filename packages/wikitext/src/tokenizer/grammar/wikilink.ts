@@ -18,6 +18,7 @@ import type { Attr } from "../../dom/node.js";
 import { resolveSubpageTarget } from "../../env/subpage.js";
 import { toNfc } from "../../util/nfc.js";
 import { memoizedPerObject } from "../../util/memo.js";
+import { tunnelNewlinesBeforeLink } from "../../transforms/link-newlines.js";
 
 /** Whether a link target holds a character no title can have (`<>[]{}` before any `#`, a newline anywhere). */
 function hasInvalidTargetChar(target: string): boolean {
@@ -114,6 +115,7 @@ export function wikiLink(g: Grammar, i: number, to: number, ctx: InlineContext |
   const linkEnd = g.end(close);
 
   if (!colonEscaped && !fragmentOnly && !title.interwiki && title.ns === NS_CATEGORY) {
+    tunnelNewlinesBeforeLink(g.out);
     return category(g, i, pipe, close, title, rawTarget);
   }
   if (!colonEscaped && title.interwiki) {
@@ -121,6 +123,7 @@ export function wikiLink(g: Grammar, i: number, to: number, ctx: InlineContext |
     if (iw?.language && !ctx?.inLink) {
       // Language links are written with underscores (interwiki links keep the spaces as typed).
       const href = interwikiUrl(iw, interwikiTitleText(target).replace(/ /g, "_"), title.fragment);
+      tunnelNewlinesBeforeLink(g.out);
       // The target as written (spacing, prefix case, underscores) for html2wt.
       g.out.push(selfClosing("link", [attr("rel", "mw:PageProp/Language"), attr("href", href)], { tsr: [s, linkEnd], stx: pipe >= 0 ? "piped" : "simple", sa: { href: rawTarget }, a: { href } }));
       return close + 1;

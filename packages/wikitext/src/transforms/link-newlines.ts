@@ -1,0 +1,39 @@
+// Newlines before a category or language link do not break lines (Parsoid's TokenStreamPatcher,
+// courtesy of the legacy parser's T2087: a category link strips the whitespace before it). The
+// newlines and blank-line whitespace between the previous content and such a link become
+// transparent text, as Parsoid tunnels them through its line-based transforms in an empty-line
+// token: no paragraph break, no end of the list item, no indent-pre on the link's line. The
+// text still holds them, so the source and the round trip keep them.
+import type { Token } from "../tokenizer/tokens.js";
+
+/** Whether a text holds only whitespace (newlines included). */
+function isWhitespace(value: string): boolean {
+  for (let k = 0; k < value.length; k++) {
+    const c = value.charCodeAt(k);
+    if (c !== 32 && c !== 9 && c !== 10 && c !== 13 && c !== 12) return false;
+  }
+  return true;
+}
+
+/**
+ * Called as a category or language link is about to be appended to `out`: the run of newlines
+ * and whitespace ending `out` is made transparent, from its first newline on (whitespace before
+ * that newline ends the previous line's content). A comment or an empty line (already
+ * transparent) ends the run, as it flushes Parsoid's buffer. Runs backwards over the few tokens
+ * of the run only.
+ */
+export function tunnelNewlinesBeforeLink(out: Token[]): void {
+  let firstNewline = -1;
+  for (let k = out.length - 1; k >= 0; k--) {
+    const tk = out[k]!;
+    if (tk.type === "nl") firstNewline = k;
+    else if (!(tk.type === "indent" || (tk.type === "text" && tk.transparent !== true && isWhitespace(tk.value)))) break;
+  }
+  if (firstNewline < 0) return;
+  for (let k = firstNewline; k < out.length; k++) {
+    const tk = out[k]!;
+    if (tk.type === "nl") out[k] = { type: "text", value: "\n", start: tk.start, end: tk.end, transparent: true };
+    else if (tk.type === "indent") out[k] = { type: "text", value: tk.value, start: tk.start, end: tk.end, transparent: true };
+    else if (tk.type === "text") tk.transparent = true;
+  }
+}
