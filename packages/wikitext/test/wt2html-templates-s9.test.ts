@@ -11,6 +11,7 @@ const TEMPLATES: Record<string, string> = {
   "Template:Echo": "{{{1}}}",
   "Template:Grid": "{|\n| a || b\n|}",
   "Template:Bullet": "* from the template",
+  "Template:Firstcell": '| class="lead" |',
 };
 
 function templatedEnv(): ReturnType<typeof makeEnv> {
@@ -73,5 +74,21 @@ describe("wt2html: redirects are the page's own", () => {
   it("still reads a redirect written on the page whose target a template wrote", async () => {
     const out = await html("#REDIRECT [[{{echo|Elsewhere}}]]", {}, templatedEnv());
     expect(out).toMatch(/^<link rel="mw:PageProp\/redirect" href="\.\/Elsewhere"/);
+  });
+});
+
+describe("wt2html: table syntax around templates", () => {
+  it("gives the cells the page writes on the line of a template that starts it with a cell to that template", async () => {
+    const out = await html("{|\n|-\n{{firstcell}} ||x||y\n|-\n|z\n|}", {}, templatedEnv());
+    const parts = /<td class="lead" about="#mwt1" typeof="mw:Transclusion" data-mw='([^']*)'><\/td><td about="#mwt1">x<\/td><td about="#mwt1">y<\/td><\/tr>/.exec(out);
+    expect(parts).not.toBeNull();
+    expect(JSON.parse(parts![1]!).parts[1]).toBe(" ||x||y");
+    // The next line's cell is the page's.
+    expect(out).toContain("<td>z</td>");
+  });
+
+  it("starts a table after a comment or an include directive at the start of a line", async () => {
+    expect(await html('<!-- note -->{| class="t"\n|c\n|}')).toMatch(/^<!-- note --><table class="t">/);
+    expect(await html('<includeonly>x</includeonly>{| class="t"\n|c\n|}')).toMatch(/<meta typeof="mw:Includes\/IncludeOnly\/End"\/><table class="t">/);
   });
 });

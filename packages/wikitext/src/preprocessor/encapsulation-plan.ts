@@ -75,6 +75,23 @@ export function mergeGroups(a: EncapsulationGroup, b: EncapsulationGroup, source
   };
 }
 
+/**
+ * The group taking further nodes, up to `last`: its source range reaches their end and the page
+ * source it now covers after its last expansion becomes a literal part.
+ */
+export function extendGroup(group: EncapsulationGroup, last: number, nodes: readonly NodeRange[], source: string, map: ExpansionMap): EncapsulationGroup {
+  const srcEnd = Math.max(group.srcEnd, map.toSource(nodes[last]!.end, "end"));
+  if (srcEnd === group.srcEnd) return { ...group, last };
+  const allParams = group.expansions.every((e) => e.typeof === "mw:Param");
+  return {
+    ...group,
+    last,
+    srcEnd,
+    typeof: allParams ? "mw:Param" : "mw:Transclusion",
+    dataMwJson: multiPartJson(group.expansions, group.srcStart, srcEnd, source),
+  };
+}
+
 /** The first node whose range starts at or after `offset` (nodes.length when none). */
 function nodeIndexAt(nodes: readonly NodeRange[], offset: number): number {
   let lo = 0;

@@ -8,7 +8,7 @@ import { commentSourceWidth } from "../../util/comment-data.js";
 import { WElement, WText, detach, walkElements, type WNode } from "../node.js";
 import { isTableWhitespace } from "../table-whitespace.js";
 import { fosterHolderRange } from "../../tree/fostering.js";
-import { mergeGroups, planEncapsulation, type EncapsulationGroup, type NodeRange } from "../../preprocessor/encapsulation-plan.js";
+import { extendGroup, mergeGroups, planEncapsulation, type EncapsulationGroup, type NodeRange } from "../../preprocessor/encapsulation-plan.js";
 import type { ExpansionMap } from "../../preprocessor/offset-map.js";
 import type { Expansion, ParamInfo } from "../../preprocessor/types.js";
 
@@ -538,6 +538,37 @@ function dropBlockNewlines(parent: WElement, ranges: NodeRange[], expansions: re
   return ranges;
 }
 
+/**
+ * `{{cell}} ||a||b` on a row's line, the template writing the line's first cell: Parsoid's
+ * tokenizer sees no cells in the page's ` ||a||b` after a template at the line start; its token
+ * stream patcher reparses that text as cells, which carry no source range of their own, so the
+ * transclusion takes every cell of the line. Extends, in `plan`, each group that starts a table
+ * line with a cell over the cells the page writes after it on that line.
+ */
+function takeCellsOfTemplatedLine(plan: EncapsulationGroup[], children: readonly WNode[], ranges: readonly NodeRange[], pages: Texts): void {
+  const { text } = pages;
+  for (let k = 0; k < plan.length; k++) {
+    const g = plan[k]!;
+    if (g.first < 0) continue;
+    const first = children[g.first]!;
+    if (first.kind !== "element" || !CELLS.has(first.name) || first.dp?.stx === "html") continue;
+    const start = g.expansions[0]!.outStart;
+    const c = text.charCodeAt(start);
+    if ((start > 0 && text.charCodeAt(start - 1) !== 10) || (c !== 0x7c && c !== 0x21)) continue;
+    const end = g.expansions[g.expansions.length - 1]!.outEnd;
+    let lineEnd = text.indexOf("\n", end);
+    if (lineEnd < 0) lineEnd = text.length;
+    const stop = plan[k + 1]?.first ?? -1;
+    let last = g.last;
+    for (let i = g.last + 1; i < children.length && i !== stop; i++) {
+      const cell = children[i]!;
+      if (cell.kind !== "element" || !CELLS.has(cell.name) || ranges[i]!.start >= lineEnd) break;
+      last = i;
+    }
+    if (last > g.last) plan[k] = extendGroup(g, last, ranges, pages.source, pages.map);
+  }
+}
+
 function encapsulateLevel(parent: WElement, outer: NodeRange, expansions: readonly Expansion[], pages: Texts, out: PendingGroup[]): void {
   const { map, source } = pages;
   let fostered: FosteredRanges = { own: null };
@@ -634,6 +665,7 @@ function encapsulateLevel(parent: WElement, outer: NodeRange, expansions: readon
   // The page's map: expansions planned elsewhere (or not wrapped) shift this level's offsets too.
   const plan = planned.length > 0 ? planEncapsulation(ranges, planned, source, map) : [];
   if (plan.length > 1) joinTablesClosedByTemplatedTables(plan, children, source);
+  if (parent.name === "tr") takeCellsOfTemplatedLine(plan, children, ranges, pages);
   const targets = plan.map((g) => (g.first >= 0 ? children.slice(g.first, g.last + 1) : children[g.insertAt] ?? null));
   if (descend) {
     for (const [index, list] of descend) {

@@ -144,6 +144,11 @@ function afterSolTransparentStart(g: Grammar, i: number, lineEnd: number): numbe
     const after = heading(g, j, lineEnd, false);
     return after >= 0 ? after : inline(g, j, lineEnd, null);
   }
+  // `<!-- c -->{|`, `<includeonly>…</includeonly>{|`: a table may start after them too.
+  if (g.kind(j) === K_TEXT && g.src.startsWith("{|", g.start(j))) {
+    inline(g, i, j, null);
+    return tableStartAt(g, g.start(j), lineEnd);
+  }
   if (g.tableDepth > 0 || g.kind(j) !== K_TEXT || onlyComments(g, i, j)) return -1;
   const bullets = /^[*#:;]+/.exec(g.slice(j));
   if (!bullets) return -1;
