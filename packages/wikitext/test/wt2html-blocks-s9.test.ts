@@ -55,3 +55,12 @@ describe("wt2html: newlines before category and language links", () => {
     }
   });
 });
+
+describe("wt2html: quotes", () => {
+  it("drop a tag reopened after an inner tag closed when the line ends right after it", async () => {
+    expect(await html("''x''''y''")).toBe("<p><i>x'<b>y</b></i></p>");
+    expect(await html("'''x''y'''")).toBe("<p><b>x<i>y</i></b></p>");
+    // With content after it, it stays.
+    expect(await html("''x'''y''z")).toBe("<p><i>x<b>y</b></i><b>z</b></p>");
+  });
+});

@@ -170,6 +170,9 @@ function close(name: string, q: QuoteTk): Token {
 
 function processLine(line: Token[], out: Token[]): void {
   const runs = normalizeRuns(line);
+  // Where the tag reopened after an inner one closed stands in `out` (the bold of "''a'''b''"
+  // opens again after the italic's end): holding nothing at the end of the line, it goes.
+  let reopenedAt = -1;
   let state = "";
   let bothAt = -1;
   let bothTk: QuoteTk | null = null;
@@ -182,12 +185,12 @@ function processLine(line: Token[], out: Token[]): void {
     if (q.len === 2) {
       if (state === "i") { out.push(close("i", q)); state = ""; }
       else if (state === "bi") { out.push(close("i", q)); state = "b"; }
-      else if (state === "ib") { out.push(close("b", q), close("i", q), open("b", q)); state = "b"; }
+      else if (state === "ib") { out.push(close("b", q), close("i", q), open("b", q)); reopenedAt = out.length - 1; state = "b"; }
       else if (state === "both") { out.splice(bothAt, 0, open("b", bothTk!), open("i", bothTk!)); out.push(close("i", q)); state = "b"; }
       else { out.push(open("i", q)); state += "i"; }
     } else if (q.len === 3) {
       if (state === "b") { out.push(close("b", q)); state = ""; }
-      else if (state === "bi") { out.push(close("i", q), close("b", q), open("i", q)); state = "i"; }
+      else if (state === "bi") { out.push(close("i", q), close("b", q), open("i", q)); reopenedAt = out.length - 1; state = "i"; }
       else if (state === "ib") { out.push(close("b", q)); state = "i"; }
       else if (state === "both") { out.splice(bothAt, 0, open("i", bothTk!), open("b", bothTk!)); out.push(close("b", q)); state = "i"; }
       else { out.push(open("b", q)); state += "b"; }
@@ -205,6 +208,11 @@ function processLine(line: Token[], out: Token[]): void {
   if (state === "both" && bothTk) {
     out.splice(bothAt, 0, open("b", bothTk), open("i", bothTk));
     out.push(close("i", eol), close("b", eol));
+    return;
+  }
+  if ((state === "b" || state === "i") && reopenedAt >= 0 && reopenedAt === out.length - 1) {
+    // Parsoid marks such a tag auto-inserted at both ends and drops it when it holds nothing.
+    out.splice(reopenedAt, 1);
     return;
   }
   if (state === "b" || state === "ib") out.push(close("b", eol));
