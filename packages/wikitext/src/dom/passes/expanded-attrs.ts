@@ -93,10 +93,14 @@ function pieces(map: ExpansionMap, source: string, range: Range, templates: read
 /**
  * The template whose output holds the whole name written at `key` and more (`=` and a value,
  * further attributes), or null. A template that began before the attribute text wrote the tag.
+ * A parameter may also give exactly a bare name (`{| {{{b}}}` with no value: Parsoid's attribute
+ * expander records the name it expands to); a template whose output is only such a name is text
+ * to Parsoid (fostered out of a table), so it stays a transclusion here.
  */
-function wholeAttributeTemplate(map: ExpansionMap, key: Range, attrRange: Range): Expansion | null {
+function wholeAttributeTemplate(map: ExpansionMap, key: Range, attrRange: Range, bare: boolean): Expansion | null {
   for (const e of map.expansionsIn(key[0], key[0] + 1)) {
-    if (e.outStart <= key[0] && e.outEnd > key[1] && e.outStart >= attrRange[0]) return e;
+    const holds = e.outEnd > key[1] || (bare && e.outEnd === key[1] && e.typeof === "mw:Param");
+    if (e.outStart <= key[0] && holds && e.outStart >= attrRange[0]) return e;
   }
   return null;
 }
@@ -203,7 +207,7 @@ function templatedAttrs(sources: readonly AttrSource[], tagStart: number, attrRa
       }
       continue;
     }
-    const whole = a.key && attrRange ? wholeAttributeTemplate(map, a.key, attrRange) : null;
+    const whole = a.key && attrRange ? wholeAttributeTemplate(map, a.key, attrRange, a.value === null) : null;
     if (whole && attrRange) {
       const base = { name: a.name, written: undefined, valueSource: "", valuePieces: [], templated: true, media: undefined };
       // A table line's template that went on past the line: Parsoid splits its output at the
