@@ -3,6 +3,7 @@
 import { describe, expect, it } from "vitest";
 import { SiteConfig, wt2html } from "../src/index.js";
 import { html2wt } from "../src/html2wt/index.js";
+import { lint } from "../src/lint/index.js";
 import { extSite, extEnv } from "./ext/env.js";
 
 const site = SiteConfig.fromSiteInfo({ ...extSite.info, extensiontags: [...(extSite.info.extensiontags ?? []), "<html>", "<embedtag>"] });
@@ -110,5 +111,42 @@ describe("wiki links in an external link's text", () => {
   it("stay text inside a wiki link's text, as before", async () => {
     const html = await convert("[[Here|a [[B]] c]]", { Here: "x" });
     expect(html).not.toContain('href="./Here"');
+  });
+});
+
+describe("link titles", () => {
+  it("are NFC (as MediaWiki's) when a character reference spells the target; the text stays as written", async () => {
+    const html = await convert("[[&#xFB2E;]]");
+    expect(html).toContain('href="./\u05d0\u05b7?action=edit&amp;redlink=1"');
+    expect(html).toContain('title="\u05d0\u05b7"');
+    expect(html).toContain(">\ufb2e</a>");
+  });
+});
+
+describe("packed galleries", () => {
+  it("show a player fetched larger at the row height, as they show images", async () => {
+    const env = { ...extEnv(), site };
+    const getFileInfo = env.data.getFileInfo.bind(env.data);
+    env.data = {
+      ...env.data,
+      async getFileInfo(requests) {
+        const out = await getFileInfo(requests);
+        for (const r of requests) if (r.name === "Tune.oga") out.set(r.name, { width: 0, height: 0, mime: "audio/ogg", mediatype: "AUDIO", duration: 3, url: "http://files.test/Tune.oga" });
+        return out;
+      },
+    };
+    const { html } = await wt2html("<gallery mode=\"packed\">\nFile:Tune.oga|tune\n</gallery>", env, { bodyOnly: true });
+    expect(html).toMatch(/<audio [^>]*height="120" width="120" style="width: 120px;"/);
+  });
+});
+
+describe("lint of wiki links in external link text", () => {
+  it("reports the whole external link once, its quotes cut with it not as unclosed", async () => {
+    const source = "[http://x.org see ''[[Here]]''] and [http://x.org [[A|b]] c]";
+    const items = await lint(source, { ...extEnv({ Here: "x" }), site });
+    expect(items).toEqual([
+      { type: "wikilink-in-extlink", dsr: [0, 31, 14, 1] },
+      { type: "wikilink-in-extlink", dsr: [36, 60, 14, 1] },
+    ]);
   });
 });

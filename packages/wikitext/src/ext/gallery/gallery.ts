@@ -139,9 +139,12 @@ function findResource(el: WElement): WElement | null {
   return null;
 }
 
-/** Packed: the image fetched larger is shown at the row height; the boxes fit it. */
+/**
+ * Packed: the media fetched larger (an image, or a player) is shown at the row height; the boxes
+ * fit it. A player's inline width (`style="width: Npx;"`) follows its width attribute.
+ */
 function packImage(div: WElement, media: WElement): void {
-  const img = findImage(media);
+  const img = findMediaElement(media);
   if (!img) return;
   const width = Number(img.getAttribute("width"));
   const height = Number(img.getAttribute("height"));
@@ -149,6 +152,7 @@ function packImage(div: WElement, media: WElement): void {
   const shown = Math.ceil(width / PACKED_SCALE);
   img.setAttribute("width", String(shown));
   img.setAttribute("height", String(Math.ceil(height / PACKED_SCALE)));
+  if (img.getAttribute("style") === `width: ${width}px;`) img.setAttribute("style", `width: ${shown}px;`);
   const { thumb, box } = packedWidths(width);
   div.setAttribute("style", `width: ${cssPixels(thumb)};`);
   const li = div.parent;
@@ -159,11 +163,12 @@ function packImage(div: WElement, media: WElement): void {
   }
 }
 
-function findImage(el: WElement): WElement | null {
+/** The rendered media element (`<img>`, or a player's `<video>`/`<audio>`). */
+function findMediaElement(el: WElement): WElement | null {
   for (const c of el.children) {
     if (c.kind !== "element") continue;
-    if (c.name === "img") return c;
-    const inner = findImage(c);
+    if (c.name === "img" || c.name === "video" || c.name === "audio") return c;
+    const inner = findMediaElement(c);
     if (inner) return inner;
   }
   return null;

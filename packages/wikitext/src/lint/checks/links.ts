@@ -23,9 +23,8 @@ export function checkWikilinkInExtlink(ctx: LintContext, el: WElement, index: nu
   let [start, end, open, close] = dsr;
   if (close === 0) {
     // The link was cut where a nested link began: its source goes on to the closing bracket.
-    const bracket = ctx.source.indexOf("]", end);
-    const newline = ctx.source.indexOf("\n", end);
-    if (bracket >= 0 && (newline < 0 || bracket < newline)) {
+    const bracket = closingBracket(ctx.source, end);
+    if (bracket >= 0) {
       end = bracket + 1;
       close = 1;
     }
@@ -39,6 +38,26 @@ export function checkWikilinkInExtlink(ctx: LintContext, el: WElement, index: nu
   if (splitByLink || containsPageLink(ctx, start + open, end - close) || subtreeHas(el, isPlayer)) {
     ctx.add("wikilink-in-extlink", [start, end, open, close]);
   }
+}
+
+/**
+ * The `]` closing an external link whose text goes on from `from`, past the wiki links in it
+ * (`[[...]]` pairs), on the same line; -1 when there is none.
+ */
+function closingBracket(src: string, from: number): number {
+  let depth = 0;
+  for (let k = from; k < src.length; k++) {
+    const c = src.charCodeAt(k);
+    if (c === 10) return -1;
+    if (c === 91 && src.charCodeAt(k + 1) === 91) {
+      depth++;
+      k++;
+    } else if (c === 93 && depth > 0 && src.charCodeAt(k + 1) === 93) {
+      depth--;
+      k++;
+    } else if (c === 93 && depth === 0) return k;
+  }
+  return -1;
 }
 
 /**

@@ -9,6 +9,7 @@ import { VOID_TAGS } from "../../util/html-tags.js";
 import type { LintContext } from "../context.js";
 import type { StrippedEndTags } from "../end-tags.js";
 import { groupAt } from "../transclusions.js";
+import { isExtLink } from "./links.js";
 import type { Dsr } from "../../dom/data-parser.js";
 import {
   atTheTop,
@@ -75,6 +76,9 @@ export class TreeBuilderChecks {
       if (name === "table" && dp.stx === "wikitext" && !isExtensionOutput(el)) this.checkWikitextTable(el);
       return;
     }
+    // Quotes that a wiki link cut out of an external link's text (tree building closes the
+    // external link there) are reported by that cut, wikilink-in-extlink.
+    if (!html && isCutExtLinkEnd(el)) return;
     if (this.linted.has(el) || isExtensionOutput(el)) return;
     // An HTML element a template wrote inside an extension body (a <ref>'s template): no record
     // of its tags exists (the records are the page's) and its dsr has no tag widths, so the
@@ -374,4 +378,11 @@ function matchedOpenTagPairExists(el: WElement): boolean {
   if (!isAutoClosed(last) || last.dp?.stx !== el.dp?.stx) return false;
   const prev = el.children[el.children.length - 2];
   return prev !== undefined && prev.kind === "text" && !/\s$/.test(prev.value);
+}
+
+/** Whether `el` ends an external link that a nested link cut (no closing bracket in its range). */
+function isCutExtLinkEnd(el: WElement): boolean {
+  const link = el.parent;
+  if (link?.name !== "a" || link.children[link.children.length - 1] !== el) return false;
+  return link.dp?.dsr?.[3] === 0 && isExtLink(link);
 }

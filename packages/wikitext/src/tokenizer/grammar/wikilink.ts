@@ -58,10 +58,19 @@ interface LinkTarget {
   fragmentOnly: boolean;
 }
 
+/**
+ * A target with its character references decoded, in NFC as MediaWiki normalizes titles: text a
+ * reference spells may not be (`&#xFB2E;` is U+05D0 U+05B7), page text is (saving normalizes it).
+ */
+function nfcDecodedEntities(rawTarget: string): string {
+  const decoded = decodeEntities(rawTarget);
+  return decoded === rawTarget ? decoded : toNfc(decoded);
+}
+
 /** The title a link's written target names, or null when it names none (the link is text). */
 function readTarget(g: Grammar, rawTarget: string): LinkTarget | null {
   if (hasInvalidTargetChar(rawTarget)) return null;
-  const decodedTarget = percentDecode(decodeEntities(rawTarget)).trim();
+  const decodedTarget = percentDecode(nfcDecodedEntities(rawTarget)).trim();
   if (decodedTarget === "" || decodedTarget === ":") return null;
   const colonEscaped = decodedTarget.startsWith(":");
   const fragmentOnly = decodedTarget.startsWith("#");
@@ -199,9 +208,9 @@ export function wikiLink(g: Grammar, i: number, to: number, ctx: InlineContext |
   if (pipe >= 0) {
     inline(g, pipe + 1, close, IN_LINK);
   } else {
-    // The text shown is the target as written, decoded (above, unless a colon escapes it).
-    const decoded = percentDecode(decodeEntities(rawTarget.startsWith(":") ? rawTarget.slice(1) : rawTarget));
-    const plain = toNfc(decoded);
+    // The text shown is the target as written, decoded (above, unless a colon escapes it); only
+    // the title is normalized (`[[&#xFB2E;]]` shows U+FB2E, links to U+05D0 U+05B7).
+    const plain = percentDecode(decodeEntities(rawTarget.startsWith(":") ? rawTarget.slice(1) : rawTarget));
     const shown = relative?.shown ?? plain;
     g.out.push(text(shown, g.end(i), g.start(close)));
   }
