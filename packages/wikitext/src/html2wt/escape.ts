@@ -41,10 +41,13 @@ export interface EscapeOptions {
    * holding such a tag is never preformatted, so its leading spaces stay.
    */
   blockTagLater?: boolean;
+  /** The line already holds the empty nowiki that keeps line syntax after it as text. */
+  afterSolGuard?: boolean;
 }
 
 export function escapeText(text: string, s: EscapeContext, options: EscapeOptions = {}): string {
-  if (!MAYBE_SPECIAL.test(text) && !((s.atLineStart || s.context.listItem) && LINE_START_SPECIAL.test(text)) && !INNER_LINE_START_SPECIAL.test(text)) return text;
+  const atLineStart = s.atLineStart && options.afterSolGuard !== true;
+  if (!MAYBE_SPECIAL.test(text) && !((atLineStart || s.context.listItem) && LINE_START_SPECIAL.test(text)) && !INNER_LINE_START_SPECIAL.test(text)) return text;
   // A tag whose whitespace runs over a line break ("<div\n>") is still a tag: line-by-line
   // escaping would not see it, so the whole text is protected.
   if (text.includes("<") && text.includes("\n") && spansLines(text, s.env.site)) return wrap(text);
@@ -53,7 +56,7 @@ export function escapeText(text: string, s: EscapeContext, options: EscapeOption
   for (let i = 0; i < lines.length; i++) {
     const line = lines[i]!;
     // Link text (and a media caption) is inline to its end: its own lines start no line syntax.
-    const atStart = i === 0 ? s.atLineStart : s.context.link === null;
+    const atStart = i === 0 ? atLineStart : s.context.link === null;
     const lineBefore = i === 0 ? s.currentLine : "";
     const endsLine = i < lines.length - 1 || options.inlineAfter !== true;
     out.push(escapeLine(line, atStart, lineBefore, i === 0, s, endsLine, i === lines.length - 1 && options.blockTagLater === true));

@@ -566,6 +566,13 @@ export class Serializer {
 
   serializeText(node: WText, value: string): void {
     if (value === "") return;
+    let afterSolGuard = false;
+    if (value.charCodeAt(0) === 32 || value.charCodeAt(0) === 9) {
+      const scrubbed = this.scrubSolSpaces(node, value);
+      if (scrubbed === "") return;
+      afterSolGuard = scrubbed !== value;
+      value = scrubbed;
+    }
     // Spaces on a line of their own at the end of an inline element's text ("<span>a\n </span>b")
     // would start the line its end tag and what follows go on: preformatted text. They are layout.
     if (!this.context.indentPre && isLastInInlineElement(node) && /\n[ \t]+$/.test(value) && !this.inPreSuppressingBlock) value = value.replace(/[ \t]+$/, "");
@@ -577,7 +584,31 @@ export class Serializer {
       this.emit("<nowiki>[</nowiki>");
       return;
     }
-    this.emitText(value, { inlineAfter: next !== undefined && isInlineContent(next), blockTagLater: value.startsWith(" ") || value.includes("\n ") ? blockTagLaterOnLine(node, this) : false });
+    this.emitText(value, { inlineAfter: next !== undefined && isInlineContent(next), blockTagLater: value.startsWith(" ") || value.includes("\n ") ? blockTagLaterOnLine(node, this) : false, afterSolGuard });
+  }
+
+  /**
+   * Spaces in SOL position among comments (Parsoid's whitespace scrubbing): " <!--c-->x" or
+   * "<!--a--> <!--b--> x" would start preformatted text; the spaces are layout the HTML cannot
+   * mean, so they are dropped. Where they were, an empty nowiki keeps the line syntax that the
+   * text after the comments begins with ("*foo") as text, once per line. Returns what remains.
+   */
+  private scrubSolSpaces(node: WText, value: string): string {
+    const ctx = this.context;
+    // (A paragraph's text: spaces between blocks are the separators' business.)
+    if (node.parent?.name !== "p" || ctx.indentPre || ctx.htmlBlock || ctx.cell !== null || ctx.listItem || ctx.heading || ctx.link !== null || this.inPreSuppressingBlock) return value;
+    const guarded = isCommentsAndSolGuard(this.lineText);
+    if (!guarded && !this.atLineStart) return value;
+    const rest = value.replace(/^[ \t]+/, "");
+    if (rest === "") {
+      // (Only spaces before a comment: elsewhere such a text is layout the separators handle.)
+      const next = node.parent?.children[this.indexOfSibling(node) + 1];
+      if (next === undefined || next.kind !== "comment") return value;
+      if (!guarded && startsLineSyntax(textAfterComments(node))) this.emit("<nowiki/>");
+      return "";
+    }
+    // (At a true line start the text's own escaping scrubs and guards it.)
+    return guarded ? rest : value;
   }
 
   /** Text that holds a match of `protect` goes out whole in <nowiki> (Parsoid's form); other text is escaped as usual. */
@@ -690,6 +721,29 @@ function isLastInInlineElement(node: WText): boolean {
 function isInlineContent(node: WNode): boolean {
   if (node.kind === "text") return node.value !== "" && !node.value.startsWith("\n");
   return !isBlockElement(node) && !isRenderingTransparent(node);
+}
+
+/** A line holding comments and the empty nowiki SOL-space scrubbing put among them. */
+function isCommentsAndSolGuard(line: string): boolean {
+  return line.includes("<nowiki/>") && /^(?:<!--(?:[^-]|-(?!->))*-->|<nowiki\/>)+$/.test(line);
+}
+
+/** The text the next content after `node` (past comments and spaces) begins with. */
+function textAfterComments(node: WText): string {
+  const siblings = node.parent?.children ?? [];
+  for (let i = siblings.indexOf(node) + 1; i < siblings.length; i++) {
+    const c = siblings[i]!;
+    if (c.kind === "comment") continue;
+    if (c.kind !== "text") return "";
+    const rest = c.value.replace(/^[ \t]+/, "");
+    if (rest !== "") return rest;
+  }
+  return "";
+}
+
+/** Line syntax the start of a line would give text beginning so (lists, headings, rules, tables). */
+function startsLineSyntax(text: string): boolean {
+  return /^(?:[*#:;=]|-{4}|\{\|)/.test(text);
 }
 
 function isOnlyComments(line: string): boolean {

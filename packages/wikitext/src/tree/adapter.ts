@@ -12,6 +12,14 @@ import type { StartTagTk, SelfClosingTk } from "../tokenizer/tokens.js";
 /** Formatting elements that HTML5 tree construction reopened (copies of an earlier element). */
 export const reopenedFormatting = new WeakSet<WElement>();
 
+/**
+ * The attribute arrays of formatting elements written as HTML tags ("<b>", not wikitext quotes):
+ * a copy tree construction makes of one is HTML syntax too, its tags both implied (Parsoid's
+ * copies keep the original's stx), so html2wt writes no tags for it and its content stays where
+ * the source had it.
+ */
+const htmlFormattingAttrs = new WeakSet<P5Token.Attribute[]>();
+
 export type WTypes = TreeAdapterTypeMap<WNode, WElement, WNode, WElement, WElement, WElement, WComment, WText, WElement, WElement>;
 
 /** Hooks the builder uses to learn when elements are closed (for source ranges). */
@@ -66,12 +74,13 @@ class EngineTreeAdapter implements TreeAdapter<WTypes> {
     if (tk !== null && attrs === this.pendingAttrs) {
       this.pendingToken = null;
       this.pendingAttrs = null;
+      if (tk.dp.stx === "html" && FORMATTING.has(tagName)) htmlFormattingAttrs.add(attrs);
       return elementOfToken(tk, attrs as Attr[], namespaceURI);
     }
     const copy: Attr[] = [];
     for (let i = 0; i < attrs.length; i++) copy.push({ name: attrs[i]!.name, value: attrs[i]!.value });
     const el = new WElement(tagName, copy, namespaceURI);
-    el.dp = { autoInsertedStart: true };
+    el.dp = htmlFormattingAttrs.has(attrs) ? { stx: "html", autoInsertedStart: true } : { autoInsertedStart: true };
     if (this.tokenDriven && FORMATTING.has(tagName)) reopenedFormatting.add(el);
     return el;
   }

@@ -16,20 +16,32 @@ function isImplicitlyClosedWikitextCell(node: WNode): node is WElement {
   return !!dp && dp.stx !== "html" && !dp.autoInsertedStart && node.closeWidth === 0 && node.closeEnd > 0;
 }
 
-/** Detaches the trailing newline of the cell's last text child when the source has it there. */
-function takeTrailingNewline(cell: WElement, text: string): boolean {
+/**
+ * Detaches the line end the cell's last text child ends with when the source has it there: the
+ * newline, with the spaces or tabs that indent the next table line (" !b" after "|+a": Parsoid's
+ * table line starts after them, so they lie between the cells). Returns the text taken.
+ */
+function takeTrailingNewline(cell: WElement, text: string): string | null {
   const last = cell.children[cell.children.length - 1];
-  if (!last || last.kind !== "text" || !last.value.endsWith("\n")) return false;
-  // The text must be the source's own newline right before the cell's end (not an entity).
-  if (text.charCodeAt(cell.closeEnd - 1) !== 10) return false;
-  if (last.value.length === 1) {
+  if (!last || last.kind !== "text") return null;
+  const value = last.value;
+  let nl = value.length - 1;
+  while (nl > 0 && (value.charCodeAt(nl) === 32 || value.charCodeAt(nl) === 9)) nl--;
+  if (value.charCodeAt(nl) !== 10) return null;
+  // The text must be the source's own line end right before the cell's end (not an entity).
+  const width = value.length - nl;
+  const start = cell.closeEnd - width;
+  if (text.charCodeAt(start) !== 10) return null;
+  for (let i = 1; i < width; i++) if (text.charCodeAt(start + i) !== value.charCodeAt(nl + i)) return null;
+  const taken = width === 1 ? "\n" : value.slice(nl);
+  if (nl === 0) {
     cell.children.pop();
     last.parent = null;
   } else {
-    last.value = last.value.slice(0, -1);
+    last.value = value.slice(0, nl);
   }
-  cell.closeEnd--;
-  return true;
+  cell.closeEnd = start;
+  return taken;
 }
 
 function moveOutOfCells(parent: WElement, text: string): void {
@@ -37,15 +49,15 @@ function moveOutOfCells(parent: WElement, text: string): void {
   let out: WNode[] | null = null;
   for (let i = 0; i < kids.length; i++) {
     const child = kids[i]!;
-    const moved = isImplicitlyClosedWikitextCell(child) && takeTrailingNewline(child, text);
-    if (moved && !out) out = kids.slice(0, i);
+    const moved = isImplicitlyClosedWikitextCell(child) ? takeTrailingNewline(child, text) : null;
+    if (moved !== null && !out) out = kids.slice(0, i);
     if (out) out.push(child);
-    if (!moved) continue;
+    if (moved === null) continue;
     const next = kids[i + 1];
     if (next && next.kind === "text") {
-      next.value = "\n" + next.value;
+      next.value = moved + next.value;
     } else {
-      const nl = new WText("\n");
+      const nl = new WText(moved);
       nl.parent = parent;
       out!.push(nl);
     }
@@ -73,10 +85,23 @@ function takeRowNewline(row: WElement, text: string): WText | null {
   const dp = row.dp;
   if (dp === null || dp.stx === "html" || row.closeWidth !== 0 || row.closeEnd <= 0) return null;
   const last = row.children[row.children.length - 1];
-  if (!last || last.kind !== "text" || last.value !== "\n" || text.charCodeAt(row.closeEnd - 1) !== 10) return null;
+  // (The newline with the blanks indenting the next table line, as its last cell left them.)
+  if (!last || last.kind !== "text" || !isLineEnd(last.value)) return null;
+  const start = row.closeEnd - last.value.length;
+  if (start < 0 || text.slice(start, row.closeEnd) !== last.value) return null;
   row.children.pop();
-  row.closeEnd--;
+  row.closeEnd = start;
   return last;
+}
+
+/** "\n", or "\n" and the spaces or tabs after it. */
+function isLineEnd(value: string): boolean {
+  if (value.charCodeAt(0) !== 10) return false;
+  for (let i = 1; i < value.length; i++) {
+    const c = value.charCodeAt(i);
+    if (c !== 32 && c !== 9) return false;
+  }
+  return true;
 }
 
 /**
@@ -98,7 +123,7 @@ export function moveNewlinesOutOfRows(section: WElement, text: string): void {
     const next = kids[i + 1];
     if (next && next.kind === "text") {
       nl.parent = null;
-      next.value = "\n" + next.value;
+      next.value = nl.value + next.value;
     } else {
       nl.parent = section;
       out!.push(nl);

@@ -13,6 +13,13 @@ function isEndMarker(el: WElement): boolean {
   return /(?:^|\s)mw:Annotation\/[^\s/]+\/End(?:\s|$)/.test(el.getAttribute("typeof") ?? "");
 }
 
+/** A `<meta typeof="mw:Annotation/NAME">` opening an annotated range. */
+export function isAnnotationStartMarker(node: WNode | null): boolean {
+  if (node === null || node.kind !== "element" || node.name !== "meta") return false;
+  const type = node.getAttribute("typeof");
+  return type !== null && type.includes("mw:Annotation/") && !isEndMarker(node);
+}
+
 /**
  * Whether a marker needs a line break from what precedes it (Parsoid's meta handler): a block
  * before it, or text before it when a block follows it (text added before the marker, as

@@ -7,6 +7,7 @@ import { isNewContent } from "../node-data.js";
 import { isRenderedHeading, startedSection } from "../normalize.js";
 import { trimmedEdgeSpaces } from "./edge-whitespace.js";
 import { htmlTagHandler } from "./html-tag.js";
+import { isAnnotationStartMarker } from "./annotation.js";
 import type { NodeHandler } from "./types.js";
 import { textOf } from "../text-content.js";
 
@@ -51,6 +52,9 @@ export const headingHandler: NodeHandler = {
     // A page rendered for readers lays out every block on its own line whatever the source had
     // (a paragraph's text even ends with its line break): the heading just starts the next line.
     if (isRenderedHeading(el)) return ONE_LINE_BREAK;
+    // (A new heading opening an annotated range follows its marker's line, as Parsoid lays it
+    // out: the marker is no content to set the heading apart from.)
+    if (isAnnotationStartMarker(prev)) return OWN_LINE;
     // (An empty new element writes nothing: it sets nothing apart.)
     if (isNewContent(el) || (prev.kind === "element" && isNewContent(prev) && prev.children.length > 0)) return SET_APART;
     return OWN_LINE;

@@ -154,15 +154,31 @@ export const listHandler: NodeHandler = {
   },
 };
 
+/**
+ * The list an item belongs to, past elements that wrote no tags of their own (both implied: a
+ * formatting element tree building reopened around the next items, "<b>" left open in a term).
+ */
+function itemContainer(item: WElement): WElement | null {
+  let parent = item.parent;
+  while (parent !== null && !isListTag(parent.name) && parent.dp?.autoInsertedStart === true && parent.dp.autoInsertedEnd === true) parent = parent.parent;
+  return parent;
+}
+
+/** An item written as an HTML tag, or inside a list written so. */
+function isHtmlItem(el: WElement): boolean {
+  const container = itemContainer(el);
+  return isHtmlSyntax(el) || (container !== null && isHtmlSyntax(container));
+}
+
 export const listItemHandler: NodeHandler = {
   before(el, prev, s) {
-    if (isHtmlSyntax(el) || (el.parent && isHtmlSyntax(el.parent))) return htmlTagHandler.before!(el, prev, s);
+    if (isHtmlItem(el)) return htmlTagHandler.before!(el, prev, s);
     if (isRowDefinition(el)) return SAME_LINE;
     return prev === null ? OWN_LINE : ONE_LINE_BREAK;
   },
   after: () => ANY,
   serialize(el, s) {
-    if (isHtmlSyntax(el) || (el.parent && isHtmlSyntax(el.parent))) return htmlTagHandler.serialize(el, s);
+    if (isHtmlItem(el)) return htmlTagHandler.serialize(el, s);
     const trimmed = trimmedEdgeSpaces(el);
     if (isRowDefinition(el)) s.emit(":" + trimmed.leading);
     else if (!startsWithNestedList(el)) {

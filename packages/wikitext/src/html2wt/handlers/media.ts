@@ -269,6 +269,9 @@ export function mediaParts(el: WElement, s: Serializer, serializeFragment: (html
   // Inline images show their caption as alt text: only a different alt needs writing.
   const alt = media?.getAttribute("alt") ?? attribText(el, "alt");
   const altIsCaption = alt !== null && (gallery ? alt === gallery.captionText : alt === text || (el.name !== "figure" && alt === captionPlainText(el)));
+  // Markup data-mw keeps for an option holds its key as written ("alt=-{}-x"): it stays so.
+  const altMarkup = alt && !altIsCaption ? fromMarkup("alt") : null;
+  const pageMarkup = page !== null ? fromMarkup("page") : null;
   const state: MediaState = {
     format,
     halign,
@@ -293,21 +296,23 @@ export function mediaParts(el: WElement, s: Serializer, serializeFragment: (html
       border: border ? "border" : null,
       width: explicitWidth ? sizeOption(boundingBox(width, media?.getAttribute("height") ?? null)) : null,
       upright: uprightOption(media),
-      page: page !== null ? (fromMarkup("page") ?? `page=${page}`) : null,
+      page: page !== null ? (pageMarkup ?? `page=${page}`) : null,
       lang: lang !== null ? `lang=${lang}` : null,
       // A player's start and end points: data-mw keeps them as written.
       starttime: timeOption(s, "timedmedia_starttime", attribText(el, "starttime")),
       endtime: timeOption(s, "timedmedia_endtime", attribText(el, "endtime")),
       link: linkOption ?? (link === undefined && attribText(el, "link") !== null ? `link=${attribText(el, "link")}` : null),
-      alt: alt && !altIsCaption ? (fromMarkup("alt") ?? `alt=${alt}`) : null,
+      alt: alt && !altIsCaption ? (altMarkup ?? `alt=${alt}`) : null,
       class: classOption(classes),
       caption: text !== null && text !== "" ? text : null,
     },
   };
-  // Options written anew take the wiki's own words (the caption is no option word).
+  // Options written anew take the wiki's own words (the caption is no option word; markup is
+  // written with its own).
   for (const group of Object.keys(state.fresh) as Array<keyof MediaState["fresh"]>) {
     const text = state.fresh[group];
-    if (group !== "caption" && typeof text === "string") state.fresh[group] = localizeOption(s.env.site, text);
+    if (group === "caption" || (group === "alt" && altMarkup !== null) || (group === "page" && pageMarkup !== null)) continue;
+    if (typeof text === "string") state.fresh[group] = localizeOption(s.env.site, text);
   }
   let original = originalOptions(el);
   if (gallery && original) {

@@ -6,8 +6,14 @@ import type { NodeHandler } from "./types.js";
 import { NS_CATEGORY } from "../../env/title.js";
 import { isNewContent } from "../node-data.js";
 import { expandedAttr } from "./expanded-attrs.js";
+import { decodeEntities } from "../../util/entities.js";
 import { isCategoryLink, isRenderingTransparent } from "./block-kinds.js";
 import type { WElement, WNode } from "../../dom/node.js";
+
+/** Whether a sort key as written gives this key (MediaWiki decodes entities, drops newlines). */
+function writtenSortKeyGives(written: string, key: string): boolean {
+  return decodeEntities(written).replace(/\n/g, "") === key;
+}
 
 export const categoryHandler: NodeHandler = {
   // An editor's new category goes on a line of its own, apart from content or another category
@@ -37,6 +43,8 @@ export const categoryHandler: NodeHandler = {
     }
     const writtenKey = el.dp?.sa?.["mw:sortKey"];
     if (writtenKey !== undefined && unchanged("mw:sortKey", sortKey)) sortKey = writtenKey;
+    // A key written with what the href cannot show (newlines, entities), while it still gives it.
+    else if (typeof writtenKey === "string" && !expanded && sortKey !== null && writtenSortKeyGives(writtenKey, sortKey)) sortKey = writtenKey;
     else if (writtenKey === undefined && expanded) {
       // Without parse data, data-mw keeps the HTML the sort key's markup rendered to.
       const keyHtml = expandedAttr(el, "mw:sortKey")?.valueHtml;

@@ -53,7 +53,8 @@ function hasContentElement(el: WElement): boolean {
  * one, so it takes the single marker, with a space before "-", "+" or "}" (see guardCellStart).
  */
 function ownLineCellSource(el: WElement, source: string): string {
-  if ((el.name !== "td" && el.name !== "th") || !(source.startsWith("||") || source.startsWith("!!"))) return source;
+  // (A line's first cell written "||x" is "|" with an empty attribute list: no row syntax.)
+  if ((el.name !== "td" && el.name !== "th") || el.dp?.stx !== "row" || !(source.startsWith("||") || source.startsWith("!!"))) return source;
   const rest = source.slice(2);
   const marker = el.name === "th" ? "!" : "|";
   return marker + (marker === "|" && /^[-+}]/.test(rest) ? " " : "") + rest;
@@ -106,6 +107,12 @@ function startsWithSpace(el: WElement): boolean {
 }
 
 /** Whitespace and comments only: what separates nodes without being one. */
+/** Source whose first character would extend a bare "|" into row, caption or table-end syntax. */
+function startsLikeTableSyntax(slice: string): boolean {
+  const c = slice.charCodeAt(0);
+  return c === 45 || c === 43 || c === 125; // "-" "+" "}"
+}
+
 const LAYOUT_ONLY = /^(?:[ \t\r\n]|<!--(?:[^-]|-(?!->))*-->)*$/;
 
 function isLayoutOnly(gap: string): boolean {
@@ -266,6 +273,9 @@ export class SelectiveSerializer implements SourceReuse {
       // Plain text (its source is itself) next to an edit may land where it means markup ("-"
       // right after a cell's "|"): the ordinary writer escapes it, and leaves it as is otherwise.
       if (gap === null && node.kind === "text" && slice === node.value) return false;
+      // So may markup starting with "-", "+" or "}" (language-variant "-{...}-") right after a
+      // bare "|": the line would read "|-", "|+" or "|}". Its handler writes it anew, guarded.
+      if (gap === null && s.context.cell !== null && startsLikeTableSyntax(slice) && /^\s*\|$/.test(s.currentLine)) return false;
       this.writeStart(node, slice, gap, s);
       this.endsExactly.add(node);
       if (about !== null && node.kind === "element" && node.mw && isTransclusion(node)) this.reusedGroups.set(about, node);

@@ -209,7 +209,9 @@ function emitCell(g: Grammar, from: number, to: number, tag: string, tsrStart: n
   }
   dp["tsr"] = [tsrStart, tsrEnd];
   const markerEnd = g.end(from - 1);
-  const marker = g.src.slice(tsrStart, tsrStart + 2);
+  // The cell's own marker: "||" opening a line is a "|" whose cell has empty attributes
+  // ("||b" = "|" + "" + "|"), not a second cell of the line.
+  const marker = g.src.slice(tsrStart, Math.min(markerEnd, tsrStart + 2));
   if (marker === "||" || marker === "!!") dp["stx"] = "row";
   // A header cell that "||" started (not "!!"): html2wt writes the marker as it was.
   if (marker === "||" && tag === "th") dp["startTagSrc"] = "||";

@@ -322,12 +322,16 @@ function resolveSubpage(g: Grammar, target: string): { target: string; shown?: s
   return { target: sub.resolved, shown: sub.rest && sub.trailing ? sub.rest : sub.resolved };
 }
 
+/** A sort key as written → the key it gives (MediaWiki decodes entities and drops newlines). */
+function sortKeyOf(written: string): string {
+  return decodeEntities(written).replace(/\n/g, "");
+}
+
 /** `./Category:Name`, with `#sort key` when the link has one. */
 function categoryHref(g: Grammar, pipe: number, close: number, title: Title): string {
   const href = title.relativeHref;
   if (pipe < 0) return href;
-  const sortKey = decodeEntities(g.src.slice(g.end(pipe), g.start(close))).replace(/\n/g, "");
-  return `${href}#${encodeSortKey(sortKey)}`;
+  return `${href}#${encodeSortKey(sortKeyOf(g.src.slice(g.end(pipe), g.start(close))))}`;
 }
 
 function pageDbKey(g: Grammar): string {
@@ -348,9 +352,14 @@ function category(g: Grammar, i: number, pipe: number, close: number, title: Tit
     // The target as written ("Category:foo"), and the href it resolved to: html2wt keeps the
     // spelling while the href is unchanged. (A target a template wrote has its own record.)
     const href = categoryHref(g, pipe, close, title);
-    link = sources === null
-      ? selfClosing("link", [rel, attr("href", href)], { tsr, stx, sa: { href: rawTarget }, a: { href } })
-      : selfClosing("link", [rel, attr("href", href)], { tsr, stx });
+    if (sources === null) {
+      // A sort key the href cannot spell back (newlines, entities) keeps its source for html2wt.
+      const writtenKey = pipe >= 0 ? g.src.slice(g.end(pipe), g.start(close)) : "";
+      const sa: Record<string, string> = writtenKey !== sortKeyOf(writtenKey) ? { href: rawTarget, "mw:sortKey": writtenKey } : { href: rawTarget };
+      link = selfClosing("link", [rel, attr("href", href)], { tsr, stx, sa, a: { href } });
+    } else {
+      link = selfClosing("link", [rel, attr("href", href)], { tsr, stx });
+    }
   }
   if (sources && pipe >= 0) {
     // The sort key is an attribute of its own (Parsoid's `mw:sortKey`); its value for html2wt.
@@ -358,7 +367,7 @@ function category(g: Grammar, i: number, pipe: number, close: number, title: Tit
     const keyEnd = g.start(close);
     if (g.templated!(keyStart, keyEnd)) {
       sources.push({ name: "mw:sortKey", key: null, value: [keyStart, keyEnd] });
-      link.dp.a = { "mw:sortKey": decodeEntities(g.src.slice(keyStart, keyEnd)).replace(/\n/g, "") };
+      link.dp.a = { "mw:sortKey": sortKeyOf(g.src.slice(keyStart, keyEnd)) };
     }
   }
   if (sources) link.aux = { attrSources: sources };
