@@ -150,3 +150,22 @@ describe("lint of wiki links in external link text", () => {
     ]);
   });
 });
+
+describe("a media link= URL that a template continues", () => {
+  it("is the link's href, with no expanded attribute and no transclusion of its own; its source comes back", async () => {
+    const pages = { "Template:Echo": "{{{1}}}" };
+    const source = "[[File:Photo.jpg|link=http://x.org/{{echo|y}}|cap]]";
+    const html = await convert(source, pages);
+    expect(html).toContain('<a href="http://x.org/y"');
+    expect(html).not.toContain("mw:ExpandedAttrs");
+    expect(html).not.toContain("mw:Transclusion");
+    const env = { ...extEnv(pages), site };
+    const { html: full } = await wt2html(source, env, {});
+    expect(await html2wt(full, env)).toBe(source);
+  });
+
+  it("is still an expanded attribute when the template writes the URL's start", async () => {
+    const html = await convert("[[File:Photo.jpg|link={{echo|http://x.org/}}y|cap]]", { "Template:Echo": "{{{1}}}" });
+    expect(html).toContain("mw:ExpandedAttrs");
+  });
+});

@@ -39,7 +39,11 @@ export interface AttrSource {
    * shows `txt` (the image's alt). `option`: its data-parser optList entry, whose `ak` becomes
    * the page source (between `lead` and `trail`, the whitespace written around it).
    */
-  media?: { prefix: number | null; always: boolean; receiver?: Attr; option?: { ak: string }; lead?: string; trail?: string };
+  /**
+   * A media option. `silent`: its templates are the option's own (not encapsulated), but no
+   * expanded attribute is recorded (Parsoid keeps only the option's source, in optList).
+   */
+  media?: { prefix: number | null; always: boolean; receiver?: Attr; option?: { ak: string }; lead?: string; trail?: string; silent?: boolean };
   /** Told the value's page source once the attribute is known to be templated (a file name). */
   written?: (source: string) => void;
 }

@@ -300,6 +300,10 @@ export async function expandAttributes(
       }
       // Media options (Parsoid's form): an untemplated one only when its text has markup.
       if (!a.templated && value.html === embeddedText(value.text)) return;
+      if (a.media.silent) {
+        if (a.media.option) a.media.option.ak = (a.media.lead ?? "") + a.valueSource + (a.media.trail ?? "");
+        return;
+      }
       const txt = a.media.prefix === null ? null : value.text.slice(a.media.prefix);
       attribs.push([a.name, txt === null ? { html: value.html } : { html: value.html, txt }]);
       replaced.add(a.name);

@@ -10,6 +10,7 @@ import { startTag, endTag, selfClosing, attr, type AttrSource } from "../tokens.
 import type { Attr } from "../../dom/node.js";
 import { Title, NS_FILE } from "../../env/title.js";
 import type { SiteConfig } from "../../env/site-config.js";
+import { startsWithProtocol } from "./wikilink.js";
 import { decodeEntities } from "../../util/entities.js";
 import { encodeTitlePath, encodeFragment, interwikiUrl } from "../../util/href.js";
 import { requestFragment } from "../../ext/grammar.js";
@@ -130,7 +131,19 @@ function optionSource(g: Grammar, raw: string, at: number, option: { name: strin
   if (!templated && !always) return null;
   g.hasAttrSources = true;
   const trail = raw.slice(lead + raw.trim().length);
-  return { name: optionKey(option.name), key: null, value: [start, end], media: { prefix: option.prefix > 0 ? option.prefix : null, always, lead: raw.slice(0, lead), trail } };
+  const media = { prefix: option.prefix > 0 ? option.prefix : null, always, lead: raw.slice(0, lead), trail, silent: templated && isUrlWithTemplate(g, option, start) };
+  return { name: optionKey(option.name), key: null, value: [start, end], media };
+}
+
+/**
+ * A `link=` value written as a URL that a template only continues (`link=http://x{{1x|y}}`):
+ * Parsoid reads it as one external link and takes its href, recording no expanded attribute
+ * (the option's source stays in optList), and the template is the option's, not encapsulated.
+ */
+function isUrlWithTemplate(g: Grammar, option: { name: string; value: string; prefix: number }, start: number): boolean {
+  if (option.name !== "img_link") return false;
+  const valueStart = start + option.prefix;
+  return !(g.templated?.(valueStart, valueStart + 1) ?? false) && startsWithProtocol(g, option.value.trim());
 }
 
 /** The default thumbnail width: siteinfo defaultoptions.thumbsize (an index into thumblimits). */

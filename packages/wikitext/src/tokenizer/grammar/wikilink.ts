@@ -258,7 +258,7 @@ export function percentDecode(target: string): string {
   }
 }
 
-function startsWithProtocol(g: Grammar, target: string): boolean {
+export function startsWithProtocol(g: Grammar, target: string): boolean {
   // Every protocol has a colon or starts with `//`: most targets are ruled out at once.
   const colon = target.indexOf(":");
   if ((colon < 0 || colon > 16) && !target.startsWith("//")) return false;
