@@ -19,7 +19,7 @@ import { convertToVariant, variantConverter, VariantUnsupportedError } from "./v
 import { buildTreeConsuming } from "./tree/builder.js";
 import { cleanUpTree } from "./dom/passes/tree-cleanup.js";
 import { computeDsr } from "./dom/passes/dsr.js";
-import { encapsulateTransclusions, type EncapsulatedGroup } from "./dom/passes/encapsulate.js";
+import { encapsulateTransclusions, isPipeCall, type EncapsulatedGroup } from "./dom/passes/encapsulate.js";
 import { mapDsrToSource } from "./dom/passes/map-dsr.js";
 import { stashTransparentTemplateEdges } from "./dom/passes/template-edges.js";
 import { expandAttributes } from "./dom/passes/expanded-attrs.js";
@@ -229,7 +229,7 @@ export async function wt2dom(source: string, env: Env, options: Wt2HtmlOptions =
       if (at !== null && at !== undefined) for (const e of transclusions) fragment.bodyTransclusions.push({ start: e.srcStart + at, end: e.srcEnd + at, expansion: e });
       mapDsrToSource(body, map, NO_GROUPS);
     } else {
-      const groups = encapsulateTransclusions(body, transclusions, map, source, text, templates.aboutIds + 1);
+      const groups = encapsulateTransclusions(body, withPipeCalls(transclusions, pre!.expansions), map, source, text, templates.aboutIds + 1);
       templates.aboutIds += groups.length;
       stashTransparentTemplateEdges(groups);
       mapDsrToSource(body, map, groups);
@@ -387,6 +387,17 @@ function isTransclusion(e: Expansion): boolean {
   const target = e.target;
   if (target.href !== undefined) return true;
   return target.function !== undefined && target.function !== "!";
+}
+
+/**
+ * The transclusions to encapsulate and the page's {{!}} calls, in order: encapsulation wraps a
+ * call whose pipe stayed text (`| a {{!}} b` in a cell's content, as Parsoid does) and leaves the
+ * others, which became syntax. The list itself when the page has no such call.
+ */
+function withPipeCalls(transclusions: Expansion[], expansions: Expansion[]): Expansion[] {
+  if (!expansions.some(isPipeCall)) return transclusions;
+  const kept = new Set(transclusions);
+  return expansions.filter((e) => kept.has(e) || isPipeCall(e));
 }
 
 /** The expansions that are transclusions: the list itself when all are (no copy). */

@@ -3,7 +3,8 @@
 // French spacing inside a template's text.
 import { describe, expect, it } from "vitest";
 import { html } from "./helpers/html.js";
-import { makeEnv } from "./helpers/env.js";
+import { makeEnv, siteInfo } from "./helpers/env.js";
+import { SiteConfig } from "../src/index.js";
 import { wt2html } from "../src/index.js";
 import { html2wt } from "../src/html2wt/index.js";
 
@@ -16,7 +17,9 @@ const TEMPLATES: Record<string, string> = {
 
 function templatedEnv(): ReturnType<typeof makeEnv> {
   const env = makeEnv();
-  return { ...env, data: { ...env.data, getPageSource: async (title: string) => (TEMPLATES[title] === undefined ? null : { title, revid: 1, source: TEMPLATES[title]! }) } };
+  // The {{!}} magic word, as wikis define it.
+  const site = SiteConfig.fromSiteInfo({ ...siteInfo, magicwords: [...siteInfo.magicwords, { name: "!", aliases: ["!"], "case-sensitive": true }] });
+  return { ...env, site, data: { ...env.data, getPageSource: async (title: string) => (TEMPLATES[title] === undefined ? null : { title, revid: 1, source: TEMPLATES[title]! }) } };
 }
 
 describe("wt2html: what a transclusion's group takes", () => {
@@ -87,8 +90,35 @@ describe("wt2html: table syntax around templates", () => {
     expect(out).toContain("<td>z</td>");
   });
 
+  it("records a parameter that gives a table a bare attribute name as an expanded attribute", async () => {
+    const out = await html("{| {{{missing}}}\n|c\n|}", {}, templatedEnv());
+    expect(out).toMatch(/^<table typeof="mw:ExpandedAttrs" data-mw="/);
+    expect(out).toContain("{&quot;txt&quot;:&quot;{{{missing}}}&quot;,&quot;html&quot;:&quot;<span about=");
+    expect(out).not.toContain('typeof="mw:Param" data-mw');
+  });
+
   it("starts a table after a comment or an include directive at the start of a line", async () => {
     expect(await html('<!-- note -->{| class="t"\n|c\n|}')).toMatch(/^<!-- note --><table class="t">/);
     expect(await html('<includeonly>x</includeonly>{| class="t"\n|c\n|}')).toMatch(/<meta typeof="mw:Includes\/IncludeOnly\/End"\/><table class="t">/);
+  });
+});
+
+describe("wt2html: {{!}}", () => {
+  it("wraps a {{!}} whose pipe stays text in a cell's content", async () => {
+    const out = await html('{|\n| class="c" |a {{!}} b\n|}', {}, templatedEnv());
+    expect(out).toMatch(/<td class="c">a <span about="#mwt1" typeof="mw:Transclusion" data-mw='[^']*"function":"!"[^']*'>\|<\/span> b<\/td>/);
+  });
+
+  it("leaves a {{!}} that is table syntax unwrapped", async () => {
+    const out = await html("{|\n{{!}} a {{!}}{{!}} b\n|}", {}, templatedEnv());
+    expect(out).toContain("<td>a</td><td>b</td>");
+    expect(out).not.toContain("mw:Transclusion");
+  });
+});
+
+describe("wt2html: attribute order of a templated link", () => {
+  it("puts a link's classes after the transclusion's typeof, as Parsoid adds them later", async () => {
+    const out = await html("{{echo|1=http://example.com/x}}", {}, templatedEnv());
+    expect(out).toMatch(/<a rel="mw:ExtLink[^"]*" href="http:\/\/example.com\/x" about="#mwt1" typeof="mw:Transclusion" class="external free" data-mw=/);
   });
 });

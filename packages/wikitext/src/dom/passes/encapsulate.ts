@@ -262,6 +262,32 @@ function staysInsideParagraph(el: WElement, range: NodeRange, e: Expansion): boo
 
 const CELLS = new Set(["td", "th"]);
 
+/** Whether a text child's range is exactly the expansion's output (split out of its text). */
+function isOwnText(range: NodeRange, e: Expansion): boolean {
+  return range.start === e.outStart && range.end === e.outEnd;
+}
+
+/**
+ * Whether `at` follows a `[[` on its line that no `]]` closed: a pipe there is a link's, even
+ * when the link fails (Parsoid's tokenizer reads {{!}} as the link's pipe, `[[{{!}}]]` is text).
+ */
+function inLinkBrackets(text: string, at: number): boolean {
+  const lineStart = text.lastIndexOf("\n", at - 1) + 1;
+  const open = text.lastIndexOf("[[", at - 1);
+  return open >= lineStart && text.lastIndexOf("]]", at - 1) < open;
+}
+
+/** An expansion's target at a level: not wrapped at all (a {{!}} that became syntax). */
+const DROPPED = -2;
+
+/**
+ * `{{!}}`: a pipe of the syntax around it, or a transclusion where its pipe stays text (wt2html
+ * hands these calls over along with the transclusions).
+ */
+export function isPipeCall(e: Expansion): boolean {
+  return e.partKind === "template" && e.target.href === undefined && e.target.function === "!";
+}
+
 /**
  * Template output starting with `|` or `!` on a wikitext cell's first line would start a cell of
  * its own where templates are tokenized separately (Parsoid); its table fixups then merge it back
@@ -615,11 +641,14 @@ function encapsulateLevel(parent: WElement, outer: NodeRange, expansions: readon
     // An expansion in the element's own tags (templated attributes) cannot be wrapped inside it:
     // the whole element joins the group instead.
     const into = count === 1 && child?.kind === "element" && child.children.length > 0 && overlapsContent(child, ranges[only]!, e);
+    const pipe = isPipeCall(e);
     const descends =
       into &&
       (isImplicitParagraph(child) ? staysInsideParagraph(child, ranges[only]!, e) : e.outStart > ranges[only]!.start) &&
-      !startsCellOnItsLine(child, ranges[only]!, e, pages.text);
-    target.push(descends ? only : -1);
+      (pipe || !startsCellOnItsLine(child, ranges[only]!, e, pages.text));
+    // A {{!}} is wrapped only where its pipe is text of its own; elsewhere it became syntax.
+    const syntax = pipe && !descends && (count !== 1 || child?.kind !== "text" || !isOwnText(ranges[only]!, e) || inLinkBrackets(pages.text, e.outStart));
+    target.push(descends ? only : syntax ? DROPPED : -1);
   }
   // A child that an expansion at this level wraps as a whole takes along the expansions inside
   // it: they become parts of one multi-part transclusion.
@@ -630,7 +659,7 @@ function encapsulateLevel(parent: WElement, outer: NodeRange, expansions: readon
     lo = 0;
     for (let k = 0; k < expansions.length; k++) {
       const e = expansions[k]!;
-      if (target[k]! >= 0 || e.outEnd <= e.outStart) continue;
+      if (target[k]! >= 0 || target[k] === DROPPED || e.outEnd <= e.outStart) continue;
       while (lo < children.length && ranges[lo]!.end <= e.outStart && ranges[lo]!.start < e.outStart) lo++;
       for (let i = lo; i < children.length; i++) {
         const r = ranges[i]!;
@@ -646,11 +675,14 @@ function encapsulateLevel(parent: WElement, outer: NodeRange, expansions: readon
   for (let k = 0; k < expansions.length; k++) {
     const e = expansions[k]!;
     const index = target[k]!;
+    if (index === DROPPED) continue;
     if (index < 0) {
       here.push(e);
       continue;
     }
     if (claimed!.has(index)) {
+      // A {{!}} inside what another transclusion takes whole is that group's literal source.
+      if (isPipeCall(e)) continue;
       attrTextRanges ??= new Map();
       if (!inAttributeTextKeptAsContent(children[index] as WElement, e, attrTextRanges)) here.push(e);
       continue;
@@ -724,6 +756,13 @@ function joinTypeOf(existing: string, transclusion: string): string {
   return existing.startsWith("mw:Extension/") || existing.startsWith("mw:Nowiki") ? `${existing} ${transclusion}` : `${transclusion} ${existing}`;
 }
 
+function moveToEnd(el: WElement, name: string): void {
+  const value = el.getAttribute(name);
+  if (value === null) return;
+  el.removeAttribute(name);
+  el.setAttribute(name, value);
+}
+
 /**
  * Marks the transclusions' nodes; `about` ids follow source order, like Parsoid's, from
  * `#mwt{firstAbout}` (the ids before it went to the document's other parts: extension bodies).
@@ -749,6 +788,9 @@ export function encapsulateTransclusions(
     dp["pi"] = g.paramInfos;
     const existing = first.getAttribute("typeof");
     first.setAttribute("typeof", existing ? joinTypeOf(existing, g.typeOf) : g.typeOf);
+    // A link's classes (external, interwiki, red link) come after the transclusion's attributes,
+    // as Parsoid adds them after encapsulating (seen in HTML kept in data-mw, where order shows).
+    if (first.name === "a" && existing === null) moveToEnd(first, "class");
     if (first.mw) {
       // Already has data-mw (an extension's): the parts join it.
       first.mw = { ...first.mw, ...(JSON.parse(g.dataMwJson) as Record<string, unknown>) };
