@@ -9,6 +9,7 @@ import { serializeChildren } from "../../src/output/serialize.js";
 import { SiteConfig } from "../../src/index.js";
 import { wt2html } from "../../src/wt2html.js";
 import { makeEnv, siteInfo } from "../helpers/env.js";
+import { extEnv } from "../ext/env.js";
 
 const env = makeEnv();
 
@@ -113,5 +114,14 @@ describe("html2wt: media options data-mw keeps as markup", () => {
   it("keeps the option's key as the markup wrote it; new options take the wiki's word", async () => {
     expect(await html2wt(image(` data-mw='{"attribs":[["alt",{"html":"alt=&lt;b>x&lt;/b>","txt":"x"}]]}'`), localized)).toBe("[[File:Foo.jpg|alt='''x''']]");
     expect(await html2wt(image(""), localized)).toBe("[[File:Foo.jpg|alternativ=x]]");
+  });
+});
+
+describe("selser: a transclusion whose first node was fostered out of its table", () => {
+  it("is written back from its source when an edit lands next to it", async () => {
+    const withTemplates = extEnv({ "Template:Echo": "{{{1}}}" });
+    const source = "<div id=\"gone\">x</div>\n{|\n{{echo|<div>lost</div>\n{{!}}cell}}\n|next\n|}";
+    const edited = await edit(source, [["div#gone", "remove"], ["div", "before", "<div>new</div>"]], withTemplates);
+    expect(edited).toBe("\n<div>new</div>\n{|\n{{echo|<div>lost</div>\n{{!}}cell}}\n|next\n|}");
   });
 });

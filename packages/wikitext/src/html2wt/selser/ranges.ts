@@ -261,7 +261,7 @@ function assignChildren(parent: WElement, lower: number | undefined, upper: numb
     if (node.kind === "element") {
       const dsr = dsrOf(node);
       const fits = dsr !== null && (cursor === undefined || dsr[0] >= cursor) && (upper === undefined || dsr[1] <= upper);
-      if (dsr && fits && !(i + 1 < kids.length && nextStartsBefore(kids, i + 1, dsr[1]))) {
+      if (dsr && fits && !(i + 1 < kids.length && nextStartsBefore(kids, i + 1, dsr[1]) && !coversItsGroup(node, kids, i + 1, dsr[1]))) {
         const range: SourceRange = { start: dsr[0], end: dsr[1] };
         if (dsr[2] >= 0 && dsr[3] >= 0 && dsr[0] + dsr[2] <= dsr[1] - dsr[3] && plausibleTagWidths(node, dsr, source)) {
           range.contentStart = dsr[0] + dsr[2];
@@ -322,6 +322,24 @@ function nextStartsBefore(kids: readonly WNode[], index: number, end: number): b
     return dsr !== null && dsr[0] < end;
   }
   return false;
+}
+
+/**
+ * A transclusion's first node whose range is its whole group's: the siblings starting inside
+ * it are its about-siblings (a table whose content was fostered before it: the fostered node
+ * comes first and carries the group's range), so that range is trustworthy.
+ */
+function coversItsGroup(head: WElement, kids: readonly WNode[], index: number, end: number): boolean {
+  const about = head.getAttribute("about");
+  if (about === null || !(head.getAttribute("typeof") ?? "").includes("mw:Transclusion")) return false;
+  for (let k = index; k < kids.length; k++) {
+    const n = kids[k]!;
+    if (n.kind !== "element") continue;
+    const dsr = dsrOf(n);
+    if (dsr === null || dsr[0] >= end) return true;
+    if (n.getAttribute("about") !== about || dsr[1] > end) return false;
+  }
+  return true;
 }
 
 /**
