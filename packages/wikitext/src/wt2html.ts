@@ -353,13 +353,17 @@ function transformTokens(grammar: Grammar, inline: boolean, transclusions: reado
   tokens = transformQuotes(tokens, grammar.emittedQuote);
   tokens = transformLists(tokens, grammar.emittedListItem);
   tokens = transformSanitizer(tokens);
-  if (!inline) tokens = transformParagraphs(tokens, transclusions.length > 0 ? transclusions.map(outputEnd) : NO_OFFSETS);
+  if (!inline) tokens = transformParagraphs(tokens, transclusions.length > 0 ? transclusions.map(outputEnd) : NO_OFFSETS, transclusions.length > 0 ? transclusions.map(outputStart) : NO_OFFSETS);
   if (tokens !== parsed) parsed.length = 0;
   return tokens;
 }
 
 function outputEnd(e: Expansion): number {
   return e.outEnd;
+}
+
+function outputStart(e: Expansion): number {
+  return e.outStart;
 }
 
 /** Where the fragments that stand verbatim in the tokenized text are, in order. */

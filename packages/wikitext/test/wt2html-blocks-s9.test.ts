@@ -3,6 +3,7 @@ import { describe, expect, it } from "vitest";
 import { html2wt, wt2html } from "../src/index.js";
 import { html } from "./helpers/html.js";
 import { makeEnv } from "./helpers/env.js";
+import { MemoryData } from "./preprocessor/env.js";
 
 describe("wt2html: end tags tree construction ignores", () => {
   const stripped = '<meta typeof="mw:Placeholder/StrippedTag"/>';
@@ -62,5 +63,23 @@ describe("wt2html: quotes", () => {
     expect(await html("'''x''y'''")).toBe("<p><b>x<i>y</i></b></p>");
     // With content after it, it stays.
     expect(await html("''x'''y''z")).toBe("<p><i>x<b>y</b></i><b>z</b></p>");
+  });
+});
+
+describe("wt2html: category links a template ends with", () => {
+  const env = () => {
+    const e = makeEnv();
+    const pages = new MemoryData({ "Template:Echo": "{{{1}}}" });
+    e.data.getPageSource = (title) => pages.getPageSource(title);
+    return e;
+  };
+  const strip = (s: string) => s.replace(/ data-parser='[^']*'/g, "").replace(/ data-mw='[^']*'/g, "").replace(/ about="[^"]*"/g, "");
+  it("stay in the paragraph of the template's text, without the newlines between them", async () => {
+    const out = (await wt2html("{{Echo|words\n[[Category:P]]\n[[Category:Q]]}}", env(), { bodyOnly: true })).html;
+    expect(strip(out)).toBe('<p><span typeof="mw:Transclusion">words\n</span><link rel="mw:PageProp/Category" href="./Category:P"/><link rel="mw:PageProp/Category" href="./Category:Q"/></p>');
+  });
+  it("keep the newlines the page itself writes between them", async () => {
+    const out = (await wt2html("words\n[[Category:P]]\n[[Category:Q]]", env(), { bodyOnly: true })).html;
+    expect(strip(out)).toBe('<p>words</p>\n<link rel="mw:PageProp/Category" href="./Category:P"/>\n<link rel="mw:PageProp/Category" href="./Category:Q"/>');
   });
 });

@@ -6,6 +6,22 @@
 // text still holds them, so the source and the round trip keep them.
 import type { Token } from "../tokenizer/tokens.js";
 
+/** A category or language link token. */
+function isPageLink(tk: Token): boolean {
+  if (tk.type !== "self" || tk.name !== "link") return false;
+  for (const a of tk.attrs) if (a.name === "rel") return a.value === "mw:PageProp/Category" || a.value === "mw:PageProp/Language";
+  return false;
+}
+
+/** Whether `first` (a tag) and `last` (the run's last token) stand in one template's output. */
+function sameTemplateOutput(first: Token, last: Token, templateEnd: (at: number) => number): boolean {
+  const from = first.type === "self" ? (first.dp.tsr?.[0] ?? -1) : -1;
+  const to = "end" in last && typeof last.end === "number" ? last.end : -1;
+  if (from < 0 || to < 0) return false;
+  const end = templateEnd(from);
+  return end >= to && templateEnd(to - 1) === end;
+}
+
 /** Whether a text holds only whitespace (newlines included). */
 function isWhitespace(value: string): boolean {
   for (let k = 0; k < value.length; k++) {
@@ -16,20 +32,28 @@ function isWhitespace(value: string): boolean {
 }
 
 /**
- * Called as a category or language link is about to be appended to `out`: the run of newlines
+ * Called as a category or language link is about to be appended to `out` (`templateEnd`: where
+ * the template output holding an offset ends, -1 outside one; null without templates): the run of newlines
  * and whitespace ending `out` is made transparent, from its first newline on (whitespace before
  * that newline ends the previous line's content). A comment or an empty line (already
  * transparent) ends the run, as it flushes Parsoid's buffer. Runs backwards over the few tokens
  * of the run only.
  */
-export function tunnelNewlinesBeforeLink(out: Token[]): void {
+export function tunnelNewlinesBeforeLink(out: Token[], templateEnd: ((at: number) => number) | null): void {
   let firstNewline = -1;
-  for (let k = out.length - 1; k >= 0; k--) {
+  let k = out.length - 1;
+  for (; k >= 0; k--) {
     const tk = out[k]!;
     if (tk.type === "nl") firstNewline = k;
     else if (!(tk.type === "indent" || (tk.type === "text" && tk.transparent !== true && isWhitespace(tk.value)))) break;
   }
   if (firstNewline < 0) return;
+  if (templateEnd !== null && k >= 0 && isPageLink(out[k]!) && sameTemplateOutput(out[k]!, out[out.length - 1]!, templateEnd)) {
+    // Between two such links of one template's output the newlines go (T407798): nothing on
+    // the page is written there to give back.
+    out.length = k + 1;
+    return;
+  }
   for (let k = firstNewline; k < out.length; k++) {
     const tk = out[k]!;
     if (tk.type === "nl") out[k] = { type: "text", value: "\n", start: tk.start, end: tk.end, transparent: true };

@@ -78,7 +78,13 @@ class ParagraphWrapper {
   private undoingPre = false;
   private inBlockquote = false;
 
-  run(tokens: Token[], templateEnds: readonly number[]): Token[] {
+  /** Where top-level templates' output starts and ends in the text, ascending (closeP). */
+  private templateStarts: readonly number[] = NO_OFFSETS;
+  private templateEnds: readonly number[] = NO_OFFSETS;
+
+  run(tokens: Token[], templateEnds: readonly number[], templateStarts: readonly number[]): Token[] {
+    this.templateEnds = templateEnds;
+    this.templateStarts = templateStarts;
     const out: Token[] = [];
     let nextEnd = 0;
     for (let k = 0; k < tokens.length; k++) {
@@ -161,9 +167,37 @@ class ParagraphWrapper {
     let i = arr.length - 1;
     // An annotation's end tag stays inside the paragraph its range ends in.
     while (i >= 0 && (isSolTransparent(arr[i]!) || arr[i]!.type === "nl") && !isAnnotationMeta(arr[i]!, true)) i--;
+    if (i >= 0 && i < arr.length - 1 && this.templateEnds.length > 0) i = this.templateEndInTail(arr, i);
     const at = i >= 0 ? tokenEnd(arr[i]!) : -1;
     arr.splice(i + 1, 0, endTag("p", at >= 0 ? { tsr: [at, at] } : {}));
     this.hasOpenP = false;
+  }
+
+  /**
+   * Parsoid's paragraph ends after a template's end marker among the sol-transparent tokens
+   * after its content, unless a template starts there first (its start marker resets the rule):
+   * a template whose output ends in category links keeps them in its paragraph. `i` is the last
+   * content token of `arr`; returns the last token the paragraph takes.
+   */
+  private templateEndInTail(arr: Token[], i: number): number {
+    const contentEnd = tokenEnd(arr[i]!);
+    const tailEnd = tokenEnd(arr[arr.length - 1]!);
+    if (contentEnd < 0 || tailEnd <= contentEnd) return i;
+    const end = firstAtLeast(this.templateEnds, contentEnd + 1);
+    if (end < 0 || end > tailEnd) return i;
+    const start = firstAtLeast(this.templateStarts, contentEnd);
+    if (start >= 0 && start < end) return i;
+    let k = i;
+    let marks = false;
+    while (k + 1 < arr.length && tokenEnd(arr[k + 1]!) <= end && tokenEnd(arr[k + 1]!) >= 0) {
+      k++;
+      const tk = arr[k]!;
+      if (tk.type !== "nl" && tk.type !== "text") marks = true;
+    }
+    // Only newlines and blanks before the end: Parsoid's end marker came with the next line's
+    // tokens there (the newline was taken back into this line when the marker arrived), so it
+    // was not among the tokens this paragraph closes over.
+    return marks ? k : i;
   }
 
   private onNewline(tk: Token | null, eof: boolean): Token[] {
@@ -339,7 +373,24 @@ class ParagraphWrapper {
   }
 }
 
-/** `templateEnds`: where top-level templates' output ends in the text, ascending. */
-export function transformParagraphs(tokens: Token[], templateEnds: readonly number[] = []): Token[] {
-  return new ParagraphWrapper().run(tokens, templateEnds);
+/** The first value of an ascending list that is at least `min`, or -1. */
+function firstAtLeast(values: readonly number[], min: number): number {
+  let lo = 0;
+  let hi = values.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >>> 1;
+    if (values[mid]! < min) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo < values.length ? values[lo]! : -1;
+}
+
+const NO_OFFSETS: readonly number[] = [];
+
+/**
+ * `templateEnds` and `templateStarts`: where top-level templates' output ends and starts in the
+ * text, ascending.
+ */
+export function transformParagraphs(tokens: Token[], templateEnds: readonly number[] = NO_OFFSETS, templateStarts: readonly number[] = NO_OFFSETS): Token[] {
+  return new ParagraphWrapper().run(tokens, templateEnds, templateStarts);
 }
