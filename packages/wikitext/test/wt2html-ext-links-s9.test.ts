@@ -169,3 +169,34 @@ describe("a media link= URL that a template continues", () => {
     expect(html).toContain("mw:ExpandedAttrs");
   });
 });
+
+describe("media options a template wrote several of", () => {
+  const pages = { "Template:Attrs": "right|Cap", "Template:Echo": "{{{1}}}" };
+
+  it("make the media a placeholder keeping its source, with no transclusion of its own", async () => {
+    const source = "[[File:Photo.jpg|{{attrs}}]]";
+    const html = await convert(source, pages);
+    expect(html).toMatch(/^<figure class="mw-default-size mw-halign-right" typeof="mw:File mw:Placeholder">/);
+    expect(html).toContain("<figcaption>Cap</figcaption>");
+    expect(html).not.toContain("mw:Transclusion");
+    expect(html).not.toContain("mw:ExpandedAttrs");
+    const env = { ...extEnv(pages), site };
+    const { html: full } = await wt2html(source, env, {});
+    expect(await html2wt(full, env)).toBe(source);
+  });
+
+  it("leave one templated option an expanded attribute, and {{!}} as written a separator of the page", async () => {
+    const html = await convert("[[File:Photo.jpg|{{echo|right}}|Cap]]", pages);
+    expect(html).not.toContain("mw:Placeholder");
+    expect(html).toContain("mw:ExpandedAttrs");
+    expect(await convert("[[File:Photo.jpg|right{{!}}Cap]]", pages)).not.toContain("mw:Placeholder");
+  });
+});
+
+describe("a media link a template wrote whole", () => {
+  it("is no placeholder: its pipes are its own", async () => {
+    const html = await convert("{{echo|1=[[File:Photo.jpg|right|Cap]]}}", { "Template:Echo": "{{{1}}}" });
+    expect(html).not.toContain("mw:Placeholder");
+    expect(html).toContain("mw:Transclusion");
+  });
+});

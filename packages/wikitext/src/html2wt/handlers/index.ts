@@ -76,6 +76,8 @@ const BY_TAG: Record<string, NodeHandler> = {
 function typedHandler(el: WElement, type: string, s: Serializer): NodeHandler | null {
   if (type.includes("mw:Transclusion") || type.includes("mw:Param")) return withFirstWikitextNodeLayout(el, transclusionHandler, s);
   if (type.includes("mw:Extension/")) return extensionHandler(s.serializeFragment);
+  // Media whose options a template wrote several of is its source (wt2html's media Placeholder).
+  if (type.includes("mw:Placeholder") && typeof el.dp?.src === "string") return sourcePlaceholderHandler;
   // (A caption kept in data-mw is link text: its lines start no line syntax.)
   if (/mw:(File|Image|Audio|Video)\b/.test(type)) return mediaHandler((html) => s.serializeFragment(html, { link: "wiki" }));
   if (type.includes("mw:Entity")) return entityHandler;

@@ -146,6 +146,23 @@ function isUrlWithTemplate(g: Grammar, option: { name: string; value: string; pr
   return !(g.templated?.(valueStart, valueStart + 1) ?? false) && startsWithProtocol(g, option.value.trim());
 }
 
+/** Whether the separator at token k is template output (a `{{!}}` as written is the page's own). */
+function isTemplatePipe(g: Grammar, k: number): boolean {
+  if (!(g.templated?.(g.start(k), g.end(k)) ?? false)) return false;
+  return g.pageSource === null || g.pageSource(g.start(k), g.end(k)) !== "{{!}}";
+}
+
+/**
+ * Options a template wrote several of (`[[File:x.jpg|{{attribs}}]]` giving `right|Caption`)
+ * cannot be told apart in data-mw: as in Parsoid the media is a mw:Placeholder keeping its
+ * source, and its templates are its own (one silent source over all options consumes them, so
+ * no transclusion wraps the media and no expanded attribute is recorded).
+ */
+function optionsPlaceholder(g: Grammar, pipe: number, close: number): AttrSource {
+  g.hasAttrSources = true;
+  return { name: "options", key: null, value: [g.end(pipe), g.start(close)], media: { prefix: null, always: false, lead: "", trail: "", silent: true } };
+}
+
 /** The default thumbnail width: siteinfo defaultoptions.thumbsize (an index into thumblimits). */
 function defaultThumbWidth(site: SiteConfig): number {
   const options = site.info["defaultoptions"] as { thumbsize?: number } | undefined;
@@ -181,6 +198,10 @@ export function media(g: Grammar, i: number, pipe: number, close: number, title:
   const site = g.env.site;
   // Split the options at top-level pipes.
   const segments: Array<[number, number]> = [];
+  // A template that wrote several options (their separating pipe): see optionsPlaceholder.
+  let optionsFromTemplate = false;
+  // (Only for a link the page wrote: a template's own media link has its own pipes.)
+  const linkWritten = !(g.templated?.(g.start(i), g.end(i)) ?? false);
   if (pipe >= 0) {
     let from = pipe + 1;
     // Pipes of a table in a caption (on later lines) belong to the table.
@@ -196,6 +217,7 @@ export function media(g: Grammar, i: number, pipe: number, close: number, title:
       else if (kind === K_TABLE_END) tables = Math.max(0, tables - 1);
       // (Nor do the pipes of language-variant markup: its flags and rules are its own.)
       else if (tables === 0 && (kind === K_PIPE || kind === K_DOUBLE_PIPE) && !g.inLanguageVariant(g.start(k))) {
+        if (linkWritten && !optionsFromTemplate && isTemplatePipe(g, k)) optionsFromTemplate = true;
         segments.push([from, k]);
         // `||` is two separators around an empty option.
         if (kind === K_DOUBLE_PIPE) segments.push([k, k]);
@@ -310,7 +332,11 @@ export function media(g: Grammar, i: number, pipe: number, close: number, title:
   if (valign && !block) cls.push(`mw-valign-${valign}`);
   if (border) cls.push("mw-image-border");
   cls.push(...classes);
-  const typeOf = "mw:File" + (format === "thumb" ? "/Thumb" : format === "frame" ? "/Frame" : format === "frameless" ? "/Frameless" : "");
+  let typeOf = "mw:File" + (format === "thumb" ? "/Thumb" : format === "frame" ? "/Frame" : format === "frameless" ? "/Frameless" : "");
+  if (optionsFromTemplate) {
+    typeOf += " mw:Placeholder";
+    optionSources = [optionsPlaceholder(g, pipe, close)];
+  }
   const wrapperAttrs: Attr[] = [];
   if (cls.length > 0) wrapperAttrs.push(attr("class", cls.join(" ")));
   wrapperAttrs.push(attr("typeof", typeOf));
@@ -324,6 +350,7 @@ export function media(g: Grammar, i: number, pipe: number, close: number, title:
   const s = g.start(i);
   const e = g.end(close);
   const open = startTag(wrapper, wrapperAttrs, optList.length > 0 ? { tsr: [s, e], stx: "media", optList } : { tsr: [s, e], stx: "media" });
+  if (optionsFromTemplate && g.pageSource) open.dp.src = g.pageSource(s, e);
   const manualThumbTitle = manualThumb ? Title.tryParse(manualThumb, site, NS_FILE) : null;
   const attribs: Array<[string, { txt: string }]> = [];
   // link= to a page: written as a title, or as a wikilink; percent-escapes decoded once.
