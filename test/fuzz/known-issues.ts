@@ -92,17 +92,7 @@ export const KNOWN_ISSUES: readonly KnownIssue[] = [
  * Counterexamples of failures not yet understood well enough to form a class: documented here,
  * not excused (the properties still fail on them).
  */
-export const OPEN_COUNTEREXAMPLES: ReadonlyArray<{ property: PropertyName; wikitext: string; editSeed?: number; note: string }> = [
-  {
-    property: "selser",
-    wikitext: "{{{p|d}}}[[/sub]]</td>qbpzhidzrw''",
-    editSeed: 1817930789,
-    note:
-      "The default of a parameter outside a template (`d`) is output as text outside the (empty) mw:Param span that stands for " +
-      "it, in the paragraph after it: that text has no source range, so an edit in the paragraph writes it again after the " +
-      "reused parameter. Transclusion encapsulation (wt2html) should keep the output inside the span's about group.",
-  },
-];
+export const OPEN_COUNTEREXAMPLES: ReadonlyArray<{ property: PropertyName; wikitext: string; editSeed?: number; note: string }> = [];
 
 export function knownIssueFor(failure: FailureRecord): KnownIssue | null {
   return KNOWN_ISSUES.find((issue) => issue.matches(failure)) ?? null;

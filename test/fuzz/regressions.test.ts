@@ -58,6 +58,12 @@ describe("fuzz regressions", () => {
     // over both.
     ["[http://example.org/ x][[</pre>", 16],
     ["&amp;<td>ctyl", 3],
+    // A paragraph made by DOM wrapping spanned its element children only: the text after its last
+    // one ("a" after "&nbsp;") was written again after an edit before it. Ranges now count the
+    // text at such an element's edges, and place a text-only paragraph (and the empty <p> of a
+    // stray "</p>") next to a sibling with a range.
+    ["<ref name=\"a\"/>#REDIRECT [[X]]&nbsp;a</p>__NOTOC__", 622836554],
+    ["[[</p>[[File:Foobar.jpg|thumb|c]]\n'", 1],
   ] as const)("selser keeps the bytes outside an edit of %j (edit seed %i)", async (wikitext, seed) => {
     const env = fuzzEnv([{ title: "Template:Tpl", text: TPL }]);
     const { html } = await wt2html(wikitext, env, { bodyOnly: true });

@@ -208,7 +208,7 @@ export async function wt2dom(source: string, env: Env, options: Wt2HtmlOptions =
   // stage after this one reads them (they lived on through the DOM passes and serialization).
   const body = buildTreeConsuming(tokens, text.length, text);
   cleanUpTree(body, text, !inline);
-  computeDsr(body);
+  computeDsr(body, text);
   if (grammar.hasAttrSources && depth < MAX_ATTRIBUTE_DEPTH) {
     // Templated attributes (and media options with markup) become mw:ExpandedAttrs.
     const inAttributes = await expandAttributes(body, transclusions, source, text, async (wikitext: string) => {

@@ -20,6 +20,14 @@ describe("wt2html: output", () => {
     expect(html).toContain(`<h2 id="A" data-parser='{"dsr":[0,7,2,2]}'>`);
     expect(html).toContain(`<i data-parser='{"dsr":[8,13,2,2]}'>b</i>`);
   });
+  it("counts the text at the edges of an element without a tag into its range", async () => {
+    // The paragraph DOM wrapping makes before a stray end tag spans "q", the entity and "z".
+    const { html } = await wt2html("q&amp;z</p>", makeEnv(), { bodyOnly: true });
+    expect(html).toMatch(/^<p data-parser='\{"autoInsertedStart":true,"autoInsertedEnd":true,"dsr":\[0,7,0,0\]\}'>q/);
+    // A text-only one, and the empty <p> of the stray tag, take the source next to a ranged sibling.
+    const { html: other } = await wt2html("ab</p><div>c</div>", makeEnv(), { bodyOnly: true });
+    expect(other).toMatch(/^<p data-parser='\{[^']*"dsr":\[0,2,0,0\]\}'>ab<\/p><p class="mw-empty-elt" data-parser='\{[^']*"dsr":\[2,6,0,4\]\}'><\/p><div/);
+  });
   it("splits parse data out by node id for page bundles", async () => {
     const { html, dataParser } = await wt2html("a\n\n''b''", makeEnv(), { bodyOnly: true, inlineDataParser: false });
     expect(html).toBe('<p id="mwAA">a</p>\n\n<p id="mwAQ"><i id="mwAg">b</i></p>');

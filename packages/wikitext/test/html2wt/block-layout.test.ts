@@ -15,6 +15,14 @@ describe("paragraph transitions", () => {
     expect(await wt('<div data-parsoid=\'{"stx":"html"}\'>foo</div><p> a</p>\n<p>b</p>')).toBe("<div>foo</div> a\nb");
     expect(await wt('<p>b</p>\n<p>x </p><div data-parsoid=\'{"stx":"html"}\'>foo</div>')).toBe("b\nx <div>foo</div>");
   });
+  it("keeps a blank line before a paragraph inserted after one that shares a block's line", async () => {
+    // Selser: the new paragraph and the line after it would join with one line break.
+    const wikitext = "<div>foo</div>a\nc";
+    const { html } = await wt2html(wikitext, env, { bodyOnly: true });
+    const edited = html.replace(/(<p[^>]*>a<\/p>)/, "$1<p>b</p>");
+    expect(edited).not.toBe(html);
+    expect(await html2wt(edited, env, { original: { wikitext, html } })).toBe("<div>foo</div>a\n\nb\n\nc");
+  });
   it("keeps a blank line between paragraphs written back to back or on lines of their own", async () => {
     expect(await wt("<p>a</p><p>b</p>")).toBe("a\n\nb");
     expect(await wt("<p>a</p>\n<p>b</p>")).toBe("a\n\nb");

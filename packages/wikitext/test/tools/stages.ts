@@ -38,7 +38,7 @@ for (let pass = 0; pass < 5; pass++) {
     tk = time("pwrap", () => transformParagraphs(tk));
     const body = time("tree", () => buildTree(tk, src.length));
     time("d:pwrap", () => pwrap(body));
-    time("d:dsr", () => computeDsr(body));
+    time("d:dsr", () => computeDsr(body, src));
     time("d:empty", () => markEmptyElements(body));
     time("d:headings", () => assignHeadingIds(body));
     const t0 = cpu(); await addLinkClasses(body, env.data, "X"); acc["links"] = (acc["links"] ?? 0) + cpu() - t0;

@@ -1,12 +1,14 @@
 // Source ranges: every element gets dsr = [start, end, openWidth, closeWidth] from the token
 // source ranges recorded during tree building (start tag) and when it was closed (end tag, or
 // the position of the token that implicitly closed it). Elements without a tag of their own
-// (inserted by tree construction) span their children. Iterative post-order walk (deep nesting
-// such as 10k list levels cannot overflow the stack); ranges travel up in two scratch fields.
-import type { WElement } from "../node.js";
+// (inserted by tree construction or paragraph wrapping) span their children, text at their edges
+// included. Iterative post-order walk (deep nesting such as 10k list levels cannot overflow the
+// stack); ranges travel up in two scratch fields.
+import type { WElement, WNode } from "../node.js";
 import type { Dsr } from "../data-parser.js";
 
-export function computeDsr(root: WElement): void {
+/** `source`: the text the tree was built from (after template expansion), whose offsets the ranges are. */
+export function computeDsr(root: WElement, source: string): void {
   const stack: WElement[] = [root];
   const done: boolean[] = [false];
   while (stack.length > 0) {
@@ -28,13 +30,113 @@ export function computeDsr(root: WElement): void {
     done.pop();
     let first = -1;
     let last = -1;
-    for (const child of el.children) {
+    let firstIndex = -1;
+    let lastIndex = -1;
+    const kids = el.children;
+    placeUnrangedChildren(kids, source);
+    for (let i = 0; i < kids.length; i++) {
+      const child = kids[i]!;
       if (child.kind !== "element" || child.rangeStart < 0) continue;
-      if (first < 0) first = child.rangeStart;
+      if (first < 0) {
+        first = child.rangeStart;
+        firstIndex = i;
+      }
       last = child.rangeEnd;
+      lastIndex = i;
+    }
+    if (first >= 0 && !el.dp?.tsr) {
+      first = startOfTextBefore(kids, firstIndex, first, source);
+      last = endOfTextAfter(kids, lastIndex, last, source);
     }
     finish(el, first, last);
   }
+}
+
+/**
+ * Where the text nodes before `kids[index]` (which starts at `start`) start, as Parsoid's DSR
+ * computation counts text widths: an element with no tag of its own (a paragraph made by DOM
+ * wrapping: `x&nbsp;a</p>`) then spans the text at its edges, and an edit next to that text does
+ * not lose or repeat it. Each text is checked against the source first: one the tree builder
+ * merged over a tag it dropped (`a</pre>b` is the text "ab") stops the count.
+ */
+function startOfTextBefore(kids: readonly WNode[], index: number, start: number, source: string): number {
+  for (let i = index - 1; i >= 0; i--) {
+    const node = kids[i]!;
+    if (node.kind !== "text") break;
+    const from = start - node.value.length;
+    if (from < 0 || !source.startsWith(node.value, from)) break;
+    start = from;
+  }
+  return start;
+}
+
+/**
+ * Children with no tag of their own and no range yet, whose source can still be told from a
+ * sibling's range (Parsoid computes such ranges from the siblings' too): an element holding only
+ * text (the paragraph DOM wrapping makes of `[[Main` before a `<pre>`) and the empty element
+ * HTML5 makes of a stray end tag (`</p>`) take the source right after the sibling before them
+ * or right before the sibling after them, when the source has their text there. Two passes, one
+ * each way, so that a run of such children is placed from either end.
+ */
+function placeUnrangedChildren(kids: readonly WNode[], source: string): void {
+  let unplaced = false;
+  for (let i = 0; i < kids.length; i++) {
+    const el = kids[i]!;
+    if (el.kind !== "element" || el.rangeStart >= 0) continue;
+    const prev = kids[i - 1];
+    const text = placeableText(el);
+    if (text === null) continue;
+    if (prev?.kind === "element" && prev.rangeEnd >= 0 && sourceHas(source, prev.rangeEnd, text)) place(el, prev.rangeEnd, text);
+    else unplaced = true;
+  }
+  if (!unplaced) return;
+  for (let i = kids.length - 1; i >= 0; i--) {
+    const el = kids[i]!;
+    if (el.kind !== "element" || el.rangeStart >= 0) continue;
+    const next = kids[i + 1];
+    const text = placeableText(el);
+    if (text === null || next?.kind !== "element" || next.rangeStart < text.length) continue;
+    if (sourceHas(source, next.rangeStart - text.length, text)) place(el, next.rangeStart - text.length, text);
+  }
+}
+
+/** The source text an unranged element stands for, or null when it cannot be told. */
+function placeableText(el: WElement): string | null {
+  const dp = el.dp;
+  if (!dp || dp.tsr) return null;
+  // A stray end tag's empty element: the tag.
+  if (el.children.length === 0) return dp.autoInsertedStart ? `</${el.name}>` : null;
+  let text = "";
+  for (const c of el.children) {
+    if (c.kind !== "text") return null;
+    text += c.value;
+  }
+  return text;
+}
+
+/** Whether `text` stands in `source` at `at` (tag names in any case). */
+function sourceHas(source: string, at: number, text: string): boolean {
+  if (at < 0) return false;
+  if (source.startsWith(text, at)) return true;
+  return text.startsWith("</") && source.slice(at, at + text.length).toLowerCase() === text;
+}
+
+function place(el: WElement, start: number, text: string): void {
+  const end = start + text.length;
+  // An empty element stands for its end tag.
+  el.dp!.dsr = [start, end, 0, el.children.length === 0 ? text.length : 0];
+  el.rangeStart = start;
+  el.rangeEnd = end;
+}
+
+/** Where the text nodes after `kids[index]` (which ends at `end`) end (see startOfTextBefore). */
+function endOfTextAfter(kids: readonly WNode[], index: number, end: number, source: string): number {
+  for (let i = index + 1; i < kids.length; i++) {
+    const node = kids[i]!;
+    if (node.kind !== "text" || !source.startsWith(node.value, end)) break;
+    end += node.value.length;
+  }
+  return end;
 }
 
 function finish(el: WElement, first: number, last: number): void {

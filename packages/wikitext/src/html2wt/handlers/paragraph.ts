@@ -45,7 +45,8 @@ function lineHasBlockBefore(p: WElement, s: Serializer): boolean {
     let later: WNode = node;
     for (let i = s.indexOfSibling(node) - 1; i >= 0; i--) {
       const sibling = siblings[i]!;
-      if (sourceGapBetween(sibling, later)) return false;
+      // Paragraphs back to back (a new one inserted after another) have a line break between them.
+      if (sourceGapBetween(sibling, later) || (isParagraph(sibling) && isParagraph(later))) return false;
       later = sibling;
       if (isVisibleBlock(sibling)) return true;
       if (sibling.kind === "text" ? sibling.value.includes("\n") : sibling.kind === "element" && textOf(sibling).includes("\n")) return false;
@@ -55,6 +56,10 @@ function lineHasBlockBefore(p: WElement, s: Serializer): boolean {
     node = parent;
   }
   return false;
+}
+
+function isParagraph(node: WNode): boolean {
+  return node.kind === "element" && node.name === "p";
 }
 
 /**

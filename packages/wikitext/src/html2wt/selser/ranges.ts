@@ -63,7 +63,10 @@ export interface RangeLookup {
 function processElement(parent: WElement, body: WElement, source: string, ranges: Map<WNode, SourceRange>): boolean {
   if (parent !== body) extendOverLeadingText(parent, source, ranges);
   const own = ranges.get(parent);
-  return assignChildren(parent, own?.contentStart, own?.contentEnd, source, ranges) && parent !== body;
+  const overflow = assignChildren(parent, own?.contentStart, own?.contentEnd, source, ranges) && parent !== body;
+  // A paragraph also grows over the stray tags that end its line (see extendOverLeftoverText)
+  // when its range already holds its text.
+  return overflow || parent.name === "p";
 }
 
 function bodyRange(source: string): SourceRange {
@@ -184,7 +187,8 @@ function extendOverLeftoverText(el: WElement, source: string, ranges: Map<WNode,
     leftover.unshift(c);
   }
   if (leftover.some((n) => n.kind !== "text")) return;
-  if (leftover.every((n) => (n as { value: string }).value === "")) return;
+  // With no text left over, only a paragraph's stray tags at its line end are left to take.
+  if (el.name !== "p" && leftover.every((n) => (n as { value: string }).value === "")) return;
   const oldEnd = range.end;
   // Stray tags the parser dropped ("&amp;<td>x", "a</pre>\n") may stand before or inside the
   // text: each text node's range steps over them. On a paragraph's line, the ones after the
@@ -203,6 +207,7 @@ function extendOverLeftoverText(el: WElement, source: string, ranges: Map<WNode,
     const after = skipStrayTags(source, end);
     if (after > end && (after === source.length || source.charCodeAt(after) === 0x0a)) end = after;
   }
+  if (end === oldEnd) return;
   const siblings = el.parent?.children ?? [];
   const next = siblings[siblings.indexOf(el) + 1];
   const nextRange = next ? ranges.get(next) : undefined;
