@@ -97,6 +97,12 @@ describe("wt2html: table syntax around templates", () => {
     expect(out).not.toContain('typeof="mw:Param" data-mw');
   });
 
+  it("ends a caption at a pipe a template's output starts with: a cell starts there, in a row of its own", async () => {
+    const out = await html('{|\n|+title="t"{{echo|1={{!}}cell text}}\n|next\n|}', {}, templatedEnv());
+    expect(out).toContain('<caption>title="t"</caption>');
+    expect(out).toMatch(/<tbody about="#mwt1" typeof="mw:Transclusion" data-mw='[^']*'><tr><td>cell text<\/td>\n<td>next<\/td><\/tr>/);
+  });
+
   it("starts a table after a comment or an include directive at the start of a line", async () => {
     expect(await html('<!-- note -->{| class="t"\n|c\n|}')).toMatch(/^<!-- note --><table class="t">/);
     expect(await html('<includeonly>x</includeonly>{| class="t"\n|c\n|}')).toMatch(/<meta typeof="mw:Includes\/IncludeOnly\/End"\/><table class="t">/);

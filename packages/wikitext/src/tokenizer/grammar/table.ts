@@ -194,6 +194,14 @@ function emitCell(g: Grammar, from: number, to: number, tag: string, tsrStart: n
     if (kind === K_LINK_OPEN || kind === K_BRACKET_OPEN) linkAt = k;
     if (linkAt >= 0 || kind === K_NEWLINE) break;
   }
+  // `|+class="x"{{1x|{{!}}text}}`: a caption's pipe that a template's output starts with is no
+  // attribute separator. Parsoid tokenizes the template apart, where the pipe starts a cell
+  // (which ends the caption), and its table fixups combine no cell with a caption.
+  if (tag === "caption" && attrPipe >= 0 && startsTemplateOutput(g, g.start(attrPipe))) {
+    emitCell(g, from, attrPipe, tag, tsrStart, tsrEnd);
+    emitCell(g, attrPipe + 1, to, "td", g.start(attrPipe), g.end(attrPipe));
+    return;
+  }
   let attrs: ReturnType<typeof parseAttributes> = [];
   let contentFrom = from;
   let aux: TagAux | null = null;
@@ -227,6 +235,13 @@ function emitCell(g: Grammar, from: number, to: number, tag: string, tsrStart: n
   }
   g.out.push(start);
   inline(g, contentFrom, to, null);
+}
+
+/** Whether a template's output starts at `at` of the tokenized text. */
+function startsTemplateOutput(g: Grammar, at: number): boolean {
+  if (g.templateEnd === null) return false;
+  const end = g.templateEnd(at);
+  return end >= 0 && (at === 0 || g.templateEnd(at - 1) !== end);
 }
 
 /**
