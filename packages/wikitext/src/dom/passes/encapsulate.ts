@@ -400,6 +400,21 @@ function wrapPageProperties(nodes: readonly WNode[]): WElement {
   return span;
 }
 
+/**
+ * The element standing for a transclusion whose output inside a table is only the whitespace
+ * HTML allows there (the rest became syntax around it: `=<table>{{=}}` is a heading): a span in
+ * the table would be fostered out by any HTML5 parser reading the output, so it stands where that
+ * parser would put it, empty, before the table, and the whitespace stays in place.
+ */
+function fosteredPlaceholder(parent: WElement): WElement {
+  let table: WElement = parent;
+  while (table.name !== "table" && table.parent) table = table.parent;
+  const span = new WElement("span");
+  span.dp = { fostered: true };
+  table.parent!.insertBefore(span, table);
+  return span;
+}
+
 /** A node the group can put attributes on: elements as they are, text/comments in a span. */
 function asElement(node: WNode): WElement {
   if (node.kind === "element") return node;
@@ -712,7 +727,7 @@ function encapsulateLevel(parent: WElement, outer: NodeRange, expansions: readon
       nodes = [wrapPageProperties(target)];
     } else if (Array.isArray(target)) {
       const wrappable = target.filter((n) => !isTableWhitespace(n));
-      nodes = groupElements(wrappable.length > 0 ? wrappable : target);
+      nodes = wrappable.length > 0 ? groupElements(wrappable) : [fosteredPlaceholder(parent)];
     } else {
       const placeholder = new WElement("span");
       placeholder.dp = {};
