@@ -170,6 +170,11 @@ export async function wt2dom(source: string, env: Env, options: Wt2HtmlOptions =
     });
     grammar.templated = (start, end) => map.overlaps(start, end);
     grammar.templateEnd = (at) => transclusionMap.expansionAt(at)?.outEnd ?? -1;
+    grammar.lastTemplateEndIn = (start, end) => {
+      let last = -1;
+      for (const e of transclusionMap.expansionsIn(start, end + 1)) if (e.outEnd > start && e.outEnd <= end) last = e.outEnd;
+      return last;
+    };
     grammar.pageSource = (start, end) => map.sourceSlice(source, start, end);
     grammar.sourceOfWholeTemplates = (start, end) => (splitsExpansion(map, start) || splitsExpansion(map, end) ? null : map.sourceSlice(source, start, end));
   }

@@ -83,3 +83,22 @@ describe("wt2html: category links a template ends with", () => {
     expect(strip(out)).toBe('<p>words</p>\n<link rel="mw:PageProp/Category" href="./Category:P"/>\n<link rel="mw:PageProp/Category" href="./Category:Q"/>');
   });
 });
+
+describe("wt2html: a template between blank lines and a category link", () => {
+  const env = () => {
+    const e = makeEnv();
+    const pages = new MemoryData({ "Template:Nothing": "", "Template:Line": "<br/>\n" });
+    e.data.getPageSource = (title) => pages.getPageSource(title);
+    return e;
+  };
+  const strip = (s: string) => s.replace(/ data-parser='[^']*'/g, "").replace(/ data-mw='[^']*'/g, "").replace(/ about="[^"]*"/g, "");
+  const cat = '<link rel="mw:PageProp/Category" href="./Category:A"/>';
+  it("keeps the newlines before the template's end as line breaks", async () => {
+    const out = (await wt2html("x\n\n{{Nothing}}\n[[Category:A]]", env(), { bodyOnly: true })).html;
+    expect(strip(out)).toBe(`<p>x</p>\n\n<span typeof="mw:Transclusion"></span>\n${cat}`);
+  });
+  it("ends the paragraph after the template's own newline, before the page's", async () => {
+    const out = (await wt2html("x\n\n\n{{Line}}\n\n[[Category:A]]", env(), { bodyOnly: true })).html;
+    expect(strip(out)).toBe(`<p>x</p>\n<p>\n<br/>\n<br typeof="mw:Transclusion"/><span>\n</span></p>\n\n${cat}`);
+  });
+});

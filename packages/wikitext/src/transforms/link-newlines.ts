@@ -33,13 +33,14 @@ function isWhitespace(value: string): boolean {
 
 /**
  * Called as a category or language link is about to be appended to `out` (`templateEnd`: where
- * the template output holding an offset ends, -1 outside one; null without templates): the run of newlines
+ * the template output holding an offset ends, -1 outside one; `lastTemplateEndIn`: the last end
+ * of a template's output in a range; both null without templates): the run of newlines
  * and whitespace ending `out` is made transparent, from its first newline on (whitespace before
  * that newline ends the previous line's content). A comment or an empty line (already
  * transparent) ends the run, as it flushes Parsoid's buffer. Runs backwards over the few tokens
  * of the run only.
  */
-export function tunnelNewlinesBeforeLink(out: Token[], templateEnd: ((at: number) => number) | null): void {
+export function tunnelNewlinesBeforeLink(out: Token[], templateEnd: ((at: number) => number) | null, lastTemplateEndIn: ((start: number, end: number) => number) | null): void {
   let firstNewline = -1;
   let k = out.length - 1;
   for (; k >= 0; k--) {
@@ -48,6 +49,24 @@ export function tunnelNewlinesBeforeLink(out: Token[], templateEnd: ((at: number
     else if (!(tk.type === "indent" || (tk.type === "text" && tk.transparent !== true && isWhitespace(tk.value)))) break;
   }
   if (firstNewline < 0) return;
+  if (lastTemplateEndIn !== null) {
+    // A template ending inside the run (an empty one between blank lines) ends it: Parsoid's
+    // end marker lets the buffered newlines go as they are.
+    const runStart = (out[firstNewline] as { start: number }).start;
+    const runEnd = (out[out.length - 1] as { end: number }).end;
+    const cut = lastTemplateEndIn(runStart, runEnd);
+    if (cut >= 0) {
+      firstNewline = -1;
+      for (let j = k + 1; j < out.length; j++) {
+        const tk = out[j]!;
+        if (tk.type === "nl" && tk.start >= cut) {
+          firstNewline = j;
+          break;
+        }
+      }
+      if (firstNewline < 0) return;
+    }
+  }
   if (templateEnd !== null && k >= 0 && isPageLink(out[k]!) && sameTemplateOutput(out[k]!, out[out.length - 1]!, templateEnd)) {
     // Between two such links of one template's output the newlines go (T407798): nothing on
     // the page is written there to give back.

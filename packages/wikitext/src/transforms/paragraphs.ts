@@ -168,7 +168,9 @@ class ParagraphWrapper {
     // An annotation's end tag stays inside the paragraph its range ends in.
     while (i >= 0 && (isSolTransparent(arr[i]!) || arr[i]!.type === "nl") && !isAnnotationMeta(arr[i]!, true)) i--;
     if (i >= 0 && i < arr.length - 1 && this.templateEnds.length > 0) i = this.templateEndInTail(arr, i);
-    const at = i >= 0 ? tokenEnd(arr[i]!) : -1;
+    // (Nothing before the tail in `arr`: the paragraph's content went out already; it ends where
+    // the tail starts.)
+    const at = i >= 0 ? tokenEnd(arr[i]!) : arr.length > 0 ? tokenStart(arr[0]!) : -1;
     arr.splice(i + 1, 0, endTag("p", at >= 0 ? { tsr: [at, at] } : {}));
     this.hasOpenP = false;
   }

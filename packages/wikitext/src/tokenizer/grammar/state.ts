@@ -65,6 +65,8 @@ export class Grammar {
   templatedSpans: TemplatedSpans | null = null;
   /** Where the template output holding an offset ends (-1 when none); null without templates. */
   templateEnd: ((at: number) => number) | null = null;
+  /** The last end of a transclusion's output in (start, end], -1 when none (empty ones too); null without templates. */
+  lastTemplateEndIn: ((start: number, end: number) => number) | null = null;
   /** The page source behind a span of the (expanded) text; null when the page has no expansions. */
   pageSource: ((start: number, end: number) => string) | null = null;
   /**

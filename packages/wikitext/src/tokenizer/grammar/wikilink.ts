@@ -124,7 +124,7 @@ export function wikiLink(g: Grammar, i: number, to: number, ctx: InlineContext |
   const linkEnd = g.end(close);
 
   if (!colonEscaped && !fragmentOnly && !title.interwiki && title.ns === NS_CATEGORY) {
-    tunnelNewlinesBeforeLink(g.out, g.templateEnd);
+    tunnelNewlinesBeforeLink(g.out, g.templateEnd, g.lastTemplateEndIn);
     return category(g, i, pipe, close, title, rawTarget);
   }
   if (!colonEscaped && title.interwiki) {
@@ -132,7 +132,7 @@ export function wikiLink(g: Grammar, i: number, to: number, ctx: InlineContext |
     if (iw?.language && !ctx?.inLink) {
       // Language links are written with underscores (interwiki links keep the spaces as typed).
       const href = interwikiUrl(iw, interwikiTitleText(target).replace(/ /g, "_"), title.fragment);
-      tunnelNewlinesBeforeLink(g.out, g.templateEnd);
+      tunnelNewlinesBeforeLink(g.out, g.templateEnd, g.lastTemplateEndIn);
       // The target as written (spacing, prefix case, underscores) for html2wt.
       g.out.push(selfClosing("link", [attr("rel", "mw:PageProp/Language"), attr("href", href)], { tsr: [s, linkEnd], stx: pipe >= 0 ? "piped" : "simple", sa: { href: rawTarget }, a: { href } }));
       return close + 1;
