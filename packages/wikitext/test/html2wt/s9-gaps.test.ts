@@ -125,3 +125,17 @@ describe("selser: a transclusion whose first node was fostered out of its table"
     expect(edited).toBe("\n<div>new</div>\n{|\n{{echo|<div>lost</div>\n{{!}}cell}}\n|next\n|}");
   });
 });
+
+describe("an HTML list item whose end tag was implied", () => {
+  it("ends before the newline of its line, which follows it (Parsoid's MigrateTrailingNLs)", async () => {
+    const { html } = await wt2html("<ol>\n<li>one\n<li>two\n</ol>", env, { bodyOnly: true });
+    expect(html).toContain(`<li data-parser='{"stx":"html","autoInsertedEnd":true,"dsr":[5,12,4,0]}'>one</li>\n<li`);
+    expect(html).toContain(">two</li>\n</ol>");
+    expect(await wt2wt("<ol>\n<li>one\n<li>two\n</ol>")).toBe("<ol>\n<li>one\n<li>two\n</ol>");
+  });
+  it("keeps the line breaks between items templates wrote", async () => {
+    const withTemplates = extEnv({ "Template:Echo": "{{{1}}}" });
+    const { html } = await wt2html("{{echo|<li>}}x\n{{echo|<li>}}y", withTemplates, { bodyOnly: true });
+    expect(await html2wt(html, withTemplates)).toBe("{{echo|<li>}}x\n{{echo|<li>}}y");
+  });
+});

@@ -93,6 +93,26 @@ export function appendTrailingNewlinesOf(el: WElement, out: WNode[]): void {
 }
 
 /**
+ * An HTML list item whose end tag was implied ("<li>a\n<li>b") ends before the newline of its
+ * last line (Parsoid's MigrateTrailingNLs moves newlines out of elements with an implied end):
+ * the newline, with the comments and blank text around it, moves out to follow it, at `at` in
+ * its parent's children, and the item's source range ends before it.
+ */
+export function moveNewlinesOutOfHtmlItem(item: WElement, at: number): void {
+  const parent = item.parent;
+  if (parent === null || item.closeWidth !== 0) return;
+  const moved = takeTrailingNewlines(item.children);
+  if (moved === null) return;
+  let width = 0;
+  for (const node of moved) {
+    node.parent = parent;
+    if (node.kind !== "element") width += node.kind === "comment" ? node.value.length + 7 : node.value.length;
+  }
+  parent.children.splice(at, 0, ...moved);
+  if (item.closeEnd >= width) item.closeEnd -= width;
+}
+
+/**
  * An indent-pre ends after the newline of its last line in the token stream (Parsoid's pre
  * handler writes it so); that newline then moves out to follow it, at `at` in its parent's
  * children, and the pre's source range ends before it.

@@ -11,7 +11,10 @@ import { hasWikitextTables, moveNewlinesOutOfCells, moveNewlinesOutOfRows } from
 import { unwrapEmptyReopenedFormatting } from "./reopened-formatting.js";
 import { trimWikitextWhitespace } from "./trim-whitespace.js";
 import { pwrap } from "./pwrap.js";
-import { moveNewlinesOutOfIndentPre } from "./trailing-newlines.js";
+import { moveNewlinesOutOfHtmlItem, moveNewlinesOutOfIndentPre } from "./trailing-newlines.js";
+
+/** List items written as HTML tags: one whose end tag was implied gives its last newline up. */
+const HTML_ITEMS = new Set(["li", "dt", "dd"]);
 
 /** `text` is the (preprocessed) wikitext the tree was built from. */
 export function cleanUpTree(root: WElement, text: string, wrapParagraphs: boolean): void {
@@ -49,6 +52,7 @@ export function cleanUpTree(root: WElement, text: string, wrapParagraphs: boolea
       // (What moves out is text and comments, which the walk passes over.)
       if (done.name === "pre") moveNewlinesOutOfIndentPre(done, next);
       else if (tables && done.name === "tbody") moveNewlinesOutOfRows(done, text);
+      else if (done.dp !== null && done.dp.autoInsertedEnd === true && done.dp.stx === "html" && HTML_ITEMS.has(done.name)) moveNewlinesOutOfHtmlItem(done, next);
     }
   }
   trimWikitextWhitespace(root);
