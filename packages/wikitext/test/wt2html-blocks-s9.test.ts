@@ -102,3 +102,13 @@ describe("wt2html: a template between blank lines and a category link", () => {
     expect(strip(out)).toBe(`<p>x</p>\n<p>\n<br/>\n<br typeof="mw:Transclusion"/><span>\n</span></p>\n\n${cat}`);
   });
 });
+
+describe("wt2html: an empty template among category links after a paragraph", () => {
+  it("leaves the paragraph ending at its content (the template's start comes before its end)", async () => {
+    const e = makeEnv();
+    const pages = new MemoryData({ "Template:Nothing": "" });
+    e.data.getPageSource = (title) => pages.getPageSource(title);
+    const out = (await wt2html("x\n[[Category:A]]{{Nothing}}\n[[Category:B]]", e, { bodyOnly: true })).html;
+    expect(out.replace(/ data-parser='[^']*'/g, "")).toMatch(/^<p>x<\/p>\n<link rel="mw:PageProp\/Category" href=".\/Category:A"\/>/);
+  });
+});

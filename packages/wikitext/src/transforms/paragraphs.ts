@@ -187,8 +187,9 @@ class ParagraphWrapper {
     if (contentEnd < 0 || tailEnd <= contentEnd) return i;
     const end = firstAtLeast(this.templateEnds, contentEnd + 1);
     if (end < 0 || end > tailEnd) return i;
+    // (An empty template's start marker comes before its end marker at the same place.)
     const start = firstAtLeast(this.templateStarts, contentEnd);
-    if (start >= 0 && start < end) return i;
+    if (start >= 0 && start <= end) return i;
     let k = i;
     let marks = false;
     while (k + 1 < arr.length && tokenEnd(arr[k + 1]!) <= end && tokenEnd(arr[k + 1]!) >= 0) {
