@@ -11,6 +11,7 @@ import { WText, detach, walkElements, type WElement } from "../dom/node.js";
 import { extensionAttributes } from "./call.js";
 import { findRanges, buildAnnotationRanges, moveFosteredMetas } from "./annotation-ranges.js";
 import { memoizedPerObject } from "../util/memo.js";
+import { orderedRecord } from "../util/ordered-record.js";
 
 const annotationTagNames = memoizedPerObject((site: SiteConfig): ReadonlySet<string> => {
   const listed = site.info["annotationtags"];
@@ -134,10 +135,10 @@ export function annotationTag(g: Grammar, i: number, name: string, attrText: str
   const mw: Record<string, unknown> = {};
   if (written !== null) {
     const attrs = writtenAttributes(written.slice(name.length + 1, -1));
-    if (attrs.length > 0) mw["attrs"] = Object.fromEntries(attrs);
+    if (attrs.length > 0) mw["attrs"] = orderedRecord(attrs.map(([name, value]) => ({ name, value })));
   } else {
     const attrs = extensionAttributes(attrText);
-    if (attrs.length > 0) mw["attrs"] = Object.fromEntries(attrs.map((a) => [a.name, a.value]));
+    if (attrs.length > 0) mw["attrs"] = orderedRecord(attrs);
   }
   mw["rangeId"] = "";
   mw["extendedRange"] = false;

@@ -5,6 +5,7 @@ import type { Attr } from "../dom/node.js";
 import type { Token, StartTagTk, SelfClosingTk } from "../tokenizer/tokens.js";
 import { startTag, endTag, selfClosing, attr } from "../tokenizer/tokens.js";
 import type { ExtensionCall, FragmentRequest } from "./types.js";
+import { orderedRecord } from "../util/ordered-record.js";
 
 export function extensionTypeOf(call: ExtensionCall, extra?: string): string {
   return extra ? `${extra} mw:Extension/${call.name}` : `mw:Extension/${call.name}`;
@@ -12,9 +13,8 @@ export function extensionTypeOf(call: ExtensionCall, extra?: string): string {
 
 /** data-mw of a call; `body` is left out for a self-closed tag, as Parsoid does. */
 export function extensionDataMw(call: ExtensionCall, extra: Record<string, unknown> = {}): Record<string, unknown> {
-  const attrs: Record<string, string> = {};
-  for (const a of call.attrs) attrs[a.name] = a.value;
-  const mw: Record<string, unknown> = { name: call.name, attrs };
+  // In written order: Parsoid lists `<tag b="x" 2="y">`'s attributes as b, 2.
+  const mw: Record<string, unknown> = { name: call.name, attrs: orderedRecord(call.attrs) };
   if (call.body !== null) mw["body"] = { extsrc: call.body };
   for (const key of Object.keys(extra)) mw[key] = extra[key];
   return mw;

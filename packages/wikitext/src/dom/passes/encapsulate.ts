@@ -5,6 +5,7 @@
 // preprocessed text, and returns the groups so their source dsr can be set once the ranges
 // are mapped back to the page source.
 import { commentSourceWidth } from "../../util/comment-data.js";
+import { parseDataMwParts } from "../../util/json-key-order.js";
 import { WElement, WText, detach, walkElements, type WNode } from "../node.js";
 import { isTableWhitespace } from "../table-whitespace.js";
 import { fosterHolderRange } from "../../tree/fostering.js";
@@ -808,7 +809,8 @@ export function encapsulateTransclusions(
     if (first.name === "a" && existing === null) moveToEnd(first, "class");
     if (first.mw) {
       // Already has data-mw (an extension's): the parts join it.
-      first.mw = { ...first.mw, ...(JSON.parse(g.dataMwJson) as Record<string, unknown>) };
+      // (Parsed keeping the parameters' written order, which JSON.parse loses for numbered names.)
+      first.mw = { ...first.mw, ...parseDataMwParts(g.dataMwJson) };
     } else {
       // Kept as the attribute text: parsing would move numeric parameter names first.
       first.setAttribute("data-mw", g.dataMwJson);

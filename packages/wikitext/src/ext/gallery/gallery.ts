@@ -10,6 +10,7 @@ import { sanitizeAttributes } from "../../transforms/sanitizer.js";
 import type { ExtensionCall, ExtensionContext, ExtensionHandler, FragmentRequest } from "../types.js";
 import { wrapperStart } from "../output.js";
 import { plainText } from "../text.js";
+import { orderedRecord } from "../../util/ordered-record.js";
 import { parseGalleryLines, type GalleryLine } from "./lines.js";
 import { galleryLayout, listStyle, boxStyle, thumbStyle, mediaSize, isPacked, packedWidths, cssPixels, PACKED_SCALE, type GalleryLayout } from "./layout.js";
 import { uploadHref } from "../../dom/passes/media.js";
@@ -38,9 +39,8 @@ function listStart(call: ExtensionCall, layout: GalleryLayout, attrs: ReadonlyMa
   const listAttrs: Attr[] = [attr("class", cls)];
   if (style) listAttrs.push(attr("style", style));
   for (const a of user) if (a.name !== "class" && a.name !== "style") listAttrs.push(a);
-  const mwAttrs: Record<string, string> = {};
-  for (const a of call.attrs) if (a.name !== "caption") mwAttrs[a.name] = a.value;
-  const mw: Record<string, unknown> = { name: call.name, attrs: mwAttrs };
+  // The caption is shown in the list, not kept in data-mw.
+  const mw: Record<string, unknown> = { name: call.name, attrs: orderedRecord(call.attrs.filter((a) => a.name !== "caption")) };
   if (call.body !== null) mw["body"] = {};
   return wrapperStart(call, "ul", { attrs: listAttrs, mw });
 }

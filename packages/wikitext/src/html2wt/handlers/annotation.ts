@@ -4,6 +4,7 @@ import type { WElement, WNode } from "../../dom/node.js";
 import { ANY, nextContentSibling, type NewlineConstraint } from "../constraints.js";
 import { isBlockElement } from "./block-kinds.js";
 import { isNewContent } from "../node-data.js";
+import { dataMwAttrs } from "./extension.js";
 import type { NodeHandler } from "./types.js";
 
 const AT_LEAST_ONE: NewlineConstraint = { min: 1, max: Infinity };
@@ -59,7 +60,7 @@ export const annotationHandler: NodeHandler = {
     const m = /mw:Annotation\/([^\s/]+)(\/End)?/.exec(el.getAttribute("typeof") ?? "");
     if (!m) return;
     if (m[2]) return s.emit(`</${m[1]}>`);
-    const attrs = (el.mw?.["attrs"] ?? {}) as Record<string, string>;
+    const attrs = dataMwAttrs(el) as Record<string, string>;
     const written = Object.entries(attrs).map(([name, value]) => (value === "" ? ` ${name}` : ` ${name}="${value.replace(/"/g, "&quot;")}"`)).join("");
     s.emit(`<${m[1]}${written}>`);
   },

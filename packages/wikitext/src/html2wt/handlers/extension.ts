@@ -6,12 +6,28 @@ import type { NodeHandler } from "./types.js";
 import { galleryBody, galleryCaption } from "./gallery.js";
 import { isGalleryBox } from "../selser/gallery-lines.js";
 import { extensionHandlerFor } from "../../ext/registry.js";
+import { dataMwText } from "../node-data.js";
+import { memberObjectKeys } from "../../util/json-key-order.js";
+import { hasIndexKey, withKeyOrder } from "../../util/ordered-record.js";
 
 export type FragmentSerializer = (html: string) => string;
 
-function attrsWikitext(attrs: unknown, extra: Record<string, string> = {}): string {
+/**
+ * data-mw's `attrs` in the order its text lists them: JSON.parse put numbered names first, and
+ * Parsoid lists them as written (`<ref name="a" 2="b">`).
+ */
+export function dataMwAttrs(el: WElement): Record<string, unknown> {
+  const attrs = el.mw?.["attrs"];
+  if (!attrs || typeof attrs !== "object") return {};
+  const own = attrs as Record<string, unknown>;
+  if (!hasIndexKey(own)) return own;
+  const text = dataMwText(el.mw!);
+  const order = text === undefined ? null : memberObjectKeys(text, "attrs");
+  return order ? withKeyOrder(own, order) : own;
+}
+
+function attrsWikitext(own: Record<string, unknown>, extra: Record<string, string> = {}): string {
   let out = "";
-  const own = attrs && typeof attrs === "object" ? (attrs as Record<string, unknown>) : {};
   for (const [name, value] of Object.entries(own)) {
     // An attribute without value (data-mw's "") is written bare, as Parsoid writes it.
     if (typeof value === "string") out += value === "" ? ` ${name}` : ` ${name}="${value.replace(/"/g, "&quot;")}"`;
@@ -84,7 +100,7 @@ export function extensionHandler(serializeFragment: FragmentSerializer): NodeHan
       const body = declaredBody == null && name === "gallery" && hasGalleryBoxes(el) ? {} : declaredBody;
       const src = el.dp?.src;
       const shownAttrs = attrsFromHtml(name, el, s);
-      const attrs = attrsWikitext(mw["attrs"], shownAttrs);
+      const attrs = attrsWikitext(dataMwAttrs(el), shownAttrs);
       if (body === undefined || body === null) {
         if (typeof src === "string" && src.endsWith("/>")) return s.emit(src);
         // No body in data-mw and no source, but content in the HTML (an editor's, or a client

@@ -2,6 +2,7 @@
 // `<nowiki>` content is literal text; `<pre>` content is literal text with references decoded;
 // any other tag is shown as text, as MediaWiki's sanitizer does.
 import { K_TAG_OPEN, K_TAG_CLOSE, K_RAW_TEXT } from "@wikiloom/wasm";
+import { orderedRecord } from "../../util/ordered-record.js";
 import type { Grammar } from "./state.js";
 import type { InlineContext } from "./inline.js";
 import { startTag, endTag, selfClosing, text, attr } from "../tokens.js";
@@ -177,10 +178,9 @@ function preBlock(g: Grammar, i: number, to: number, tag: ParsedTag): number {
   const s = g.start(i);
   const e = g.end(j);
   const attrs = parseAttributes(tag.attrText).map((a) => ({ name: a.name, value: a.value.replace(/[\t\n\r]/g, " ") }));
-  const mwAttrs: Record<string, string> = {};
-  for (const a of attrs) mwAttrs[a.name] = a.value;
   const start = startTag("pre", [attr("typeof", "mw:Extension/pre"), ...attrs], { tsr: [s, e], stx: "html" });
-  start.mw = { name: "pre", attrs: mwAttrs, body: { extsrc: content } };
+  // data-mw lists the attributes in written order, numbered names included.
+  start.mw = { name: "pre", attrs: orderedRecord(attrs), body: { extsrc: content } };
   g.out.push(start);
   // Paired nowiki tags inside a pre only protect their content; unpaired ones are text.
   const shown = decodeEntities(content.replace(/<nowiki\s*>([\s\S]*?)<\/nowiki\s*>/gi, "$1").replace(/<nowiki\s*\/>/gi, ""));
