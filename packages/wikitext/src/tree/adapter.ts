@@ -74,14 +74,15 @@ class EngineTreeAdapter implements TreeAdapter<WTypes> {
     if (tk !== null && attrs === this.pendingAttrs) {
       this.pendingToken = null;
       this.pendingAttrs = null;
-      if (tk.dp.stx === "html" && FORMATTING.has(tagName)) htmlFormattingAttrs.add(attrs);
+      if (FORMATTING.has(tagName) && tk.dp.stx === "html") htmlFormattingAttrs.add(attrs);
       return elementOfToken(tk, attrs as Attr[], namespaceURI);
     }
     const copy: Attr[] = [];
     for (let i = 0; i < attrs.length; i++) copy.push({ name: attrs[i]!.name, value: attrs[i]!.value });
     const el = new WElement(tagName, copy, namespaceURI);
-    el.dp = htmlFormattingAttrs.has(attrs) ? { stx: "html", autoInsertedStart: true } : { autoInsertedStart: true };
-    if (this.tokenDriven && FORMATTING.has(tagName)) reopenedFormatting.add(el);
+    const formatting = FORMATTING.has(tagName);
+    el.dp = formatting && htmlFormattingAttrs.has(attrs) ? { stx: "html", autoInsertedStart: true } : { autoInsertedStart: true };
+    if (this.tokenDriven && formatting) reopenedFormatting.add(el);
     return el;
   }
   createCommentNode(data: string): WComment {
