@@ -8,7 +8,7 @@ import { orderedRecord, withKeyOrder } from "../src/util/ordered-record.js";
 import { memberObjectKeys } from "../src/util/json-key-order.js";
 
 const site = SiteConfig.fromSiteInfo({ ...extSite.info, annotationtags: ["anno"] });
-const env = { ...extEnv({ "Template:Echo": "{{{1}}}" }), site };
+const env = { ...extEnv({ "Template:Echo": "{{{1}}}", "Template:Marked": "<anno>{{{1}}}</anno>" }), site };
 
 async function convert(source: string): Promise<string> {
   return (await wt2html(source, env, { bodyOnly: true })).html;
@@ -49,6 +49,18 @@ describe("wt2html: extension attributes in written order", () => {
     expect(html).toContain('"attrs":{"class":"c","2":"x"}');
     expect(html).toContain('"params":{"later":{"wt":"yes"},"1":{"wt":"<poem class=\\"c\\" 2=\\"x\\">y</poem>"}}');
   });
+
+  it("lists the parameters of a transclusion whose output starts with an annotation in written order", async () => {
+    const html = await convert("{{Marked|note=n|1=marked text}}");
+    expect(html).toContain('typeof="mw:Transclusion mw:Annotation/anno"');
+    expect(html).toContain('"params":{"note":{"wt":"n"},"1":{"wt":"marked text"}}');
+  });
+
+  it("lists them so when an annotation fostered out of a table takes over the transclusion", async () => {
+    const html = await convert("{|\n{{Echo|note=n|1=fostered}}<anno>text</anno>\n|}");
+    expect(html).toContain('typeof="mw:Transclusion mw:Annotation/anno"');
+    expect(html).toContain('"params":{"note":{"wt":"n"},"1":{"wt":"fostered"}}');
+  });
 });
 
 describe("html2wt: extension attributes read back in written order", () => {
@@ -73,7 +85,8 @@ describe("ordered records", () => {
   it("stay plain objects without integer-like names", () => {
     const record = orderedRecord([{ name: "b", value: "1" }, { name: "a", value: "2" }]);
     expect(JSON.stringify(record)).toBe('{"b":"1","a":"2"}');
-    expect(Object.getPrototypeOf(record)).toBe(null);
+    expect(Object.getPrototypeOf(record)).toBe(Object.prototype);
+    expect(JSON.stringify(orderedRecord([{ name: "__proto__", value: "p" }]))).toBe('{"__proto__":"p"}');
   });
 
   it("enumerate in written order, keep it as keys are added and deleted, and read as objects", () => {

@@ -10,6 +10,7 @@
 // fostered element holding it) first move as Parsoid's MarkFosteredContent moves them: a start
 // before the table's first fostered node, an end right after the table; either extends its range.
 import { WElement, WText, detach, holdsRemexBlock, type WNode } from "../dom/node.js";
+import { parseDataMwParts } from "../util/json-key-order.js";
 
 export interface AnnotationRange {
   /** The annotation type (tag name). */
@@ -352,7 +353,8 @@ function takeOverTransclusion(meta: WElement, first: WElement): void {
   if (about === null || type === null || dataMw === null || !/(?:^|\s)mw:(?:Transclusion|Param)(?:\s|$)/.test(type)) return;
   let parts: unknown;
   try {
-    parts = (JSON.parse(dataMw) as { parts?: unknown }).parts;
+    // (Keeping the parameters' written order, which JSON.parse loses for numbered names.)
+    parts = parseDataMwParts(dataMw)["parts"];
   } catch {
     return;
   }
