@@ -6,7 +6,7 @@ import { describe, expect, it } from "vitest";
 import { html2wt, htmlToDom, htmlToNodes } from "../../src/html2wt/index.js";
 import { applyChanges, type Change } from "../../src/html2wt/testing/apply-changes.js";
 import { serializeChildren } from "../../src/output/serialize.js";
-import { SiteConfig } from "../../src/index.js";
+import { SiteConfig, type Env } from "../../src/index.js";
 import { wt2html } from "../../src/wt2html.js";
 import { makeEnv, siteInfo } from "../helpers/env.js";
 import { extEnv } from "../ext/env.js";
@@ -43,7 +43,7 @@ describe("wt2wt: a table line indented after a caption or cell", () => {
 });
 
 /** selser: the wikitext's DOM with Parsoid-test style edits, serialized against the wikitext. */
-async function edit(wikitext: string, changes: Change[], on = env): Promise<string> {
+async function edit(wikitext: string, changes: Change[], on: Env = env): Promise<string> {
   const { html } = await wt2html(wikitext, on, { bodyOnly: true });
   const body = htmlToDom(html);
   applyChanges(body, changes, htmlToNodes);
