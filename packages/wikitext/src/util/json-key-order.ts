@@ -31,6 +31,22 @@ function valueEnd(text: string, i: number): number {
   return text.length;
 }
 
+/** The object member whose key starts at `i` (a quote): its key and where its value starts; null when the text is no member. */
+function readMember(text: string, i: number): { key: string; valueStart: number } | null {
+  const end = stringEnd(text, i);
+  let key: string;
+  try {
+    key = JSON.parse(text.slice(i, end)) as string;
+  } catch {
+    return null;
+  }
+  const colon = text.indexOf(":", end);
+  if (colon < 0) return null;
+  let at = colon + 1;
+  while (at < text.length && /\s/.test(text[at]!)) at++;
+  return { key, valueStart: at };
+}
+
 /** The keys of the object starting at `open` (a "{"), in the text's order. */
 export function objectKeys(text: string, open: number): string[] | null {
   const keys: string[] = [];
@@ -40,17 +56,10 @@ export function objectKeys(text: string, open: number): string[] | null {
     if (i >= text.length) return null;
     if (text[i] === "}") return keys;
     if (text[i] !== '"') return null;
-    const end = stringEnd(text, i);
-    try {
-      keys.push(JSON.parse(text.slice(i, end)) as string);
-    } catch {
-      return null;
-    }
-    const colon = text.indexOf(":", end);
-    if (colon < 0) return null;
-    i = colon + 1;
-    while (i < text.length && /\s/.test(text[i]!)) i++;
-    i = valueEnd(text, i);
+    const member = readMember(text, i);
+    if (member === null) return null;
+    keys.push(member.key);
+    i = valueEnd(text, member.valueStart);
   }
 }
 
@@ -87,18 +96,10 @@ export function memberObjectKeys(text: string, name: string): string[] | null {
   for (;;) {
     while (i < text.length && /[\s,]/.test(text[i]!)) i++;
     if (text[i] !== '"') return null;
-    const end = stringEnd(text, i);
-    let key: string;
-    try {
-      key = JSON.parse(text.slice(i, end)) as string;
-    } catch {
-      return null;
-    }
-    const colon = text.indexOf(":", end);
-    if (colon < 0) return null;
-    i = colon + 1;
-    while (i < text.length && /\s/.test(text[i]!)) i++;
-    if (key === name) return text[i] === "{" ? objectKeys(text, i) : null;
+    const member = readMember(text, i);
+    if (member === null) return null;
+    i = member.valueStart;
+    if (member.key === name) return text[i] === "{" ? objectKeys(text, i) : null;
     i = valueEnd(text, i);
   }
 }

@@ -101,15 +101,7 @@ export function appendTrailingNewlinesOf(el: WElement, out: WNode[]): void {
 export function moveNewlinesOutOfHtmlItem(item: WElement, at: number): void {
   const parent = item.parent;
   if (parent === null || item.closeWidth !== 0) return;
-  const moved = takeTrailingNewlines(item.children);
-  if (moved === null) return;
-  let width = 0;
-  for (const node of moved) {
-    node.parent = parent;
-    if (node.kind !== "element") width += node.kind === "comment" ? node.value.length + 7 : node.value.length;
-  }
-  parent.children.splice(at, 0, ...moved);
-  if (item.closeEnd >= width) item.closeEnd -= width;
+  moveTrailingNewlinesOut(item, parent, at);
 }
 
 /**
@@ -122,7 +114,15 @@ export function moveNewlinesOutOfIndentPre(pre: WElement, at: number): void {
   const parent = pre.parent;
   // (Not a <pre> an extension's output is: it carries its typeof.)
   if (parent === null || dp === null || dp.stx === "html" || dp.autoInsertedStart === true || pre.closeWidth !== 0 || pre.attrs.length > 0) return;
-  const moved = takeTrailingNewlines(pre.children);
+  moveTrailingNewlinesOut(pre, parent, at);
+}
+
+/**
+ * Moves `el`'s trailing newlines (with the comments and blank text around them) out to follow it,
+ * at `at` in `parent`'s children; its source range then ends before them.
+ */
+function moveTrailingNewlinesOut(el: WElement, parent: WElement, at: number): void {
+  const moved = takeTrailingNewlines(el.children);
   if (moved === null) return;
   let width = 0;
   for (const node of moved) {
@@ -130,5 +130,5 @@ export function moveNewlinesOutOfIndentPre(pre: WElement, at: number): void {
     if (node.kind !== "element") width += node.kind === "comment" ? node.value.length + 7 : node.value.length;
   }
   parent.children.splice(at, 0, ...moved);
-  if (pre.closeEnd >= width) pre.closeEnd -= width;
+  if (el.closeEnd >= width) el.closeEnd -= width;
 }
