@@ -4,7 +4,8 @@
 // html2wt counts it as part of the group it sits in (Parsoid's "about siblings" do the same).
 import type { WNode } from "./node.js";
 
-const TABLE_STRUCTURE = new Set(["table", "tbody", "thead", "tfoot", "tr"]);
+/** The elements whose children HTML fosters out of the table, whitespace text aside. */
+export const TABLE_STRUCTURE: ReadonlySet<string> = new Set(["table", "tbody", "thead", "tfoot", "tr"]);
 
 export function isTableWhitespace(node: WNode): boolean {
   return node.kind === "text" && node.parent !== null && TABLE_STRUCTURE.has(node.parent.name) && /^[ \t\n\r\f]*$/.test(node.value);

@@ -6,6 +6,7 @@
 import type { Token } from "../tokenizer/tokens.js";
 import { startTag, endTag, selfClosing, tokenStart, tokenEnd } from "../tokenizer/tokens.js";
 import { isIndentPreTag } from "./indent-pre.js";
+import { isSolTransparentLinkRel } from "../util/page-links.js";
 import { WIKITEXT_BLOCK_ELEMS, BLOCK_ELEMS, ANTI_BLOCK_ELEMS, NEVER_BLOCK_ELEMS } from "../util/html-tags.js";
 
 /** Whether text is only spaces and tabs (or empty). */
@@ -30,10 +31,7 @@ export function isSolTransparent(tk: Token): boolean {
   if (tk.type === "comment") return true;
   if (tk.type === "text") return tk.transparent === true || isSpacesAndTabs(tk.value);
   if (tk.type === "self") {
-    if (tk.name === "link") {
-      const rel = attrValue(tk.attrs, "rel");
-      return rel === "mw:PageProp/Category" || rel === "mw:PageProp/Language" || rel === "mw:PageProp/redirect";
-    }
+    if (tk.name === "link") return isSolTransparentLinkRel(attrValue(tk.attrs, "rel"));
     if (tk.name === "meta") {
       if (attrValue(tk.attrs, "property").startsWith("mw:PageProp/")) return true;
       // Include directive markers (the page's own: a transclusion's are its content), and

@@ -3,6 +3,7 @@
 // (adoption agency) and table fostering exactly as the HTML5 specification says.
 import { InsertionMode, Parser, Token as P5Token, html } from "parse5";
 import { WElement } from "../dom/node.js";
+import { TABLE_STRUCTURE } from "../dom/table-whitespace.js";
 import type { SelfClosingTk, Token } from "../tokenizer/tokens.js";
 import { tokenStart } from "../tokenizer/tokens.js";
 import { createAdapter, type EngineAdapter, type WTypes } from "./adapter.js";
@@ -67,7 +68,6 @@ function insertChars(parser: Parser<WTypes>, raw: string): void {
 }
 
 /** Where HTML5 would foster-parent what is inserted (the current node is a table part). */
-const FOSTERING_PARENTS = new Set(["table", "tbody", "thead", "tfoot", "tr"]);
 
 /** List items: a stripped end tag's placeholder stays only inside one. */
 const LIST_ITEMS = new Set(["li", "dt", "dd"]);
@@ -85,7 +85,7 @@ function insertStrippedTag(parser: Parser<WTypes>, adapter: EngineAdapter, name:
   if (tsr[1] <= tsr[0] || tsr[0] < 0) return;
   const stack = parser.openElements;
   const current = stack.current;
-  if (current !== undefined && FOSTERING_PARENTS.has(current.name)) return;
+  if (current !== undefined && TABLE_STRUCTURE.has(current.name)) return;
   let inListItem = false;
   for (let i = stack.stackTop; i >= 0 && !inListItem; i--) inListItem = LIST_ITEMS.has(stack.items[i]!.name);
   if (!inListItem) return;

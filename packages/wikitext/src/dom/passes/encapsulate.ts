@@ -8,6 +8,7 @@ import { commentSourceWidth } from "../../util/comment-data.js";
 import { parseDataMwParts } from "../../util/json-key-order.js";
 import { WElement, WText, detach, walkElements, type WNode } from "../node.js";
 import { isTableWhitespace } from "../table-whitespace.js";
+import { isDisplaySpace } from "../display-space.js";
 import { fosterHolderRange } from "../../tree/fostering.js";
 import { extendGroup, mergeGroups, planEncapsulation, type EncapsulationGroup, type NodeRange } from "../../preprocessor/encapsulation-plan.js";
 import type { ExpansionMap } from "../../preprocessor/offset-map.js";
@@ -425,10 +426,6 @@ function asElement(node: WNode): WElement {
   parent.insertBefore(span, node);
   span.appendChild(node);
   return span;
-}
-
-function isDisplaySpace(node: WNode): boolean {
-  return node.kind === "element" && node.name === "span" && node.getAttribute("typeof") === "mw:DisplaySpace";
 }
 
 /**

@@ -5,14 +5,13 @@
 // item on one line, could not give the blank line back. Only along the rightmost path of the
 // outermost list, only from the first newline on, and never in a template's output.
 import { WText, type WElement, type WNode } from "../node.js";
+import { isSolTransparentLinkRel } from "../../util/page-links.js";
 
 const LISTS = new Set(["ul", "ol", "dl"]);
 const ITEMS = new Set(["li", "dt", "dd"]);
 
 function isSolTransparentLink(node: WNode | undefined): boolean {
-  if (node === undefined || node.kind !== "element" || node.name !== "link") return false;
-  const rel = node.getAttribute("rel") ?? "";
-  return /(?:^|\s)mw:PageProp\/(?:Category|redirect|Language)(?=$|\s)/.test(rel);
+  return node !== undefined && node.kind === "element" && node.name === "link" && isSolTransparentLinkRel(node.getAttribute("rel") ?? "");
 }
 
 function isWhitespace(value: string): boolean {

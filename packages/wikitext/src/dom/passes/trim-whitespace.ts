@@ -2,6 +2,7 @@
 // content (`== Title ==`, `* item`, `| cell`): Parsoid trims it, also around leading and trailing
 // comments. HTML-syntax elements keep their whitespace.
 import type { WElement, WNode } from "../node.js";
+import { isDisplaySpace } from "../display-space.js";
 import { mayMigrateTrailingLinks, migrateTrailingLinks } from "./list-trailing-links.js";
 
 const TRIMMED = new Set(["h1", "h2", "h3", "h4", "h5", "h6", "li", "dt", "dd", "caption", "td", "th"]);
@@ -15,11 +16,6 @@ const TRAILING_NEWLINE = new Set(["caption"]);
 function isPageProperty(node: WNode): boolean {
   if (node.kind !== "element" || (node.name !== "link" && node.name !== "meta")) return false;
   return (node.getAttribute("rel") ?? node.getAttribute("property") ?? "").startsWith("mw:PageProp/");
-}
-
-/** The span French spacing makes of a space (its one character stands for a space of the source). */
-function isDisplaySpace(node: WNode): boolean {
-  return node.kind === "element" && node.name === "span" && node.getAttribute("typeof") === "mw:DisplaySpace";
 }
 
 /** Whether `code` is a space or a tab (or, with `newline`, a newline). */
