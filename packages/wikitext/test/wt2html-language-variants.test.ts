@@ -4,7 +4,7 @@ import { describe, expect, it } from "vitest";
 import { SiteConfig, wt2html } from "../src/index.js";
 import { html2wt } from "../src/html2wt/index.js";
 import { html } from "./helpers/html.js";
-import { makeEnv, siteInfo } from "./helpers/env.js";
+import { makeEnv, siteInfo, withPageSources } from "./helpers/env.js";
 
 /** The test wiki in Chinese: a language with variants. */
 function chineseEnv(): ReturnType<typeof makeEnv> {
@@ -74,13 +74,12 @@ describe("wt2html: language-variant markup", () => {
   });
 
   it("parses a text's templates with it: their transclusions are inside the text's HTML", async () => {
-    const env = chineseEnv();
-    const templated = { ...env, data: { ...env.data, getPageSource: async (title: string) => (title === "Template:Echo" ? { source: "{{{1}}}" } : null) } };
-    const { html: out } = await wt2html("a -{R|x {{echo|y}} z}- b", templated as typeof env, { bodyOnly: true });
+    const templated = withPageSources(chineseEnv(), { "Template:Echo": "{{{1}}}" });
+    const { html: out } = await wt2html("a -{R|x {{echo|y}} z}- b", templated, { bodyOnly: true });
     expect(out).not.toMatch(/<span[^>]*typeof="mw:Transclusion mw:LanguageVariant"/);
     const [data] = variantData(out.replace(/ data-parser='[^']*'/g, "")) as Array<{ disabled: { t: string } }>;
     expect(data!.disabled.t).toMatch(/^x <span about="#mwt\d+" typeof="mw:Transclusion" data-mw='\{"parts":\[\{"template":\{"target":\{"wt":"echo"/);
-    expect(await html2wt(out, templated as typeof env)).toBe("a -{R|x {{echo|y}} z}- b");
+    expect(await html2wt(out, templated)).toBe("a -{R|x {{echo|y}} z}- b");
   });
 
   it("counts as written in a heading's id", async () => {

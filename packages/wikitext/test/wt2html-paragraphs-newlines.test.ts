@@ -3,14 +3,12 @@
 // their trailing newline up to the parent, as Parsoid's MigrateTrailingNLs pass does.
 import { describe, expect, it } from "vitest";
 import { html } from "./helpers/html.js";
-import { makeEnv } from "./helpers/env.js";
+import { makeEnv, withPageSources } from "./helpers/env.js";
 import { wt2html } from "../src/index.js";
 import { html2wt } from "../src/html2wt/index.js";
 
 function echoEnv(): ReturnType<typeof makeEnv> {
-  const env = makeEnv();
-  const pages: Record<string, string> = { "Template:Echo": "{{{1}}}" };
-  return { ...env, data: { ...env.data, getPageSource: async (title: string) => (pages[title] === undefined ? null : { title, revid: 1, source: pages[title]! }) } };
+  return withPageSources(makeEnv(), { "Template:Echo": "{{{1}}}" });
 }
 
 /** The data-parser JSON of the first element named `name` in `out`. */

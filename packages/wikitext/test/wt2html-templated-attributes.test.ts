@@ -2,7 +2,7 @@
 // table line's attributes and then content, as Parsoid's AttributeExpander records them.
 import { describe, expect, it } from "vitest";
 import { html } from "./helpers/html.js";
-import { makeEnv } from "./helpers/env.js";
+import { makeEnv, withPageSources } from "./helpers/env.js";
 import { html2wt } from "../src/html2wt/index.js";
 import { wt2html } from "../src/index.js";
 
@@ -14,9 +14,7 @@ const TEMPLATES: Record<string, string> = {
 };
 
 function templatedEnv(): ReturnType<typeof makeEnv> {
-  const env = makeEnv();
-  const source = TEMPLATES;
-  return { ...env, data: { ...env.data, getPageSource: async (title: string) => (source[title] === undefined ? null : { title, revid: 1, source: source[title]! }) } };
+  return withPageSources(makeEnv(), TEMPLATES);
 }
 
 /** The data-mw of the first element carrying `typeof` with `type`. */

@@ -3,7 +3,7 @@
 // French spacing inside a template's text.
 import { describe, expect, it } from "vitest";
 import { html } from "./helpers/html.js";
-import { makeEnv, siteInfo } from "./helpers/env.js";
+import { makeEnv, siteInfo, withPageSources } from "./helpers/env.js";
 import { SiteConfig } from "../src/index.js";
 import { wt2html } from "../src/index.js";
 import { html2wt } from "../src/html2wt/index.js";
@@ -19,7 +19,7 @@ function templatedEnv(): ReturnType<typeof makeEnv> {
   const env = makeEnv();
   // The {{!}} magic word, as wikis define it.
   const site = SiteConfig.fromSiteInfo({ ...siteInfo, magicwords: [...siteInfo.magicwords, { name: "!", aliases: ["!"], "case-sensitive": true }] });
-  return { ...env, site, data: { ...env.data, getPageSource: async (title: string) => (TEMPLATES[title] === undefined ? null : { title, revid: 1, source: TEMPLATES[title]! }) } };
+  return withPageSources({ ...env, site }, TEMPLATES);
 }
 
 describe("wt2html: what a transclusion's group takes", () => {

@@ -52,3 +52,8 @@ export function makeEnv(existing: Record<string, PageExistence> = { "Main Page":
   };
   return { site: SiteConfig.fromSiteInfo(siteInfo), page: { title }, data, queries };
 }
+
+/** `env` whose data access gives these pages' sources (title → wikitext; revision 1), for templates. */
+export function withPageSources<E extends Env>(env: E, pages: Readonly<Record<string, string>>): E {
+  return { ...env, data: { ...env.data, getPageSource: async (title: string) => (pages[title] === undefined ? null : { title, revid: 1, source: pages[title]! }) } };
+}
