@@ -92,18 +92,7 @@ export const KNOWN_ISSUES: readonly KnownIssue[] = [
  * Counterexamples of failures not yet understood well enough to form a class: documented here,
  * not excused (the properties still fail on them).
  */
-export const OPEN_COUNTEREXAMPLES: ReadonlyArray<{ property: PropertyName; wikitext: string; editSeed?: number; note: string }> = [
-  {
-    property: "selser",
-    wikitext: "[[</pre>{{lc:A}}'''Neil McLean''' is an A",
-    editSeed: 1065346701,
-    note:
-      "Tree building merges the text before a stray end tag it drops (`[[`) with a template's output after it (`a`) into one " +
-      "text node, so encapsulation can only put an empty span before the paragraph and the template's text stays in the " +
-      "paragraph's: an edit there writes `[[a` again after the reused template. Text from different source positions (or " +
-      "from a template and the page) should stay in separate nodes (found by fuzz seed 4242).",
-  },
-];
+export const OPEN_COUNTEREXAMPLES: ReadonlyArray<{ property: PropertyName; wikitext: string; editSeed?: number; note: string }> = [];
 
 export function knownIssueFor(failure: FailureRecord): KnownIssue | null {
   return KNOWN_ISSUES.find((issue) => issue.matches(failure)) ?? null;

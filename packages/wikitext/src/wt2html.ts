@@ -19,6 +19,7 @@ import { convertToVariant, variantConverter, VariantUnsupportedError } from "./v
 import { buildTreeConsuming } from "./tree/builder.js";
 import { cleanUpTree } from "./dom/passes/tree-cleanup.js";
 import { computeDsr } from "./dom/passes/dsr.js";
+import { dropStrippedTagPlaceholders } from "./dom/passes/stripped-tags.js";
 import { encapsulateTransclusions, isPipeCall, type EncapsulatedGroup } from "./dom/passes/encapsulate.js";
 import { mapDsrToSource } from "./dom/passes/map-dsr.js";
 import { stashTransparentTemplateEdges } from "./dom/passes/template-edges.js";
@@ -211,7 +212,8 @@ export async function wt2dom(source: string, env: Env, options: Wt2HtmlOptions =
   // Tree building takes the token list over and lets go of each token once it is in the tree:
   // on a long or deeply nested page the tokens need as much memory as the tree itself, and no
   // stage after this one reads them (they lived on through the DOM passes and serialization).
-  const body = buildTreeConsuming(tokens, text.length, text);
+  const strippedTags: WElement[] = [];
+  const body = buildTreeConsuming(tokens, text.length, text, strippedTags);
   cleanUpTree(body, text, !inline);
   computeDsr(body, text);
   if (grammar.hasAttrSources && depth < MAX_ATTRIBUTE_DEPTH) {
@@ -240,6 +242,9 @@ export async function wt2dom(source: string, env: Env, options: Wt2HtmlOptions =
       mapDsrToSource(body, map, groups);
     }
   }
+  // The stripped end tags' placeholders gave dsr and encapsulation their bytes; outside list
+  // items the output has none.
+  if (strippedTags.length > 0) dropStrippedTagPlaceholders(strippedTags);
   // Lint mode skips the passes whose output no check reads: empty-element classes, link classes
   // (a page-existence query), extension finishers, Cite (the linter reports a ref's lints where
   // the ref stands, which is where its body is before Cite moves it), annotation range ids and

@@ -10,6 +10,7 @@ import { createAdapter, type EngineAdapter, type WTypes } from "./adapter.js";
 import { closeElement, closeOpenAtEof, endBeforeBlock } from "./closing.js";
 import { buildInlineTree } from "./inline-builder.js";
 import { markFosteredContent } from "./fostering.js";
+import { TRANSIENT_PLACEHOLDER } from "./stripped-tags.js";
 
 /** Length of the run of HTML whitespace (tab, LF, FF, CR, space) at the start of a text. */
 function leadingWhitespaceLength(value: string): number {
@@ -67,32 +68,41 @@ function insertChars(parser: Parser<WTypes>, raw: string): void {
   parser.onCharacter({ type: P5Token.TokenType.CHARACTER, chars: wsEnd > 0 ? value.slice(wsEnd) : value, location: null });
 }
 
-/** Where HTML5 would foster-parent what is inserted (the current node is a table part). */
-
-/** List items: a stripped end tag's placeholder stays only inside one. */
+/** List items: a stripped end tag's placeholder stays in the output only inside one. */
 const LIST_ITEMS = new Set(["li", "dt", "dd"]);
 
 /**
- * An end tag tree construction ignored inside a list item ("</b>" with no <b> open, "</span>"
- * after the list closed its span) is kept in the tree as Parsoid keeps it: a
- * mw:Placeholder/StrippedTag meta where it stood, holding its source for html2wt. Parsoid's tree
- * builder adds one for every ignored end tag that would not be fostered out of a table, and its
- * cleanup drops those outside list items (html2wt writes list items on one line from their
- * DOM, which would lose the tag); here they are only made where they stay. End tags the
- * transforms implied take no source and leave nothing.
+ * An end tag tree construction ignored ("</b>" with no <b> open, "</pre>" after `[[`) is kept in
+ * the tree as Parsoid's tree builder keeps it: a mw:Placeholder/StrippedTag meta where it stood,
+ * holding its source and source range. The meta gives those bytes a node (computeDsr and
+ * encapsulation count them) and keeps the text before it apart from the text after it (a template's
+ * output after a stray tag is its own text node, which encapsulation can wrap). Parsoid's late
+ * cleanup drops the placeholders again outside list items (html2wt writes list items on one line
+ * from their DOM, which would lose the tag): those go into `transient`, marked, and
+ * dropStrippedTagPlaceholders removes them after encapsulation. Without a `transient` list only
+ * the list items' are made. None where a meta would not land at the current node: in table
+ * structure (it would be fostered out), in foreign content (a meta breaks out of it) and in the
+ * other table modes. End tags the transforms implied take no source and leave nothing.
  */
-function insertStrippedTag(parser: Parser<WTypes>, adapter: EngineAdapter, name: string, tsr: [number, number], source: string): void {
+function insertStrippedTag(parser: Parser<WTypes>, adapter: EngineAdapter, name: string, tsr: [number, number], source: string, transient: WElement[] | null): void {
   if (tsr[1] <= tsr[0] || tsr[0] < 0) return;
+  const mode = parser.insertionMode;
+  if (mode !== InsertionMode.IN_BODY && mode !== InsertionMode.IN_CELL && mode !== InsertionMode.IN_CAPTION) return;
   const stack = parser.openElements;
   const current = stack.current;
-  if (current !== undefined && TABLE_STRUCTURE.has(current.name)) return;
+  if (current === undefined || TABLE_STRUCTURE.has(current.name) || current.namespace !== html.NS.HTML) return;
   let inListItem = false;
   for (let i = stack.stackTop; i >= 0 && !inListItem; i--) inListItem = LIST_ITEMS.has(stack.items[i]!.name);
-  if (!inListItem) return;
+  if (!inListItem && transient === null) return;
   const attrs: P5Token.Attribute[] = [{ name: "typeof", value: "mw:Placeholder/StrippedTag" }];
   const meta: SelfClosingTk = { type: "self", name: "meta", attrs, dp: { src: source.slice(tsr[0], tsr[1]), name, tsr: [tsr[0], tsr[1]] } };
+  if (!inListItem) meta.aux = TRANSIENT_PLACEHOLDER;
   adapter.expectToken(meta, attrs);
   parser.onStartTag(tagToken(P5Token.TokenType.START_TAG, "meta", attrs, true));
+  if (inListItem) return;
+  const kids = current.children;
+  const inserted = kids[kids.length - 1];
+  if (inserted !== undefined && inserted.kind === "element" && inserted.dp === meta.dp) transient!.push(inserted);
 }
 
 export function buildTree(tokens: readonly Token[], sourceLength: number): WElement {
@@ -104,10 +114,12 @@ export function buildTree(tokens: readonly Token[], sourceLength: number): WElem
  * buildTree for a caller that hands the token list over: each token is dropped from the list
  * once parse5 has consumed it, and the list is empty at the end. The tree keeps only a tag's
  * parse data (and its data-mw and aux), so the tokens can be collected while the tree grows
- * instead of being held, as much memory again, until the tree is done.
+ * instead of being held, as much memory again, until the tree is done. With the `source`, the
+ * end tags tree construction ignores leave placeholders (see insertStrippedTag); those the
+ * output drops again are pushed onto `transient`.
  */
-export function buildTreeConsuming(tokens: Token[], sourceLength: number, source: string | null = null): WElement {
-  const body = buildInlineTree(tokens, sourceLength) ?? buildHtml5Tree(tokens, sourceLength, tokens, source);
+export function buildTreeConsuming(tokens: Token[], sourceLength: number, source: string | null = null, transient: WElement[] | null = null): WElement {
+  const body = buildInlineTree(tokens, sourceLength) ?? buildHtml5Tree(tokens, sourceLength, tokens, source, transient);
   tokens.length = 0;
   return body;
 }
@@ -118,9 +130,10 @@ const CONSUMED = undefined as unknown as Token;
 /**
  * Tree construction by parse5, for any token stream (exported for the property test); `consumed`
  * (the same list) has each token's slot cleared once it is in the tree. With the `source` the
- * token ranges index, an end tag that tree construction ignores leaves a placeholder holding it.
+ * token ranges index, an end tag that tree construction ignores leaves a placeholder holding it
+ * (inside list items only, unless a `transient` list takes the others: insertStrippedTag).
  */
-export function buildHtml5Tree(tokens: readonly Token[], sourceLength: number, consumed: Token[] | null = null, source: string | null = null): WElement {
+export function buildHtml5Tree(tokens: readonly Token[], sourceLength: number, consumed: Token[] | null = null, source: string | null = null, transient: WElement[] | null = null): WElement {
   let current: Token | null = null;
   let currentPos = 0;
   // The element the current end tag closed last: the adoption agency algorithm pops a misnested
@@ -182,7 +195,7 @@ export function buildHtml5Tree(tokens: readonly Token[], sourceLength: number, c
         endToken.tagID = html.getTagID(tk.name);
         const popsBefore = pops;
         parser.onEndTag(endToken);
-        if (pops === popsBefore && source !== null && tsr) insertStrippedTag(parser, adapter, tk.name, tsr, source);
+        if (pops === popsBefore && source !== null && tsr) insertStrippedTag(parser, adapter, tk.name, tsr, source, transient);
         break;
       }
       case "text":

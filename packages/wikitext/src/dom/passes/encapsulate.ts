@@ -10,6 +10,7 @@ import { WElement, WText, detach, walkElements, type WNode } from "../node.js";
 import { isTableWhitespace } from "../table-whitespace.js";
 import { isDisplaySpace } from "../display-space.js";
 import { fosterHolderRange } from "../../tree/fostering.js";
+import { isTransientPlaceholder } from "../../tree/stripped-tags.js";
 import { extendGroup, mergeGroups, planEncapsulation, type EncapsulationGroup, type NodeRange } from "../../preprocessor/encapsulation-plan.js";
 import type { ExpansionMap } from "../../preprocessor/offset-map.js";
 import type { Expansion, ParamInfo } from "../../preprocessor/types.js";
@@ -719,7 +720,13 @@ function encapsulateLevel(parent: WElement, outer: NodeRange, expansions: readon
     }
   }
   plan.forEach((g, k) => {
-    const target = targets[k];
+    let target = targets[k];
+    // Stripped tags' placeholders leave the output after encapsulation: none carries a group
+    // (a group of nothing else stands as an empty span where they were).
+    if (Array.isArray(target) && target.some(isTransientPlaceholder)) {
+      const kept = target.filter((n) => !isTransientPlaceholder(n));
+      target = kept.length > 0 ? kept : target[0]!;
+    }
     let nodes: WElement[];
     if (Array.isArray(target) && onlyPageProperties(target)) {
       nodes = [wrapPageProperties(target)];
