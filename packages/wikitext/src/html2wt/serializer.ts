@@ -210,6 +210,39 @@ export class Serializer {
     return n > 0 && n !== Infinity;
   }
 
+  /** Where the output ends now, for rewriteSince. */
+  get outputMark(): number {
+    return this.chunks.length;
+  }
+
+  /**
+   * Replaces what was written since `mark` (an outputMark) by `rewrite` of it: a handler's fix-up
+   * of the lines its children wrote as a whole. Rarely changes anything, so the line state is
+   * simply recomputed from the output when it does; offsets remembered inside the rewritten
+   * part that are not its end are dropped.
+   */
+  rewriteSince(mark: number, rewrite: (written: string) => string): void {
+    const written = this.chunks.slice(mark).join("");
+    const rewritten = rewrite(written);
+    if (rewritten === written) return;
+    const oldEnd = this.outputLength;
+    const start = oldEnd - written.length;
+    const before = this.chunks.slice(0, mark).join("");
+    this.chunks.length = 0;
+    this.chunks.push(before + rewritten);
+    const output = this.chunks[0]!;
+    this.outputLength = output.length;
+    this.lineText = output.slice(output.lastIndexOf("\n") + 1);
+    let newlines = 0;
+    if (this.lineText === "") for (let i = output.length - 1; i >= 0 && output.charCodeAt(i) === 10; i--) newlines++;
+    this.trailingNewlines = newlines;
+    const moved = (offset: number): number => (offset === oldEnd ? this.outputLength : offset > start ? -1 : offset);
+    this.markupEnd = moved(this.markupEnd);
+    this.autolinkEnd = moved(this.autolinkEnd);
+    this.openLinkTextEnd = moved(this.openLinkTextEnd);
+    this.transparentLineEnd = moved(this.transparentLineEnd);
+  }
+
   /** Writes source that must not be adjusted (reused slices): the separator is already in it. */
   emitVerbatim(text: string): void {
     this.pendingSeparator = "";

@@ -18,6 +18,12 @@ function preBodyText(text: string): string {
   return text.replace(/&(?=#?[A-Za-z0-9]+;)/g, "&amp;").replace(/</g, "&lt;");
 }
 
+const COMMENT_ONLY_LINE = /(^|\n) ((?:[ \t]*<!--(?:[^-]|-(?!->))*-->[ \t]*)+)(?=\n|$)/g;
+
+function dropIndentOfCommentLines(written: string): string {
+  return written.includes("<!--") ? written.replace(COMMENT_ONLY_LINE, "$1$2") : written;
+}
+
 export const indentPreHandler: NodeHandler = {
   before: () => OWN_LINE,
   after: () => OWN_LINE,
@@ -26,7 +32,11 @@ export const indentPreHandler: NodeHandler = {
       s.emit(`<pre${serializeAttributes(el)}>${preBodyText(textOf(el))}</pre>`);
       return;
     }
+    const mark = s.outputMark;
     s.emit(" ");
     s.withContext({ indentPre: true }, () => s.serializeChildren(el));
+    // A line holding only comments and blanks is an empty line, which no pre needs to continue
+    // through: it keeps its content without the pre's space (as Parsoid writes it).
+    s.rewriteSince(mark, dropIndentOfCommentLines);
   },
 };

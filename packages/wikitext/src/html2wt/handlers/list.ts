@@ -108,6 +108,9 @@ function touchesFormatting(el: WElement, other: WNode | null): boolean {
   return node !== null && node.kind === "element" && FORMATTING.has(node.name);
 }
 
+/** No line break needed, at most one blank line. */
+const UP_TO_BLANK_LINE = { min: 0, max: 2 };
+
 /** Exactly one blank line: Parsoid sets a new list apart from the content around it. */
 const SET_APART = { min: 2, max: 2 };
 
@@ -145,6 +148,9 @@ export const listHandler: NodeHandler = {
     // the source "*a</div>"), whitespace in the DOM decides.
     if (next === null && el.parent !== null && isHtmlSyntax(el.parent) && !isListItemTag(el.parent.name)) return ANY;
     if (touchesFormatting(el, next)) return ONE_LINE_BREAK;
+    // An HTML tag or source-kept content right after the list may close its last line ("*a</p>"):
+    // the separator the DOM has decides (Parsoid's wtListEOL).
+    if (next !== null && next.kind === "element" && (isHtmlSyntax(next) || typeof next.dp?.src === "string")) return UP_TO_BLANK_LINE;
     // (A transclusion or other content kept as source decides its own layout.)
     return next !== null && isSetApart(el) && !isRenderingTransparent(next) && !isLastInBlock(el) && !keepsOwnSource(next) ? SET_APART : OWN_LINE;
   },
