@@ -57,7 +57,8 @@ describe("encapsulation of fostered transclusion output", () => {
 
   it("wraps a wikitext table whose only content a template fostered", async () => {
     const html = await plain("{|\n{{echo|stray}}\n|}");
-    expect(html).toMatch(/^<p about="#mwt1" typeof="mw:Transclusion" data-mw='\{"parts":\["\{\|\\n",\{"template"[^']*\},"\\n\|\}"\]\}'>\nstray\n<\/p><table about="#mwt1"><\/table>$/);
+    // (The newline after the output stays in the table: Parsoid's end marker ends the fostered run.)
+    expect(html).toMatch(/^<p about="#mwt1" typeof="mw:Transclusion" data-mw='\{"parts":\["\{\|\\n",\{"template"[^']*\},"\\n\|\}"\]\}'>\nstray<\/p><table about="#mwt1">\n<\/table>$/);
   });
 
   it("gives a templated table the content fostered out of it, the transclusion's marks on the first fostered node", async () => {

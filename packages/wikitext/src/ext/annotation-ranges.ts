@@ -11,6 +11,7 @@
 // before the table's first fostered node, an end right after the table; either extends its range.
 import { WElement, WText, detach, holdsRemexBlock, type WNode } from "../dom/node.js";
 import { parseDataMwParts } from "../util/json-key-order.js";
+import { isFosteredNode } from "../tree/fostering.js";
 
 export interface AnnotationRange {
   /** The annotation type (tag name). */
@@ -62,18 +63,19 @@ function startOf(el: WElement): number {
   return el.dp?.dsr?.[0] ?? el.dp?.tsr?.[0] ?? -1;
 }
 
-/** Whether tree building fostered `el` out of a table (the mark is on the top fostered node). */
-function isFostered(el: WNode): boolean {
-  return el.kind === "element" && el.dp?.fostered === true;
-}
-
-/** `node`, or the first of the fostered nodes right before it when it is a table. */
+/** `node`, or the first of the fostered elements right before it when it is a table. */
 function startConsideringFostered(node: WElement): WElement {
   if (node.name !== "table" || !node.parent) return node;
   const kids = node.parent.children;
   let i = kids.indexOf(node);
-  while (i > 0 && isFostered(kids[i - 1]!)) i--;
-  return kids[i] as WElement;
+  let first = i;
+  // (The mark is on the top fostered node; newlines that moved out of a fostered paragraph
+  // stand among them.)
+  while (i > 0 && isFosteredNode(kids[i - 1]!)) {
+    i--;
+    if (kids[i]!.kind === "element") first = i;
+  }
+  return kids[first] as WElement;
 }
 
 function newRange(type: string, startMeta: WElement, endMeta: WElement): AnnotationRange {
@@ -311,20 +313,20 @@ export function moveFosteredMetas(metas: readonly WElement[], isEnd: (meta: WEle
   let anchors: Map<WElement, { first: WNode; after: WNode | null }> | null = null;
   for (const meta of metas) {
     let top: WElement | null = meta;
-    while (top && !isFostered(top)) top = top.parent;
+    while (top && !isFosteredNode(top)) top = top.parent;
     const parent = top?.parent;
     if (!top || !parent) continue;
     const kids = parent.children;
     const at = kids.indexOf(top);
     let t = at + 1;
-    while (t < kids.length && isFostered(kids[t]!)) t++;
+    while (t < kids.length && isFosteredNode(kids[t]!)) t++;
     const table = kids[t];
     if (!table || table.kind !== "element" || table.name !== "table" || !writtenOnPage(table)) continue;
     anchors ??= new Map();
     let anchor = anchors.get(table);
     if (!anchor) {
       let f = at;
-      while (f > 0 && isFostered(kids[f - 1]!)) f--;
+      while (f > 0 && isFosteredNode(kids[f - 1]!)) f--;
       anchor = { first: kids[f]!, after: kids[t + 1] ?? null };
       anchors.set(table, anchor);
     }

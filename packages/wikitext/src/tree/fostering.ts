@@ -7,6 +7,7 @@
 import { WElement, type WNode } from "../dom/node.js";
 import { REMEX_BLOCK_TAGS } from "../util/html-tags.js";
 import { holdsBlock } from "../dom/passes/pwrap.js";
+import { takeTrailingNewlines } from "../dom/passes/trailing-newlines.js";
 import type { FosteredRecord } from "./adapter.js";
 
 /**
@@ -15,6 +16,22 @@ import type { FosteredRecord } from "./adapter.js";
  * serializer would write it twice. Encapsulation reads it from here.
  */
 const holders = new WeakMap<WElement, [number, number]>();
+
+/** The newlines (and comments among them) that moved out of a <p> holder to follow it. */
+const movedOut = new WeakSet<WNode>();
+
+/**
+ * Whether `node` is fostered content: an element marked so, or the newlines and comments that
+ * moved out of a fostered paragraph (they stand between it and the table).
+ */
+export function isFosteredNode(node: WNode): boolean {
+  return node.kind === "element" ? node.dp?.fostered === true : movedOut.has(node);
+}
+
+/** Whether `node` is newlines (or a comment) that moved out of a fostered paragraph. */
+export function isMovedFosteredNewline(node: WNode): boolean {
+  return node.kind !== "element" && movedOut.has(node);
+}
 
 export function isFosterHolder(el: WElement): boolean {
   return holders.has(el);
@@ -84,6 +101,19 @@ function wrapInHolder(run: WNode[], record: FosteredRecord, table: WNode | undef
   holder.parent = parent;
   holder.children = run;
   for (const n of run) n.parent = holder;
+  // A <p> holder ends a line like any paragraph: the newlines ending its content (also inside an
+  // inline element whose end tag was implied) move out to follow it, before the table, as
+  // Parsoid's MigrateTrailingNLs moves them out of a fostered paragraph.
+  if (holder.name === "p") {
+    const moved = takeTrailingNewlines(run);
+    if (moved !== null) {
+      for (const n of moved) {
+        n.parent = parent;
+        movedOut.add(n);
+      }
+      kids.splice(at + 1, 0, ...moved);
+    }
+  }
 }
 
 /** Marks every run of fostered nodes (each stands right before its table). */

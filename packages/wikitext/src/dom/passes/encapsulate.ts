@@ -9,7 +9,7 @@ import { parseDataMwParts } from "../../util/json-key-order.js";
 import { WElement, WText, detach, walkElements, type WNode } from "../node.js";
 import { isTableWhitespace } from "../table-whitespace.js";
 import { isDisplaySpace } from "../display-space.js";
-import { fosterHolderRange } from "../../tree/fostering.js";
+import { fosterHolderRange, isFosteredNode, isMovedFosteredNewline } from "../../tree/fostering.js";
 import { isTransientPlaceholder } from "../../tree/stripped-tags.js";
 import { extendGroup, mergeGroups, planEncapsulation, type EncapsulationGroup, type NodeRange } from "../../preprocessor/encapsulation-plan.js";
 import type { ExpansionMap } from "../../preprocessor/offset-map.js";
@@ -97,6 +97,27 @@ interface FosteredRanges {
 }
 
 /**
+ * The range of the table that the fostered content ending before `from` stands before: fostered
+ * elements and the newlines (with comments) that moved out of a fostered paragraph
+ * (tree/fostering.ts) may lie between. Null when no table follows them.
+ */
+function fosteredTableRange(children: readonly WNode[], from: number, text: string): NodeRange | null {
+  let k = from;
+  while (k < children.length && isFosteredNode(children[k]!)) k++;
+  const table = children[k];
+  if (!table || table.kind !== "element" || table.name !== "table") return null;
+  return elementRange(table, text);
+}
+
+/**
+ * A newline (or comment) that moved out of a fostered paragraph counts as the table's, like the
+ * content it moved out of.
+ */
+function fosteredGapRange(children: readonly WNode[], i: number, text: string): NodeRange | null {
+  return isMovedFosteredNewline(children[i]!) ? fosteredTableRange(children, i + 1, text) : null;
+}
+
+/**
  * The range a child counts with. Content fostered out of a table counts as the table's (Parsoid
  * wraps a table and the content fostered out of it as one unit: a transclusion that produced
  * either takes both), which also keeps the ranges in document order; its own range is kept
@@ -106,16 +127,7 @@ function unitRange(children: readonly WNode[], i: number, text: string, fostered
   const el = children[i] as WElement;
   const range = elementRange(el, text);
   if (el.dp?.fostered !== true) return range;
-  // Fostered content stands right before its table, after any fostered before it.
-  let k = i + 1;
-  while (k < children.length) {
-    const c = children[k]!;
-    if (c.kind !== "element" || c.dp?.fostered !== true) break;
-    k++;
-  }
-  const table = children[k];
-  if (!table || table.kind !== "element" || table.name !== "table") return range;
-  const tableRange = elementRange(table, text);
+  const tableRange = fosteredTableRange(children, i + 1, text);
   if (!tableRange) return range;
   if (range) (fostered.own ??= new Map()).set(el, range);
   else (fostered.own ??= new Map()).set(el, { start: tableRange.start, end: tableRange.start });
@@ -136,7 +148,7 @@ function childRanges(children: readonly WNode[], outer: NodeRange, text: string,
   while (i < n) {
     const c = children[i]!;
     // An element that ended the previous run has its range already.
-    const own = ranges[i] ?? (c.kind === "element" ? unitRange(children, i, text, fostered) : null);
+    const own = ranges[i] ?? (c.kind === "element" ? unitRange(children, i, text, fostered) : fosteredGapRange(children, i, text));
     if (own) {
       ranges[i] = own;
       prevEnd = Math.max(prevEnd, own.end);
@@ -148,7 +160,7 @@ function childRanges(children: readonly WNode[], outer: NodeRange, text: string,
     let nextStart = outer.end;
     for (; j < n; j++) {
       const cj = children[j]!;
-      const known = cj.kind === "element" ? unitRange(children, j, text, fostered) : null;
+      const known = cj.kind === "element" ? unitRange(children, j, text, fostered) : fosteredGapRange(children, j, text);
       if (known) {
         ranges[j] = known;
         nextStart = known.start;
@@ -416,6 +428,22 @@ function fosteredPlaceholder(parent: WElement): WElement {
   span.dp = { fostered: true };
   table.parent!.insertBefore(span, table);
   return span;
+}
+
+/**
+ * A newline that moved out of a fostered paragraph and lies in a transclusion's group goes back
+ * into its table, as the table's whitespace: Parsoid's template markers end a run of fostered
+ * text, so the whitespace after the output (or before a template) was never fostered there.
+ */
+function returnToTable(node: WNode): void {
+  const kids = node.parent?.children;
+  if (!kids) return;
+  let k = kids.indexOf(node) + 1;
+  while (k < kids.length && isFosteredNode(kids[k]!) && kids[k]!.kind !== "element") k++;
+  const table = kids[k];
+  if (!table || table.kind !== "element" || table.name !== "table") return;
+  detach(node);
+  table.insertBefore(node, table.children[0] ?? null);
 }
 
 /** A node the group can put attributes on: elements as they are, text/comments in a span. */
@@ -731,7 +759,8 @@ function encapsulateLevel(parent: WElement, outer: NodeRange, expansions: readon
     if (Array.isArray(target) && onlyPageProperties(target)) {
       nodes = [wrapPageProperties(target)];
     } else if (Array.isArray(target)) {
-      const wrappable = target.filter((n) => !isTableWhitespace(n));
+      for (const n of target) if (isMovedFosteredNewline(n)) returnToTable(n);
+      const wrappable = target.filter((n) => !isTableWhitespace(n) && !isMovedFosteredNewline(n));
       nodes = wrappable.length > 0 ? groupElements(wrappable) : [fosteredPlaceholder(parent)];
     } else {
       const placeholder = new WElement("span");

@@ -245,6 +245,32 @@ function indentedLine(g: Grammar, i: number, lineEnd: number): number {
   return inline(g, i + 1, lineEnd, null);
 }
 
+/** Where the spaces and tabs at the start of token `k` end. */
+function blankEnd(g: Grammar, k: number): number {
+  let p = g.start(k);
+  const end = g.end(k);
+  while (p < end) {
+    const ch = g.src.charCodeAt(p);
+    if (ch !== 32 && ch !== 9) break;
+    p++;
+  }
+  return p;
+}
+
+/**
+ * Whether tokens `a` and `b` come from the same top-level template output (or both from the
+ * page): Parsoid tokenizes a template's output apart, so a colon a template wrote does not split
+ * the term the page's `;` started, nor the page's colon a term a template started.
+ */
+function sameTemplateOutput(g: Grammar, a: number, b: number): boolean {
+  return g.templateEnd === null || g.templateEnd(g.start(a)) === g.templateEnd(g.start(b));
+}
+
+function onlyColons(bullets: string): boolean {
+  for (let k = 0; k < bullets.length; k++) if (bullets.charCodeAt(k) !== 58) return false;
+  return true;
+}
+
 /** `*#:;` items; on `;` lines the first top-level `:` starts the definition. */
 function listLine(g: Grammar, i: number, lineEnd: number): number {
   const bullets = g.slice(i);
@@ -252,12 +278,22 @@ function listLine(g: Grammar, i: number, lineEnd: number): number {
   g.emittedListItem = true;
   let j = i + 1;
   if (g.kind(j) === K_TABLE_START) return tableLine(g, j, lineEnd);
-  // `:<!-- c -->{|`: comments may come between the bullets and the table.
+  // `:<!-- c -->{|`: comments may come between the bullets and the table; after colons only
+  // (Parsoid's hacky_dl_uses, whose table start tag allows them), spaces too: `: {|`.
+  const spacesAllowed = onlyColons(bullets);
   let c = j;
-  while (c < lineEnd && g.kind(c) === K_COMMENT) c++;
-  if (c > j && c < lineEnd && g.kind(c) === K_TEXT && g.src.startsWith("{|", g.start(c))) {
+  while (c < lineEnd && (g.kind(c) === K_COMMENT || (spacesAllowed && g.kind(c) === K_TEXT && blankEnd(g, c) === g.end(c)))) c++;
+  if (c > j && c < lineEnd && g.kind(c) === K_TABLE_START) {
     pushCommentsAndText(g, j, c);
-    return tableStartAt(g, g.start(c), lineEnd);
+    return tableLine(g, c, lineEnd);
+  }
+  if (c < lineEnd && g.kind(c) === K_TEXT) {
+    const at = blankEnd(g, c);
+    if (g.src.startsWith("{|", at) && (c > j || at > g.start(c)) && (spacesAllowed || at === g.start(c))) {
+      pushCommentsAndText(g, j, c);
+      if (at > g.start(c)) g.out.push({ type: "text", value: g.src.slice(g.start(c), at), start: g.start(c), end: at });
+      return tableStartAt(g, at, lineEnd);
+    }
   }
   if (!bullets.includes(";")) return inline(g, j, lineEnd, null);
   // Find the separating colon outside links, external links and open HTML tags.
@@ -280,7 +316,7 @@ function listLine(g: Grammar, i: number, lineEnd: number): number {
     if (kind === K_TAG_OPEN && g.extra(k) === 0 && !VOID_TAGS.has(parseTag(g.slice(k)).name)) openTags++;
     else if (kind === K_TAG_CLOSE && openTags > 0) openTags--;
     else if (kind === K_QUOTE) inQuotes = !inQuotes;
-    else if (kind === K_COLON && openTags === 0 && !inQuotes && !g.inLanguageVariant(g.start(k))) {
+    else if (kind === K_COLON && openTags === 0 && !inQuotes && !g.inLanguageVariant(g.start(k)) && sameTemplateOutput(g, i, k)) {
       colon = k;
       break;
     }

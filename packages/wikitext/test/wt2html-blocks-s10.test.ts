@@ -1,0 +1,73 @@
+// Session 10 block-structure fixes (helper C): fostering, paragraphs, trailing newlines.
+import { describe, expect, it } from "vitest";
+import { html2wt, wt2html } from "../src/index.js";
+import { html } from "./helpers/html.js";
+import { makeEnv, withPageSources } from "./helpers/env.js";
+
+const TEMPLATES: Record<string, string> = { "Template:Echo": "{{{1}}}" };
+
+function templatedEnv(): ReturnType<typeof makeEnv> {
+  return withPageSources(makeEnv(), TEMPLATES);
+}
+
+describe("wt2html: a paragraph of content fostered out of a table", () => {
+  it("gives up the newline ending its line: it follows the paragraph, before the table", async () => {
+    expect(await html("{|\nstray words\n|cell\n|}")).toBe("<p>\nstray words</p>\n<table><tbody><tr><td>cell</td></tr>\n</tbody></table>");
+  });
+
+  it("takes the newline out of an inline element whose end tag was implied first", async () => {
+    const out = await html("{|\n<b>loose text\n|cell\n|}");
+    expect(out).toBe("<p><b>loose text</b></p>\n<table>\n<tbody><tr><td>cell</td></tr>\n</tbody></table>");
+  });
+
+  it("leaves the newline in the table when a transclusion's group takes both", async () => {
+    // Parsoid's template markers end the run of fostered text: the newline after the output was
+    // never fostered; the paragraph and the table are one transclusion.
+    const out = await html("{|\n{{echo|stray}}\n|cell\n|}", {}, templatedEnv());
+    expect(out).toMatch(/^<p about="#mwt1" typeof="mw:Transclusion" data-mw='[^']*'>\nstray<\/p><table about="#mwt1">\n<tbody>/);
+  });
+
+  it("round-trips the transclusion that holds them", async () => {
+    const env = templatedEnv();
+    for (const source of ["{|\n{{echo|stray}}\n|cell\n|}", "{|\n{{echo|stray}}\n|}"]) {
+      expect(await html2wt((await wt2html(source, env)).html, env)).toBe(source);
+    }
+  });
+});
+
+describe("wt2html: a table after the colons of a definition line", () => {
+  it("may follow spaces, as Parsoid's table start allows them (`: {|`)", async () => {
+    expect(await html(":: {|\n|x\n|}")).toBe("<dl><dd><dl><dd><table>\n<tbody><tr><td>x</td></tr>\n</tbody></table></dd></dl></dd></dl>");
+    // Its later lines may be indented too.
+    expect(await html(": {|\n  |x\n  |} after")).toBe("<dl><dd><table>\n  <tbody><tr><td>x</td></tr>\n  </tbody></table> after</dd></dl>");
+  });
+
+  it("stays text after other bullets or after text", async () => {
+    expect(await html("* {|\n|x\n|}")).toBe("<ul><li>{|</li></ul>\n<p>|x\n|}</p>");
+    expect(await html(": y {|")).toBe("<dl><dd>y {|</dd></dl>");
+  });
+
+  it("round-trips", async () => {
+    const env = makeEnv();
+    for (const source of [":: {|\n|x\n|}", ":  {| class=\"wide\"\n|x\n|}"]) {
+      expect(await html2wt((await wt2html(source, env)).html, env)).toBe(source);
+    }
+  });
+});
+
+describe("wt2html: the colon that splits a definition term", () => {
+  it("is not one a template wrote after the page's `;` (Parsoid tokenizes the output apart)", async () => {
+    const out = await html(";{{echo|term:more}}", {}, templatedEnv());
+    expect(out).toMatch(/^<dl><dt><span about="#mwt1" typeof="mw:Transclusion" data-mw='[^']*'>term:more<\/span><\/dt><\/dl>$/);
+  });
+
+  it("is not the page's colon after a term a template started", async () => {
+    const out = await html("{{echo|;term}}:more", {}, templatedEnv());
+    expect(out).toMatch(/<dt>term:more<\/dt><\/dl>$/);
+  });
+
+  it("is one from the same source as the `;`", async () => {
+    expect(await html(";{{echo|term}}: more", {}, templatedEnv())).toMatch(/<\/span><\/dt><dd>more<\/dd><\/dl>$/);
+    expect(await html("{{echo|;term: more}}", {}, templatedEnv())).toMatch(/><dt>term<\/dt><dd>more<\/dd><\/dl>$/);
+  });
+});
