@@ -82,12 +82,20 @@ function appendShownText(out: string, nodes: readonly WNode[]): string {
 }
 
 const ASCII_UPPER = /[A-Z]/g;
+const HAS_ASCII_UPPER = /[A-Z]/;
+const NON_ASCII = /[^\0-\x7f]/;
 
 function lowerCaseLetter(c: string): string {
   return String.fromCharCode(c.charCodeAt(0) + 32);
 }
 
-/** `text` with only the ASCII letters lower-cased (PHP's strtolower). */
+/**
+ * `text` with only the ASCII letters lower-cased (PHP's strtolower). Every id of the page goes
+ * through here (Cite's are most of them): the replace calls back per capital letter, so text
+ * without capitals is returned as is and ASCII text lower-cased natively.
+ */
 function asciiLowerCase(text: string): string {
+  if (!HAS_ASCII_UPPER.test(text)) return text;
+  if (!NON_ASCII.test(text)) return text.toLowerCase();
   return text.replace(ASCII_UPPER, lowerCaseLetter);
 }
