@@ -25,6 +25,8 @@ export interface EscapeContext {
   readonly textOpensLink?: boolean;
   /** Inside a <blockquote>: a line starting with a space is no preformatted text there. */
   readonly inPreSuppressingBlock?: boolean;
+  /** The line start is one page metadata left (see Serializer.atLineStartAfterMetadata): spaces stay. */
+  readonly atLineStartAfterMetadata?: boolean;
 }
 
 /** Characters without which no text needs escaping (fast path for ordinary prose). */
@@ -137,7 +139,7 @@ function escapeLine(line: string, atLineStart: boolean, lineBefore: string, firs
       return wrap(line);
     }
     // (Link text's first line, a caption's, continues the line of its "[[...|": no line start.)
-    if (!ctx.htmlBlock && !keepsLeadingSpace && (!ctx.cell || !firstLine) && !(ctx.link !== null && firstLine) && !ctx.heading && !ctx.listItem && line.startsWith(" ") && /\S/.test(line) && s.inPreSuppressingBlock !== true) {
+    if (!ctx.htmlBlock && !keepsLeadingSpace && (!ctx.cell || !firstLine) && !(ctx.link !== null && firstLine) && !ctx.heading && !ctx.listItem && line.startsWith(" ") && /\S/.test(line) && s.inPreSuppressingBlock !== true && !(firstLine && s.atLineStartAfterMetadata === true)) {
       // A space at the start of a line would make preformatted text: it is layout the HTML
       // cannot mean, so it is dropped (as Parsoid's whitespace scrubbing does). What follows
       // then starts the line: line syntax there is kept as text by an empty nowiki.

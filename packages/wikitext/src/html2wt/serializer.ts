@@ -84,6 +84,8 @@ export class Serializer {
   private extraNewlines = 0;
   /** Output length right after metadata that opened its line (the line is still at its start there). */
   private transparentLineEnd = -1;
+  /** The metadata that ended at transparentLineEnd is a link (category, language). */
+  private transparentLineOpenerIsLink = false;
   /** The element whose children are being written. */
   private currentParent: WElement | null = null;
   /** Index of the child of currentParent being written (a hint for sibling lookups). */
@@ -138,6 +140,16 @@ export class Serializer {
     // Comments alone before the text leave line syntax after them in force; so do page
     // metadata written at the start of the line (__NOTOC__, [[Category:X]]).
     return this.empty || this.lineText === "" || (this.pendingConstraint !== null && this.pendingConstraint.min > 0) || isOnlyComments(this.lineText) || this.outputLength === this.transparentLineEnd;
+  }
+
+  /**
+   * The line is at its start only because a category or language link opened it: line syntax
+   * still starts there, but a space after such a link makes no preformatted text (only comments
+   * are transparent to indent-pre), so it is kept, as Parsoid keeps it. (After a behaviour
+   * switch Parsoid scrubs it: "__NOTOC__ y" is written "__NOTOC__y".)
+   */
+  get atLineStartAfterMetadata(): boolean {
+    return this.outputLength === this.transparentLineEnd && this.transparentLineOpenerIsLink && !isOnlyComments(this.lineText) && !(this.pendingConstraint !== null && this.pendingConstraint.min > 0);
   }
 
   /** The current line as written so far (for escaping decisions). */
@@ -575,7 +587,10 @@ export class Serializer {
     handler.serialize(node, this);
     this.writingBlock = outerBlock;
     this.startsBlockMedia = false;
-    if (opensLine) this.transparentLineEnd = this.outputLength;
+    if (opensLine) {
+      this.transparentLineEnd = this.outputLength;
+      this.transparentLineOpenerIsLink = node.name === "link";
+    }
     // A node that wrote nothing (an empty paragraph) leaves no layout requirements behind,
     // unless it stands for empty lines.
     if (this.outputLength === lengthBefore) {

@@ -1,5 +1,5 @@
 // html2wt gaps closed in session 10: a list's last line closed by an HTML end tag; comment-only
-// lines inside an indent-pre.
+// lines inside an indent-pre; a space after a category link at a line's start.
 import { describe, expect, it } from "vitest";
 import { html2wt } from "../../src/html2wt/index.js";
 import { wt2html } from "../../src/wt2html.js";
@@ -33,5 +33,38 @@ describe("html2wt: comment-only lines of an indent-pre", () => {
   });
   it("still indents blank lines and lines with content after a comment", async () => {
     expect(await html2wt("<pre>one\n\n<!-- c -->x\ntwo</pre>", env)).toBe(" one\n \n<!-- c --> x\n two");
+  });
+});
+
+describe("html2wt: a space after a category link that opens a line", () => {
+  it("is kept: it makes no preformatted text there", async () => {
+    expect(await wt2wt("[[Category:Kings]] and queens")).toBe("[[Category:Kings]] and queens");
+    expect(await wt2wt("one\n \n[[Category:Kings]] two")).toBe("one\n \n[[Category:Kings]] two");
+  });
+  it("is still scrubbed after a behaviour switch, as Parsoid writes it", async () => {
+    expect(await wt2wt("__NOTOC__ two")).toBe("__NOTOC__two");
+  });
+});
+
+describe("html2wt: a definition after a term that left an HTML tag open", () => {
+  it("goes on a line of its own: a ':' inside the open tag would be the tag's text", async () => {
+    const html = "<dl><dt><span data-parser='{\"stx\":\"html\",\"autoInsertedEnd\":true}'>term</span></dt><dd>meaning</dd></dl>";
+    expect(await html2wt(html, env)).toBe(";<span>term\n:meaning");
+  });
+  it("still follows a term on its line otherwise", async () => {
+    expect(await html2wt("<dl><dt><span data-parser='{\"stx\":\"html\"}'>term</span></dt><dd>meaning</dd></dl>", env)).toBe(";<span>term</span>:meaning");
+  });
+});
+
+describe("html2wt: URLs of external links holding characters that end a URL", () => {
+  it("writes those as character references, which the parser decodes back", async () => {
+    const out = await html2wt(`<p><a rel="mw:ExtLink" href="https://example.org/a#[b]c">label</a></p>`, env);
+    expect(out).toBe("[https://example.org/a#&#x5B;b&#x5D;c label]");
+    const back = await wt2html(out, env, { bodyOnly: true });
+    expect(back.html).toContain(`href="https://example.org/a#%5Bb%5Dc"`);
+    expect(await html2wt(`<p><a rel="mw:ExtLink" href="https://example.org/x<y">z</a></p>`, env)).toBe("[https://example.org/x&#x3C;y z]");
+  });
+  it("keeps an IPv6 host's brackets", async () => {
+    expect(await html2wt(`<p><a rel="mw:ExtLink" href="http://[2001:db8::1]/x">y</a></p>`, env)).toBe("[http://[2001:db8::1]/x y]");
   });
 });

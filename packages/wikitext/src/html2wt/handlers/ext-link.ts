@@ -48,6 +48,22 @@ function writtenAsTagOrTemplate(node: WNode | undefined): boolean {
   return isHtmlSyntax(node) || isTransclusion(node) || (node.getAttribute("typeof") ?? "").startsWith("mw:Includes/");
 }
 
+/**
+ * Characters that end a URL in wikitext (MediaWiki's EXT_LINK_URL_CLASS excludes them), and a
+ * "-" before "{" (language-variant markup): an href holding them is written with character
+ * references there, which the parser decodes back (Parsoid's escapeExtLinkURL).
+ */
+const URL_BREAKING = /[\][<>"\x00-\x20\x7F\u00A0\u1680\u180E\u2000-\u200A\u202F\u205F\u3000]|-(?=\{)/gu;
+/** An IPv6 host's brackets belong to the URL: they stay as written. */
+const ESCAPED_IPV6_HOST = /^([a-z][^:/]*:)?\/\/&#x5B;([0-9a-f:.]+)&#x5D;(:\d|\/|$)/i;
+
+function escapeUrl(url: string): string {
+  URL_BREAKING.lastIndex = 0;
+  if (!URL_BREAKING.test(url)) return url;
+  const escaped = url.replace(URL_BREAKING, (c) => `&#x${c.codePointAt(0)!.toString(16).toUpperCase()};`);
+  return escaped.replace(ESCAPED_IPV6_HOST, "$1//[$2]$3");
+}
+
 /** A bare URL does not take trailing punctuation (nor a ")" it does not open): brackets keep it. */
 function endsWithAutolinkPunctuation(url: string): boolean {
   return /[,;\\.:!?]$/.test(url) || (url.endsWith(")") && !url.includes("("));
@@ -59,7 +75,7 @@ export const extLinkHandler: NodeHandler = {
     const original = el.dp?.sa?.["href"];
     // A URL that markup wrote (a template, <noinclude>): data-mw keeps that markup's HTML.
     const markupHtml = expandedAttr(el, "href")?.valueHtml;
-    const href = typeof markupHtml === "string" ? s.serializeFragment(markupHtml, { link: "ext" }) : original !== undefined && el.dp?.a?.["href"] === current ? original : current;
+    const href = typeof markupHtml === "string" ? s.serializeFragment(markupHtml, { link: "ext" }) : original !== undefined && el.dp?.a?.["href"] === current ? original : escapeUrl(current);
     const stx = el.dp?.stx;
     const text = textOf(el);
     const classes = el.getAttribute("class") ?? "";

@@ -55,10 +55,31 @@ function isRowDefinition(el: WElement): boolean {
   let prev: WNode | undefined;
   for (let i = siblings.indexOf(el) - 1; i >= 0 && !prev; i--) if (siblings[i]!.kind === "element") prev = siblings[i];
   if (prev === undefined || prev.kind !== "element" || prev.name !== "dt") return false;
+  // A ":" inside a tag the term left open would be the tag's text, not the definition's start.
+  if (leavesHtmlTagOpen(prev)) return false;
   // New content: a definition follows its term on the same line, as editors write it.
   const start = el.dp?.dsr?.[0];
   if (start === undefined) return isNewContent(el);
   return prev.dp?.dsr?.[1] === start && !newlineBetween(siblings, prev, el);
+}
+
+/** Whether the element ends inside an HTML tag written without its end tag ("<div>a" in a term). */
+function leavesHtmlTagOpen(el: WElement): boolean {
+  let node: WNode | undefined = el;
+  for (let depth = 0; node !== undefined && node.kind === "element" && depth < 32; depth++) {
+    if (node !== el && isHtmlSyntax(node) && node.dp?.autoInsertedEnd === true) return true;
+    node = lastContentChild(node);
+  }
+  return false;
+}
+
+/** The last child that is neither a comment nor whitespace. */
+function lastContentChild(el: WElement): WNode | undefined {
+  for (let i = el.children.length - 1; i >= 0; i--) {
+    const child = el.children[i]!;
+    if (child.kind === "element" || (child.kind === "text" && /\S/.test(child.value))) return child;
+  }
+  return undefined;
 }
 
 /** Whether a parsed item had whitespace after its bullets (kept in its text, or only in its dsr). */
