@@ -56,23 +56,57 @@ class ParamList {
  * the object). The JSON is written from the parameter lists, never from the part object: an
  * object keyed by parameter name would put numbered names first, and building one per call (a
  * hash table, as names vary) cost more than the JSON itself.
+ * Kind, target and typeof are made at once; the parameters only when first read: deciding
+ * whether a call is a transclusion needs the target alone, and lint reads the parameters of the
+ * few calls its lints fall in (a citation template's dozen parameters cost more than the rest).
  */
 export class ExpansionMetadata {
   private partObject: Exclude<DataMwPart, string> | undefined = undefined;
   /** `{"parts":[part]}` with index 0, one flat string (it lives until the output is written). */
   private json: string | undefined = undefined;
+  private list: ParamList | undefined = undefined;
+  /** What the parameters (and the JSON's escaping) are made from; dropped once the JSON is made. */
+  private call: PPBrace | null;
+  private readonly source: string;
 
   readonly typeof: string;
 
   constructor(
     readonly kind: PartKind,
     readonly target: DataMwTarget,
-    private readonly params: ParamList,
     typeOf: string,
-    /** Whether the call's source has nothing JSON escapes: its strings are then quoted as they are. */
-    private readonly plainStrings: boolean,
+    call: PPBrace,
+    source: string,
+    /** A parser function's first argument, written after the colon (v3 output names it "1"). */
+    private readonly colonArgument: string | undefined,
   ) {
     this.typeof = typeOf;
+    this.call = call;
+    this.source = source;
+  }
+
+  private get params(): ParamList {
+    if (this.list === undefined) {
+      const list = new ParamList();
+      let next = 1;
+      if (this.colonArgument !== undefined) {
+        list.add("1", this.colonArgument, undefined, { k: "1" });
+        next = 2;
+      }
+      collectParams(this.call!.parts, this.source, next, list);
+      this.list = list;
+    }
+    return this.list;
+  }
+
+  /**
+   * Whether the call's source has nothing JSON escapes: its strings are then quoted as they are.
+   * Target, names and values are pieces of the call's source (names without their comments): one
+   * test of the whole call tells whether any of them needs an escape.
+   */
+  private plainStrings(): boolean {
+    const call = this.call!;
+    return !needsJsonEscape(this.source.slice(call.start, call.end));
   }
 
   get paramInfos(): ParamInfo[] {
@@ -111,7 +145,7 @@ export class ExpansionMetadata {
   get dataMwJson(): string {
     if (this.json === undefined) {
       const { keys, values, writtenKeys } = this.params;
-      const plain = this.plainStrings;
+      const plain = this.plainStrings();
       let out = DATA_MW_HEAD + '{"' + this.kind + '":{"target":' + stringifyTarget(this.target, plain) + ',"params":{';
       for (let k = 0; k < keys.length; k++) {
         if (k > 0) out += ",";
@@ -120,6 +154,7 @@ export class ExpansionMetadata {
       // One flat string rather than the tree of pieces the concatenation made: it outlives
       // several scavenges (until serialization), and one object costs them less than dozens.
       this.json = flatten(out + '},"i":' + DATA_MW_TAIL);
+      this.call = null;
     }
     return this.json;
   }
@@ -232,39 +267,18 @@ function colonOutsideComments(raw: string): number {
 export function expansionMetadata(node: PPBrace, source: string, resolution: BraceResolution, v3Functions: boolean): ExpansionMetadata {
   const writtenTitle = source.slice(node.title.start, node.title.end);
   const rawTitle = node.kind === "template" ? withoutLeadingSpaceAndComments(writtenTitle) : writtenTitle;
-  const list = new ParamList();
-  let target: DataMwTarget;
-  let kind: PartKind = "template";
-  let typeOf = "mw:Transclusion";
-  if (resolution.kind === "tplarg") {
-    kind = "templatearg";
-    typeOf = "mw:Param";
-    target = { wt: rawTitle };
-    collectParams(node.parts, source, 1, list);
-  } else if (resolution.kind === "function" && (v3Functions || resolution.fn?.fragmentHandler)) {
-    kind = "parserfunction";
-    typeOf = `mw:Transclusion mw:ParserFunction/${resolution.name}`;
+  if (resolution.kind === "tplarg") return new ExpansionMetadata("templatearg", { wt: rawTitle }, "mw:Param", node, source, undefined);
+  if (resolution.kind === "function" && (v3Functions || resolution.fn?.fragmentHandler)) {
     const colon = colonOutsideComments(rawTitle);
-    target = { wt: colon < 0 ? rawTitle : rawTitle.slice(0, colon), key: resolution.name };
-    let next = 1;
-    if (colon >= 0) {
-      list.add("1", rawTitle.slice(colon + 1), undefined, { k: "1" });
-      next = 2;
-    }
-    collectParams(node.parts, source, next, list);
-  } else if (resolution.kind === "function" || resolution.kind === "variable") {
-    target = { wt: rawTitle, function: resolution.name };
-    collectParams(node.parts, source, 1, list);
-  } else if (resolution.kind === "template") {
-    target = { wt: rawTitle, href: resolution.title.relativeHref };
-    collectParams(node.parts, source, 1, list);
-  } else {
-    target = { wt: rawTitle };
-    collectParams(node.parts, source, 1, list);
+    const target = { wt: colon < 0 ? rawTitle : rawTitle.slice(0, colon), key: resolution.name };
+    const typeOf = `mw:Transclusion mw:ParserFunction/${resolution.name}`;
+    return new ExpansionMetadata("parserfunction", target, typeOf, node, source, colon < 0 ? undefined : rawTitle.slice(colon + 1));
   }
-  // Target, names and values are pieces of the call's source (names without their comments):
-  // one test of the whole call tells whether any of them needs an escape.
-  return new ExpansionMetadata(kind, target, list, typeOf, !needsJsonEscape(source.slice(node.start, node.end)));
+  let target: DataMwTarget;
+  if (resolution.kind === "function" || resolution.kind === "variable") target = { wt: rawTitle, function: resolution.name };
+  else if (resolution.kind === "template") target = { wt: rawTitle, href: resolution.title.relativeHref };
+  else target = { wt: rawTitle };
+  return new ExpansionMetadata("template", target, "mw:Transclusion", node, source, undefined);
 }
 
 /**
