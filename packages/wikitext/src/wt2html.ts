@@ -261,10 +261,7 @@ export async function wt2dom(source: string, env: Env, options: Wt2HtmlOptions =
     // One walk unpacks the fragments (each element's before its children are read) and finds
     // the media to render.
     const media: MediaTargets = { images: [], mediaLinks: [] };
-    walkElements(body, (el) => {
-      if (locate) unpackFragment(el, locate);
-      collectMedia(el, media);
-    });
+    unpackFragmentsFindingMedia(body, locate, media);
     await renderMedia(body, env.data, imageLimit(env.site), media, pageLanguage(env.site, env.page));
     if (bodyTransclusions && bodyTransclusions.length > 0) options.lint?.onBodyTransclusions?.(bodyTransclusions);
   } else {
@@ -293,6 +290,28 @@ export async function wt2dom(source: string, env: Env, options: Wt2HtmlOptions =
     insertTocMarker(body, wrapSections(body, source).headings);
   }
   return body;
+}
+
+/**
+ * Lint mode's walk over the page: unpacks the fragments (each element's before its children are
+ * read) and finds the media to render. A loop of its own rather than walkElements, whose callback
+ * is called from a site every pass shares (too polymorphic to be inlined): here only elements
+ * with aux data have anything to do, and in lint mode most have none (page links carry none).
+ */
+function unpackFragmentsFindingMedia(body: WElement, locate: SourceLocator | null, media: MediaTargets): void {
+  const stack: WElement[] = [body];
+  while (stack.length > 0) {
+    const el = stack.pop()!;
+    if (el.aux !== null) {
+      if (locate) unpackFragment(el, locate);
+      collectMedia(el, media);
+    }
+    const children = el.children;
+    for (let i = children.length - 1; i >= 0; i--) {
+      const c = children[i]!;
+      if (c.kind === "element") stack.push(c);
+    }
+  }
 }
 
 /** Whether some template's output runs across `at` (starts before it and ends after it). */

@@ -54,9 +54,15 @@ export function previousSibling(node: WNode): WNode | null {
 }
 
 export function nextNonSepSibling(node: WNode): WNode | null {
-  let n = nextSibling(node);
-  while (n && isSeparator(n)) n = nextSibling(n);
-  return n;
+  const parent = node.parent;
+  if (!parent) return null;
+  // One position lookup, then a scan of the siblings (not a lookup per separator stepped over).
+  const children = parent.children;
+  for (let i = indexInParent(node) + 1; i < children.length; i++) {
+    const c = children[i]!;
+    if (!isSeparator(c)) return c;
+  }
+  return null;
 }
 
 /** previousNonSepSibling for a node whose index among its parent's children is known. */

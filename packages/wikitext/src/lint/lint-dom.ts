@@ -80,11 +80,15 @@ function walkAndCheck(body: WElement, ctx: LintContext): void {
     const el = kids[index]!;
     if (el.kind !== "element") continue;
     closed.visit(el);
-    if (concernsTreeBuilder(el)) {
+    // The syntax is read once per element: parse data come in dozens of shapes, so each read
+    // of one of their fields is a slow (megamorphic) load.
+    const dp = el.dp;
+    const stx = dp === null ? undefined : dp.stx;
+    if (concernsTreeBuilder(el.name, stx)) {
       forTreeBuilder.push(el);
       treeBuilderOrder.push(order);
     }
-    checkElement(ctx, el, index, whitespace, ids, obsolete ? obsoleteTags.decided : null);
+    checkElement(ctx, el, stx, index, whitespace, ids, obsolete ? obsoleteTags.decided : null);
     while (firstItem + itemOrder.length < ctx.items.length) itemOrder.push(order);
     order++;
     if (el.children.length > 0) {
@@ -126,19 +130,20 @@ function walkAndCheck(body: WElement, ctx: LintContext): void {
  * The elements the tree builder's check looks at (checks/tree-builder.ts): those written as HTML
  * tags, quotes, and wikitext tables.
  */
-function concernsTreeBuilder(el: WElement): boolean {
-  const name = el.name;
-  return name === "b" || name === "i" || name === "table" || el.dp?.stx === "html";
+function concernsTreeBuilder(name: string, stx: string | undefined): boolean {
+  return name === "b" || name === "i" || name === "table" || stx === "html";
 }
 
 /**
  * Every element check but the tree builder's, each only on the elements it is about: most
  * elements are links and text formatting that no other check reads. `index`: the element's
- * position among its parent's children; `obsoleteDecided`: null when the page has no obsolete tag.
+ * position among its parent's children; `stx`: its parse data's syntax; `obsoleteDecided`: null
+ * when the page has no obsolete tag.
  */
 function checkElement(
   ctx: LintContext,
   el: WElement,
+  stx: string | undefined,
   index: number,
   whitespace: TidyWhitespaceCheck,
   ids: DuplicateIdCheck,
@@ -167,7 +172,7 @@ function checkElement(
   if (table) checkDeletableTable(ctx, el, index);
   if (nowrap) checkPWrapBug(ctx, el);
   if (obsoleteDecided) checkObsoleteTags(ctx, el, obsoleteDecided);
-  if (el.dp?.stx === "media") checkMediaOptions(ctx, el);
+  if (stx === "media") checkMediaOptions(ctx, el);
   if (nowrap) whitespace.check(el);
   if (name === "span") checkDivSpanFlip(ctx, el);
   if (table) checkMultilineHtmlTableInList(ctx, el);

@@ -15,7 +15,6 @@ import {
   atTheTop,
   firstNonSepChild,
   isLiteralHtml,
-  isQuoteElement,
   isReopenedCopy,
   nextNonSepSibling,
 } from "../dom-utils.js";
@@ -71,15 +70,15 @@ export class TreeBuilderChecks {
     if (!dp || !dsr || VOID_TAGS.has(name) || name === "tbody") return;
     // Only tags written as HTML and quotes are repaired by tree building (and wikitext tables
     // left open); extension output (e.g. <pre> as an extension) encapsulates its whole source.
-    const html = isLiteralHtml(el);
-    if (!html && !isQuoteElement(el)) {
-      if (name === "table" && dp.stx === "wikitext" && !isExtensionOutput(el)) this.checkWikitextTable(el);
+    const stx = dp.stx;
+    const html = stx === "html";
+    if (!html && name !== "b" && name !== "i") {
+      if (name === "table" && stx === "wikitext" && !isExtensionOutput(el)) this.checkWikitextTable(el);
       return;
     }
     // Quotes that a wiki link cut out of an external link's text (tree building closes the
     // external link there) are reported by that cut, wikilink-in-extlink.
     if (!html && isCutExtLinkEnd(el)) return;
-    if (this.linted.has(el) || isExtensionOutput(el)) return;
     // An HTML element a template wrote inside an extension body (a <ref>'s template): no record
     // of its tags exists (the records are the page's) and its dsr has no tag widths, so the
     // tree's own flags decide; its lints are attributed to the transclusion.
@@ -87,11 +86,12 @@ export class TreeBuilderChecks {
     // A self-closed tag is linted from the tokenizer's records (checks/self-closed.ts); copies of
     // it that tree building reopened are checked like any other element.
     if (dp.selfClose && !isReopenedCopy(el)) {
-      if (fromBodyTemplate && name !== "pre" && !this.ctx.site.isExtensionTag(name)) this.ctx.add("self-closed-tag", dsr, { name });
+      if (fromBodyTemplate && name !== "pre" && !this.ctx.site.isExtensionTag(name) && !this.explained(el)) this.ctx.add("self-closed-tag", dsr, { name });
       return;
     }
     const closedImplicitly = fromBodyTemplate ? dp.autoInsertedEnd === true : html ? dp.autoInsertedEnd === true || this.openAtEnd(el) : dsr[3] === 0 && !isReopenedCopy(el);
-    if (!closedImplicitly || !(dsr[2] > 0 || fromBodyTemplate)) return;
+    // (Most elements were closed by their own end tags: the searches below are for the rest.)
+    if (!closedImplicitly || !(dsr[2] > 0 || fromBodyTemplate) || this.explained(el)) return;
     const range = this.implicitRange(el);
     const params: Record<string, unknown> = { name };
     if (html && CHANGED_MISNESTING_TAGS.has(name) && this.hasMisnestableContent(el, name) && !hasIdenticalNestedTag(el, name)) {
@@ -114,6 +114,11 @@ export class TreeBuilderChecks {
     if (FORMATTING_TAGS.has(name) && matchedOpenTagPairExists(el)) {
       this.ctx.add("multiple-unclosed-formatting-tags", range, { ...params });
     }
+  }
+
+  /** A reopened copy a misnested-tag lint already explained, or the wrapper of an extension's output. */
+  private explained(el: WElement): boolean {
+    return this.linted.has(el) || isExtensionOutput(el);
   }
 
   /**
