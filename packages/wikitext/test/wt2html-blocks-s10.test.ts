@@ -39,7 +39,7 @@ describe("wt2html: a table after the colons of a definition line", () => {
   it("may follow spaces, as Parsoid's table start allows them (`: {|`)", async () => {
     expect(await html(":: {|\n|x\n|}")).toBe("<dl><dd><dl><dd><table>\n<tbody><tr><td>x</td></tr>\n</tbody></table></dd></dl></dd></dl>");
     // Its later lines may be indented too.
-    expect(await html(": {|\n  |x\n  |} after")).toBe("<dl><dd><table>\n  <tbody><tr><td>x</td></tr>\n  </tbody></table> after</dd></dl>");
+    expect(await html(": {|\n  |x\n  |} after")).toBe("<dl><dd><table>\n  <tbody><tr><td>x\n  </td></tr></tbody></table> after</dd></dl>");
   });
 
   it("stays text after other bullets or after text", async () => {
@@ -69,5 +69,22 @@ describe("wt2html: the colon that splits a definition term", () => {
   it("is one from the same source as the `;`", async () => {
     expect(await html(";{{echo|term}}: more", {}, templatedEnv())).toMatch(/<\/span><\/dt><dd>more<\/dd><\/dl>$/);
     expect(await html("{{echo|;term: more}}", {}, templatedEnv())).toMatch(/><dt>term<\/dt><dd>more<\/dd><\/dl>$/);
+  });
+});
+
+describe("wt2html: a cell's trailing whitespace", () => {
+  it("keeps a line break and the next line's indentation (Parsoid trims blanks only after content)", async () => {
+    expect(await html("{|\n|one\n  |two\n  |}")).toBe("<table>\n<tbody><tr><td>one\n  </td><td>two\n  </td></tr></tbody></table>");
+  });
+
+  it("still loses blanks right after content, and the newline that ends the cell's line", async () => {
+    expect(await html("{|\n|one  \n|two\t\n|}")).toBe("<table>\n<tbody><tr><td>one</td>\n<td>two</td></tr>\n</tbody></table>");
+  });
+
+  it("round-trips", async () => {
+    const env = makeEnv();
+    for (const source of ["{|\n|one\n  |two\n  |}", ": {|\n  |one\n  |} after"]) {
+      expect(await html2wt((await wt2html(source, env)).html, env)).toBe(source);
+    }
   });
 });

@@ -34,7 +34,9 @@ describe("wt2wt: a table line indented after a caption or cell", () => {
     const { html } = await wt2html("{|\n|+Title\n  !Head\n|}", env, { bodyOnly: true });
     expect(html).toMatch(/<caption data-parser='\{"dsr":\[3,10,2,0\]\}'>Title<\/caption>\n  <tbody/);
     const cells = await wt2html("{|\n|one\n\t|two\n|}", env, { bodyOnly: true });
-    expect(cells.html).toContain(`<td data-parser='{"dsr":[3,7,1,0]}'>one</td>\n\t<td`);
+    // (A cell keeps a line break the next line's indent follows: Parsoid's MigrateTrailingNLs
+    // moves only newlines that end a cell's text, and its trim only blanks right after content.)
+    expect(cells.html).toContain(`<td data-parser='{"dsr":[3,9,1,0]}'>one\n\t</td><td`);
   });
   it("writes the indent back, not trailing spaces in the caption", async () => {
     expect(await wt2wt("{|\n |+Title\n !  |Head\n|}")).toBe("{|\n |+Title\n !  |Head\n|}");

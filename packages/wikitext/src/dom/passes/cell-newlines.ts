@@ -28,6 +28,9 @@ function takeTrailingNewline(cell: WElement, text: string): string | null {
   let nl = value.length - 1;
   while (nl > 0 && (value.charCodeAt(nl) === 32 || value.charCodeAt(nl) === 9)) nl--;
   if (value.charCodeAt(nl) !== 10) return null;
+  // A td or th keeps a newline the next line's indentation follows ("a\n  |}"): Parsoid moves
+  // only newlines that end the cell's text out of cells (a caption's whitespace goes whole).
+  if (nl !== value.length - 1 && cell.name !== "caption") return null;
   // The text must be the source's own line end right before the cell's end (not an entity).
   const width = value.length - nl;
   const start = cell.closeEnd - width;

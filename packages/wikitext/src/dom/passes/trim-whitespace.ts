@@ -39,6 +39,12 @@ function trimmedEdge(value: string, fromStart: boolean, newline: boolean): strin
   return end === value.length ? value : value.slice(0, end);
 }
 
+/** Whether `value` ends with a line break (or other whitespace that is no space or tab). */
+function endsWithLineBreak(value: string): boolean {
+  const c = value.charCodeAt(value.length - 1);
+  return c === 10 || c === 13 || c === 11 || c === 12;
+}
+
 /** Returns how many characters were trimmed. */
 function trimEdge(el: WElement, fromStart: boolean): number {
   const newline = TRAILING_NEWLINE.has(el.name);
@@ -62,6 +68,9 @@ function trimEdge(el: WElement, fromStart: boolean): number {
       continue;
     }
     const trimmed = trimmedEdge(node.value, fromStart, newline);
+    // Parsoid trims trailing blanks only right after content ("a  "): blanks after a line break
+    // (the next line's indentation, "a\n  " before `  |}`) stay.
+    if (!fromStart && trimmed !== "" && trimmed !== node.value && endsWithLineBreak(trimmed)) return removed;
     removed += node.value.length - trimmed.length;
     if (trimmed === "") {
       kids.splice(i, 1);
