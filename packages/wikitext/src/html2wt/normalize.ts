@@ -3,7 +3,7 @@
 // editors): empty formatting elements are dropped and adjacent identical ones merged, so the
 // wikitext comes out clean instead of full of ''''''.
 import { WText, unwrap, type WElement, type WNode } from "../dom/node.js";
-import { isNewContent } from "./node-data.js";
+import { isGeneratedNodeId, isNewContent } from "./node-data.js";
 import { isCategoryLink, isHtmlSyntax } from "./handlers/block-kinds.js";
 import { swapNestedQuotes } from "./quote-tidy.js";
 
@@ -322,6 +322,37 @@ export function startedSection(el: WElement): boolean {
   return sectionStarts.has(el);
 }
 
+/** Blocks whose wikitext syntax (a paragraph's lines, list bullets) has no room for attributes. */
+const ATTRIBUTELESS_SYNTAX = new Set(["p", "ul", "ol", "dl", "li", "dt", "dd"]);
+const LISTS = new Set(["ul", "ol", "dl"]);
+
+/** An attribute the content means (not the engine's own: ids it generates, RDFa, data). */
+function isContentAttribute(name: string, value: string): boolean {
+  if (name === "about" || name === "typeof" || name === "property" || name === "rel" || name.startsWith("data-")) return false;
+  if (name === "class" && value === "mw-empty-elt") return false;
+  return !(name === "id" && isGeneratedNodeId(value));
+}
+
+function writeAsHtml(el: WElement): void {
+  if (el.dp === null) el.dp = { stx: "html" };
+  else el.dp.stx = "html";
+}
+
+/**
+ * New paragraphs and lists carrying attributes (an editor's <p dir="rtl">, <li id="x">) are
+ * written as HTML tags, which keep them: their wikitext syntax would drop them. A list is
+ * written so when it or any of its items carries some, with all its items (wikitext bullets
+ * cannot hold an HTML item). Runs children first: the items are decided before their list.
+ */
+function keepAttributesAsHtml(el: WElement): void {
+  if (!ATTRIBUTELESS_SYNTAX.has(el.name) || !isNewContent(el) || el.dp?.stx !== undefined) return;
+  let attributed = el.attrs.some((a) => isContentAttribute(a.name, a.value));
+  if (LISTS.has(el.name) && !attributed) attributed = el.children.some((c) => c.kind === "element" && c.dp?.stx === "html" && isNewContent(c));
+  if (!attributed) return;
+  writeAsHtml(el);
+  if (LISTS.has(el.name)) for (const c of el.children) if (c.kind === "element" && isNewContent(c) && c.dp?.stx === undefined) writeAsHtml(c);
+}
+
 export function normalizeDom(root: WElement, options: NormalizeOptions): void {
   // Post-order with an explicit stack: children are normalised before their parent. (Two
   // parallel stacks: no pair allocated per element of the document.)
@@ -342,6 +373,7 @@ export function normalizeDom(root: WElement, options: NormalizeOptions): void {
     if (options.scrub) scrub(el);
     if (el !== root && HEADINGS.has(el.name) && isNewContent(el)) normalizeNewHeading(el);
     tidyEditedContent(el);
+    if (el !== root) keepAttributesAsHtml(el);
     mergeTextNodes(el);
     stripDirectionMarksAroundCategories(el);
     if (el !== root && isMarkupFreeWrapper(el)) {

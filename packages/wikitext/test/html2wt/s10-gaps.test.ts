@@ -68,3 +68,17 @@ describe("html2wt: URLs of external links holding characters that end a URL", ()
     expect(await html2wt(`<p><a rel="mw:ExtLink" href="http://[2001:db8::1]/x">y</a></p>`, env)).toBe("[http://[2001:db8::1]/x y]");
   });
 });
+
+describe("html2wt: new paragraphs and lists carrying attributes", () => {
+  it("are written as HTML tags, which keep the attributes", async () => {
+    expect(await html2wt(`<p lang="he" dir="rtl">shalom</p>`, env)).toBe(`<p lang="he" dir="rtl">shalom</p>`);
+    expect(await html2wt(`<ol><li id="first">one</li><li>two</li></ol>`, env)).toBe(`<ol><li id="first">one</li><li>two</li></ol>`);
+    expect(await html2wt(`<dl><dt>term</dt><dd class="note">text</dd></dl>`, env)).toBe(`<dl><dt>term</dt><dd class="note">text</dd></dl>`);
+  });
+  it("leaves the engine's own ids and markers to wikitext syntax", async () => {
+    expect(await html2wt(`<p id="mwAQ">plain</p><ul><li id="mwAw">item</li></ul>`, env)).toBe("plain\n\n* item");
+  });
+  it("round-trips such markup from wikitext unchanged", async () => {
+    expect(await wt2wt(`<ul class="x"><li>a</li></ul>`)).toBe(`<ul class="x"><li>a</li></ul>`);
+  });
+});
