@@ -64,6 +64,13 @@ describe("html2wt: URLs of external links holding characters that end a URL", ()
     expect(back.html).toContain(`href="https://example.org/a#%5Bb%5Dc"`);
     expect(await html2wt(`<p><a rel="mw:ExtLink" href="https://example.org/x<y">z</a></p>`, env)).toBe("[https://example.org/x&#x3C;y z]");
   });
+  it("writes a bare URL whose text shows characters the href percent-encodes as that text", async () => {
+    const out = await html2wt(`<p><a rel="mw:ExtLink" class="external free" href="http://example.org/?a=1%7C2">http://example.org/?a=1|2</a></p>`, env);
+    expect(out).toBe("http://example.org/?a=1&vert;2");
+    const back = await wt2html(out, env, { bodyOnly: true });
+    expect(back.html).toContain(`href="http://example.org/?a=1%7C2"`);
+    expect(back.html).toContain(`>http://example.org/?a=1|2</a>`);
+  });
   it("keeps an IPv6 host's brackets", async () => {
     expect(await html2wt(`<p><a rel="mw:ExtLink" href="http://[2001:db8::1]/x">y</a></p>`, env)).toBe("[http://[2001:db8::1]/x y]");
   });

@@ -8,6 +8,7 @@ import type { NodeHandler } from "./types.js";
 import { textOf } from "../text-content.js";
 import { decodeEntities } from "../../util/entities.js";
 import { expandedAttr } from "./expanded-attrs.js";
+import { cleanUrl } from "../../tokenizer/grammar/extlink.js";
 
 /** "RFC 123" / "PMID 123" pointing at the number they name: the magic link form (where the wiki has it on). */
 function isMagicLinkText(text: string, href: string, s: Serializer): boolean {
@@ -89,11 +90,16 @@ export const extLinkHandler: NodeHandler = {
     }
     const onlyText = el.children.every((c) => c.kind === "text");
     const bareable = /^[a-z][a-z0-9+.-]*:\/\//i.test(href) && !/[\s[\]<>"]/.test(href) && !endsWithAutolinkPunctuation(href);
-    const showsUrl = text === current || text === href || (original !== undefined && href === original && decodeEntities(original) === text);
+    // Text that shows the href with characters the parser percent-encodes ("|" for "%7C") is
+    // the URL as written: a bare URL spelt so, with references where a raw character could be
+    // read as markup, gives the same href and text back.
+    const textSpellsUrl = onlyText && text !== current && text !== href && original === undefined && cleanUrl(text) === current;
+    const showsUrl = text === current || text === href || textSpellsUrl || (original !== undefined && href === original && decodeEntities(original) === text);
     if (onlyText && showsUrl && (stx === "url" || (classes.includes("free") && !endsWithAutolinkPunctuation(href)) || (isNewContent(el) && bareable))) {
+      const url = textSpellsUrl ? escapeUrl(text).replace(/[|{}]/g, (c) => (c === "|" ? "&vert;" : `&#x${c.charCodeAt(0).toString(16).toUpperCase()};`)) : href;
       guardBefore(s);
-      s.emit(href);
-      s.markAutolink("url", href);
+      s.emit(url);
+      s.markAutolink("url", url);
       return;
     }
     if (el.children.length === 0) {

@@ -103,7 +103,8 @@ function stripIgnoredHostChars(decoded: string): string {
   return decoded.replace(/^([^:/]*:?\/\/[^/]*)/, (host) => host.replace(/[\u00ad\u034f\u180b-\u180d\u200b-\u200d\u2060\ufe00-\ufe0f]/g, ""));
 }
 
-function cleanUrl(url: string): string {
+/** The href the parser makes of a URL as written (references decoded, unsafe characters percent-encoded); html2wt compares link text with it. */
+export function cleanUrl(url: string): string {
   // Fast path: nothing to decode, strip or escape.
   if (!/[&\s|{}\\^`[\]\u0000-\u001f\u007f\u00ad\u034f\u180b-\u180d\u200b-\u200d\u2060\ufe00-\ufe0f]/.test(url)) return url;
   const decoded = stripIgnoredHostChars(decodeEntities(url));
