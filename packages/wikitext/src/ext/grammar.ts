@@ -17,7 +17,10 @@ export function extensionTag(g: Grammar, i: number, to: number, name: string, at
   if (!read) return -1;
   const ctx: ExtensionContext = {
     env: g.env,
-    fragment: (source: string | (() => string), context: FragmentContext, offset?: number) => requestFragment(g, source, context, offset),
+    // (Methods, not arrows as properties: under tsx a named arrow costs a defineProperty per call.)
+    fragment(source: string | (() => string), context: FragmentContext, offset?: number) {
+      return requestFragment(g, source, context, offset);
+    },
     finishAfterMedia(tk, finish) {
       tk.aux = { ...tk.aux, finish };
       markFinishers(g.env);
