@@ -89,3 +89,11 @@ describe("html2wt: new paragraphs and lists carrying attributes", () => {
     expect(await wt2wt(`<ul class="x"><li>a</li></ul>`)).toBe(`<ul class="x"><li>a</li></ul>`);
   });
 });
+
+describe("wt2wt: a NUL right after a bracketed link's URL", () => {
+  it("is left out of the href but written back with the URL", async () => {
+    const { html } = await wt2html("[http://example.org/a\u0000 label]", env, { bodyOnly: true });
+    expect(html).toContain(`href="http://example.org/a"`);
+    expect(await html2wt(html, env)).toBe("[http://example.org/a\u0000 label]");
+  });
+});

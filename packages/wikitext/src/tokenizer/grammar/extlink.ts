@@ -140,9 +140,13 @@ export function bracketedUrl(g: Grammar, urlStart: number, firstToken: number, c
   if (!proto) return false;
   const urlEnd = scanUrl(g, urlStart, closeStart);
   if (urlEnd <= urlStart + proto.length) return false;
-  const written = g.src.slice(urlStart, urlEnd);
-  const url = readUrl(written);
+  const url = readUrl(g.src.slice(urlStart, urlEnd));
   const href = cleanUrl(url);
+  // NULs right after the URL are dropped from the page; the URL as written keeps them (data
+  // for html2wt, which writes them back), the space after them still separates the text.
+  let writtenEnd = urlEnd;
+  while (writtenEnd < closeStart && g.src.charCodeAt(writtenEnd) === 0) writtenEnd++;
+  const written = g.src.slice(urlStart, writtenEnd);
   const s = urlStart - 1;
   // The link text may not hold control characters (MediaWiki's pattern); NULs are dropped.
   if (/[\u0001-\u0008\u000a-\u001f\ufffd]/.test(g.src.slice(urlEnd, closeStart))) return false;
