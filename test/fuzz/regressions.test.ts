@@ -70,6 +70,30 @@ describe("fuzz regressions", () => {
     // after it ("[[" and "a" of {{lc:A}}), so the transclusion could not be wrapped apart from the
     // paragraph's text: the stray tag now leaves a placeholder until encapsulation is done.
     ["[[</pre>{{lc:A}}'''Neil McLean''' is an A", 1065346701],
+    // Bytes no node stood for came back wrong next to an edit: a comment left open at the end
+    // ("<!--b" written back closed), stray tags before a node written anew or after an edited one
+    // ("</i>[[...", "[[...]]</div>{{lc:A}}"), a stray start tag before a comment, the spaces a
+    // paragraph's range left out ("[[\n " before the line a block starts), text between a
+    // transclusion's group and the next node, and source before Cite's generated references list.
+    ["a<!--b", 1621529198],
+    ["</i>[[Foo|bar]]", 199837881],
+    ["[[Main Page]]</div>{{lc:A}}", 633606706],
+    ["<td><!-- x -->\n{", 16],
+    ["[[\n [[Main Page]]<center>", 13],
+    ["{{Tpl}}<references>[[e]]", 4],
+    ["<ref name=\"a\"/>\n== H ==\n<td>", 42793734],
+    // A comment's "&amp;" came back as "&" (the DOM held it unencoded, and decoding read it as a reference).
+    ["<!--&amp;-->c", 1],
+    // A paragraph made by DOM wrapping spanned its element children only, and text after a stray
+    // tag or a comment lay outside every range; element ranges now count comments and the text at
+    // the end of an element whose end tag was implied, an ignored start tag ("<td>" outside a table)
+    // has a placeholder for ranges and encapsulation, the empty <p> of a stray "</p>" at the end
+    // of a gap takes that tag, and whitespace after one inserted node keeps its original.
+    ["{{\n|- </p><td></p>", 1928598766],
+    ["<span style=\"color:red\">\n=</p></gallery>", 1538179606],
+    ["[[\n\n<td>[[{{Tpl|a|b=c}}", 77736785],
+    ["<td>[[F]]<!---->|", 1],
+    [" [[Simple link]] </p>", 1901377988],
   ] as const)("selser keeps the bytes outside an edit of %j (edit seed %i)", async (wikitext, seed) => {
     const env = fuzzEnv([{ title: "Template:Tpl", text: TPL }]);
     const { html } = await wt2html(wikitext, env, { bodyOnly: true });

@@ -3,7 +3,7 @@
 // encapsulated, keep the text before them apart from a template's output after them, and leave
 // the output again outside list items.
 import { describe, expect, it } from "vitest";
-import { wt2html } from "../src/index.js";
+import { html2wt, wt2html } from "../src/index.js";
 import { html } from "./helpers/html.js";
 import { makeEnv, withPageSources } from "./helpers/env.js";
 
@@ -45,6 +45,12 @@ describe("wt2html: stripped end tags as placeholders", () => {
     expect(out).toMatch(/^<p[^>]*>a <span about="#mwt1" typeof="mw:Transclusion" data-mw='[^']*' data-parser='[^']*'><\/span> b<\/p>$/);
   });
 
+  it("are made for ignored start tags too, so a template after one is wrapped apart from the page's text", async () => {
+    const out = await convert("x\n\n<td>y {{Echo|z}}");
+    expect(out).not.toContain("StrippedTag");
+    expect(out).toMatch(/<p[^>]*>y <span about="#mwt1" typeof="mw:Transclusion"[^>]*>z<\/span><\/p>$/);
+  });
+
   it("stay inside list items, where html2wt needs them", async () => {
     expect(await html("*p</em>q")).toBe('<ul><li>p<meta typeof="mw:Placeholder/StrippedTag"/>q</li></ul>');
   });
@@ -52,5 +58,32 @@ describe("wt2html: stripped end tags as placeholders", () => {
   it("are not made where a meta would leave the current node (tables, foreign content)", async () => {
     expect(await html("{|\n</em>\n|x\n|}")).not.toContain("StrippedTag");
     expect(await html("*<math-x></em>")).toContain("<li>");
+  });
+});
+
+describe("wt2html: bytes next to stray syntax keep their ranges", () => {
+  it("writes a comment's ampersand as a reference, so that html2wt gives the source back", async () => {
+    const env = makeEnv();
+    const source = "<!--a &amp; b & c-->";
+    const out = (await wt2html(source, env, { bodyOnly: true })).html;
+    expect(out).toBe("<!--a &#x26;amp; b &#x26; c-->");
+    expect(await html2wt(out, env)).toBe(source);
+  });
+
+  it("lets a paragraph's range span a comment and text after its last element", async () => {
+    const source = "<td>[[Main Page]]<!--c-->tail";
+    const out = await convert(source);
+    expect(dsrOf(out, "p")).toEqual([4, source.length, 0, 0]);
+  });
+
+  it("lets an HTML tag left open span the newline that ends its content", async () => {
+    const out = await convert("<span>\n=</p>");
+    expect(dsrOf(out, "span")).toEqual([0, 7, 6, 0]);
+  });
+
+  it("lets a paragraph closed before the spaces starting the next line span them", async () => {
+    const source = "[[\n [[Main Page]]<center>";
+    const out = await convert(source);
+    expect(dsrOf(out, "p")).toEqual([0, 4, 0, 0]);
   });
 });

@@ -63,6 +63,11 @@ class EngineTreeAdapter implements TreeAdapter<WTypes> {
     this.tokenDriven = true;
   }
 
+  /** Whether tree construction ignored the token last expected (made no element of it). */
+  ignored(tk: StartTagTk | SelfClosingTk): boolean {
+    return this.pendingToken === tk;
+  }
+
   createDocument(): WElement {
     return new WElement("#document");
   }
@@ -240,6 +245,7 @@ export function appendToTree(parent: WElement, node: WNode): void {
 
 export type EngineAdapter = TreeAdapter<WTypes> & {
   expectToken(tk: StartTagTk | SelfClosingTk, attrs: P5Token.Attribute[]): void;
+  ignored(tk: StartTagTk | SelfClosingTk): boolean;
   textRunStart: number;
   textRunEnd: number;
   fostered: FosteredRecord | null;

@@ -82,9 +82,11 @@ const LIST_ITEMS = new Set(["li", "dt", "dd"]);
  * dropStrippedTagPlaceholders removes them after encapsulation. Without a `transient` list only
  * the list items' are made. None where a meta would not land at the current node: in table
  * structure (it would be fostered out), in foreign content (a meta breaks out of it) and in the
- * other table modes. End tags the transforms implied take no source and leave nothing.
+ * other table modes. End tags the transforms implied take no source and leave nothing. A start
+ * tag tree construction ignored (`<td>` outside a table) leaves a transient one (`startTag`):
+ * Parsoid has none in its output, but its ranges count those bytes all the same.
  */
-function insertStrippedTag(parser: Parser<WTypes>, adapter: EngineAdapter, name: string, tsr: [number, number], source: string, transient: WElement[] | null): void {
+function insertStrippedTag(parser: Parser<WTypes>, adapter: EngineAdapter, name: string, tsr: [number, number], source: string, transient: WElement[] | null, startTag = false): void {
   if (tsr[1] <= tsr[0] || tsr[0] < 0) return;
   const mode = parser.insertionMode;
   if (mode !== InsertionMode.IN_BODY && mode !== InsertionMode.IN_CELL && mode !== InsertionMode.IN_CAPTION) return;
@@ -92,7 +94,7 @@ function insertStrippedTag(parser: Parser<WTypes>, adapter: EngineAdapter, name:
   const current = stack.current;
   if (current === undefined || TABLE_STRUCTURE.has(current.name) || current.namespace !== html.NS.HTML) return;
   let inListItem = false;
-  for (let i = stack.stackTop; i >= 0 && !inListItem; i--) inListItem = LIST_ITEMS.has(stack.items[i]!.name);
+  if (!startTag) for (let i = stack.stackTop; i >= 0 && !inListItem; i--) inListItem = LIST_ITEMS.has(stack.items[i]!.name);
   if (!inListItem && transient === null) return;
   const attrs: P5Token.Attribute[] = [{ name: "typeof", value: "mw:Placeholder/StrippedTag" }];
   const meta: SelfClosingTk = { type: "self", name: "meta", attrs, dp: { src: source.slice(tsr[0], tsr[1]), name, tsr: [tsr[0], tsr[1]] } };
@@ -185,6 +187,7 @@ export function buildHtml5Tree(tokens: readonly Token[], sourceLength: number, c
         const attrs: P5Token.Attribute[] = tk.attrs.length === 0 ? [] : tk.attrs.slice();
         adapter.expectToken(tk, attrs);
         parser.onStartTag(tagToken(P5Token.TokenType.START_TAG, tk.name, attrs, tk.type === "self"));
+        if (transient !== null && tsr && source !== null && adapter.ignored(tk)) insertStrippedTag(parser, adapter, tk.name, tsr, source, transient, true);
         break;
       }
       case "end": {

@@ -6,6 +6,7 @@
 // stack); ranges travel up in two scratch fields.
 import type { WElement, WNode } from "../node.js";
 import type { Dsr } from "../data-parser.js";
+import { decodeCommentData } from "../../util/comment-data.js";
 
 /** `source`: the text the tree was built from (after template expansion), whose offsets the ranges are. */
 export function computeDsr(root: WElement, source: string): void {
@@ -44,9 +45,15 @@ export function computeDsr(root: WElement, source: string): void {
       last = child.rangeEnd;
       lastIndex = i;
     }
-    if (first >= 0 && !el.dp?.tsr) {
+    const tsr = el.dp?.tsr;
+    if (first >= 0 && !tsr) {
       first = startOfTextBefore(kids, firstIndex, first, source);
       last = endOfTextAfter(kids, lastIndex, last, source);
+    } else if (tsr && el.closeWidth === 0 && kids.length > 0 && kids[kids.length - 1]!.kind === "text" && endsWithoutTag(el)) {
+      // An element with no end tag of its own (a paragraph the token pass closed before text that
+      // tree building still put in it, an HTML tag left open before a newline): its range spans
+      // the text at its end too, as Parsoid counts text widths.
+      last = endOfTextAfter(kids, lastIndex, lastIndex >= 0 ? last : tsr[1], source);
     }
     finish(el, first, last);
   }
@@ -62,12 +69,18 @@ export function computeDsr(root: WElement, source: string): void {
 function startOfTextBefore(kids: readonly WNode[], index: number, start: number, source: string): number {
   for (let i = index - 1; i >= 0; i--) {
     const node = kids[i]!;
-    if (node.kind !== "text") break;
-    const from = start - node.value.length;
-    if (from < 0 || !source.startsWith(node.value, from)) break;
+    if (node.kind === "element") break;
+    const written = node.kind === "text" ? node.value : commentSource(node.value);
+    const from = start - written.length;
+    if (from < 0 || !source.startsWith(written, from)) break;
     start = from;
   }
   return start;
+}
+
+/** A comment as the source writes it (its DOM data decoded). */
+function commentSource(data: string): string {
+  return `<!--${decodeCommentData(data)}-->`;
 }
 
 /**
@@ -129,14 +142,26 @@ function place(el: WElement, start: number, text: string): void {
   el.rangeEnd = end;
 }
 
-/** Where the text nodes after `kids[index]` (which ends at `end`) end (see startOfTextBefore). */
+/** Where the text nodes (and comments) after `kids[index]` (which ends at `end`) end (see startOfTextBefore). */
 function endOfTextAfter(kids: readonly WNode[], index: number, end: number, source: string): number {
   for (let i = index + 1; i < kids.length; i++) {
     const node = kids[i]!;
-    if (node.kind !== "text" || !source.startsWith(node.value, end)) break;
-    end += node.value.length;
+    if (node.kind === "element") break;
+    const written = node.kind === "text" ? node.value : commentSource(node.value);
+    if (!source.startsWith(written, end)) break;
+    end += written.length;
   }
   return end;
+}
+
+/**
+ * Whether the element's end was implied (an HTML tag left open, a paragraph the token pass
+ * closed): not one whose start tag's range is its whole source (a nowiki, an entity, an
+ * extension), whose text is no source after it.
+ */
+function endsWithoutTag(el: WElement): boolean {
+  const dp = el.dp!;
+  return dp.autoInsertedEnd === true || (el.name === "p" && dp.stx !== "html");
 }
 
 function finish(el: WElement, first: number, last: number): void {

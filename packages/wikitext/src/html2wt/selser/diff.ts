@@ -141,6 +141,12 @@ export function diffDom(originalBody: WElement, editedBody: WElement): DiffResul
       // Whitespace between nodes is a poor anchor for alignment: step over it on either side.
       const oBlank = isBlankText(o);
       const eBlank = isBlankText(e);
+      // Except after one inserted node, when the rest lines up: the whitespace keeps its original
+      // (whose source may hold more than whitespace: stray tags the parser dropped).
+      if (oBlank && !eBlank && j + 1 < es.length && equal(o, es[j + 1]!) && (i + 1 >= os.length ? j + 2 >= es.length : j + 2 < es.length && equal(os[i + 1]!, es[j + 2]!))) {
+        j++;
+        continue;
+      }
       if (oBlank || eBlank) {
         if (oBlank) i++;
         if (eBlank) j++;

@@ -9,7 +9,7 @@ import { isBlockElement, isListItemTag, isListTag, isTransclusion } from "../han
 import { guardCellStart } from "../handlers/table.js";
 import type { Serializer, TextContext } from "../serializer.js";
 import { diffDom, type DiffResult } from "./diff.js";
-import { LazySourceRanges, type RangeLookup, type SourceRange } from "./ranges.js";
+import { isStrayTagRun, LazySourceRanges, withoutStrayTags, type RangeLookup, type SourceRange } from "./ranges.js";
 import type { SourceReuse } from "./reuse.js";
 
 /** The text context an element's content is written in (for new text inside kept syntax). */
@@ -211,7 +211,7 @@ export class SelectiveSerializer implements SourceReuse {
     let prev = parent.children[prevIndex]!;
     const head = this.groupHeads.get(prev);
     if (head) prev = head;
-    if (!this.endsExactly.has(prev)) return null;
+    if (!this.endsExactly.has(prev)) return this.strayTagsBefore(node, orig, range);
     const prevOrig = this.diff.original.get(prev);
     if (!prevOrig || prevOrig.parent !== origParent) return null;
     const about = head ? (prevOrig as WElement).getAttribute("about") : null;
@@ -222,10 +222,25 @@ export class SelectiveSerializer implements SourceReuse {
     const prevRange = this.ranges.get(prevOrig);
     if (!prevRange || prevRange.end > range.start) return null;
     const gap = this.source.slice(prevRange.end, range.start);
-    // Bytes no node stands for (a stray end tag) come back only between unedited nodes, as in
-    // Parsoid: before an edited node the separator is fitted anew.
-    if (this.diff.change.get(node) !== "unchanged" && !isLayoutOnly(gap)) return null;
+    // Other bytes no node stands for come back only between unedited nodes, as in Parsoid: before
+    // an edited node the separator is fitted anew. Stray tags (the end tags tree building
+    // ignored) are kept there too: they lie outside the edit, and nothing else writes them.
+    if (this.diff.change.get(node) !== "unchanged" && !isLayoutOnly(withoutStrayTags(gap))) return null;
     return gap;
+  }
+
+  /**
+   * After an edited or new node: the stray tags (end tags tree building ignored, which no node
+   * stands for) right before an unedited node's source, between it and its original previous
+   * sibling, come back with it. They lie outside the edit; nothing else would write them.
+   */
+  private strayTagsBefore(node: WNode, orig: WNode, range: SourceRange): string | null {
+    if (this.diff.change.get(node) !== "unchanged") return null;
+    const origPrev = orig.parent?.children[this.indexInParent(orig) - 1];
+    const prevRange = origPrev ? this.ranges.get(origPrev) : undefined;
+    if (!prevRange || prevRange.end >= range.start) return null;
+    const gap = this.source.slice(prevRange.end, range.start);
+    return isStrayTagRun(gap) ? gap : null;
   }
 
   /** Writes `text` after the node's separator: verbatim after an exact gap, else fitted. */
@@ -257,16 +272,30 @@ export class SelectiveSerializer implements SourceReuse {
     if (!orig) return false;
     const change = this.diff.change.get(node);
     const range = this.ranges.get(orig);
-    if (!range || change === "modified") return false;
+    if (!range) return false;
+    if (change === "modified") {
+      // Written anew by its handler; stray tags right before it (which no node stands for) lie
+      // outside the edit and come back first.
+      const strayTags = this.gapBefore(node, index, orig, range);
+      if (strayTags !== null && isStrayTagRun(strayTags)) s.emitVerbatim(strayTags);
+      return false;
+    }
     const gap = this.gapBefore(node, index, orig, range);
 
     if (change === "unchanged") {
+      const slice = this.source.slice(range.start, range.end);
+      // A separator whose source also holds stray tags (which no node stands for): written as
+      // it was, next to an edit too, since nothing else would write the tags.
+      if (gap === null && isSeparatorText(node) && node.kind === "text" && slice !== node.value && isLayoutOnly(withoutStrayTags(slice)) && slice.startsWith(node.value)) {
+        s.emitVerbatim(slice);
+        this.endsExactly.add(node);
+        return true;
+      }
       // A nested list's source lacks the bullets of the items around it, and separators are
       // better fitted anew: both only come back verbatim between exact neighbours.
       if (gap === null && (isSeparatorText(node) || (node.kind === "element" && isListTag(node.name) && node.parent && isListItemTag(node.parent.name)))) {
         return false;
       }
-      const slice = this.source.slice(range.start, range.end);
       // A separator whose source holds bytes no node stands for (a stray end tag): kept only
       // between unedited nodes (see gapBefore).
       if (isSeparatorText(node) && !isLayoutOnly(slice) && this.nextIsEdited(node, index)) return false;
