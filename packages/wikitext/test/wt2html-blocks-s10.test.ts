@@ -88,3 +88,20 @@ describe("wt2html: a cell's trailing whitespace", () => {
     }
   });
 });
+
+describe("wt2html: paragraph wrapping around an inline element that holds a block", () => {
+  it("splits formatting elements, links included (Parsoid splits what the adoption agency could)", async () => {
+    expect(await html("<b>before<div>inside</div></b>")).toBe("<p><b>before</b></p><b><div>inside</div></b>");
+    const out = await html("[http://example.com before<div>inside</div>]");
+    expect(out).toMatch(/^<p><a [^>]*>before<\/a><\/p><a [^>]*><div>inside<\/div><\/a>$/);
+  });
+
+  it("leaves other inline elements whole and unwrapped", async () => {
+    expect(await html("<span>before<div>inside</div>after</span>")).toBe("<span>before<div>inside</div>after</span>");
+    expect(await html("x\n\n<span>before<div>inside</div></span>")).toBe("<p>x</p>\n\n<span>before<div>inside</div></span>");
+  });
+
+  it("keeps a link whole around a table or an extension's output (Parsoid unpacks those later)", async () => {
+    expect(await html("[[Main Page|text <pre>kept</pre>]]")).toMatch(/<a [^>]*>text <pre[^>]*>kept<\/pre><\/a>/);
+  });
+});

@@ -36,6 +36,9 @@ export function isHeadingTagName(name: string): boolean {
   return level >= 49 /* 1 */ && level <= 54 /* 6 */;
 }
 
+/** HTML5's formatting elements (the adoption agency's): what Parsoid's paragraph wrapping splits. */
+export const FORMATTING_ELEMS: ReadonlySet<string> = new Set(["a", "b", "big", "code", "em", "font", "i", "nobr", "s", "small", "strike", "strong", "tt", "u"]);
+
 /** Elements the HTML5 tree builder (Remex) treats as blocks: p-wrapping and annotation wrappers split at them. */
 export const REMEX_BLOCK_TAGS: ReadonlySet<string> = new Set([
   "address", "article", "aside", "blockquote", "body", "caption", "center", "dd", "details", "dialog", "dir", "div", "dl", "dt",

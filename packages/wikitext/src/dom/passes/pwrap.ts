@@ -5,7 +5,7 @@
 // (`<small><div>x</div>` left open) is split first into inline and block parts, each a copy of
 // the element, so no paragraph ends up holding a block (HTML5 parsers would repair that).
 import { WElement, type WNode } from "../node.js";
-import { REMEX_BLOCK_TAGS } from "../../util/html-tags.js";
+import { FORMATTING_ELEMS, REMEX_BLOCK_TAGS } from "../../util/html-tags.js";
 import { appendTrailingNewlinesOf } from "./trailing-newlines.js";
 
 /** HTML elements that are blocks for this purpose: Remex's, and raw-text ones. */
@@ -53,9 +53,32 @@ function wrapRun(parent: WElement, run: readonly WNode[], out: WNode[]): void {
   for (let k = last + 1; k < run.length; k++) out.push(run[k]!);
 }
 
-/** Inline elements that are split around blocks: all but links, which stay whole as in Parsoid. */
+/**
+ * Inline elements that are split around blocks: formatting elements, as in Parsoid (links too,
+ * unless they hold a table or an extension's output); other inline elements holding a block
+ * stay whole and get no paragraph.
+ */
 function splittable(node: WNode): node is WElement {
-  return node.kind === "element" && !isBlock(node) && node.name !== "a";
+  return node.kind === "element" && FORMATTING_ELEMS.has(node.name) && !(node.name === "a" && linkHoldsFragment(node));
+}
+
+/**
+ * Whether `node` is an inline element that is not split (not a formatting element) with a block
+ * anywhere below it: Parsoid's PWrap gives no paragraph to such an element, and a formatting
+ * element around it splits there as around a block.
+ */
+function inlineHoldingBlock(node: WNode): boolean {
+  // (A link is never one: split, or holding a fragment, which Parsoid's paragraph sees as inline.)
+  if (node.kind !== "element" || isBlock(node) || FORMATTING_ELEMS.has(node.name)) return false;
+  const stack: WElement[] = [node];
+  while (stack.length > 0) {
+    for (const c of stack.pop()!.children) {
+      if (c.kind !== "element") continue;
+      if (isBlock(c)) return true;
+      stack.push(c);
+    }
+  }
+  return false;
 }
 
 /** A copy of `el` without children, for the parts after its first. */
@@ -89,7 +112,7 @@ export function holdsBlock(root: WElement): boolean {
   const stack: WElement[] = [root];
   while (stack.length > 0) {
     for (const c of stack.pop()!.children) {
-      if (isBlock(c)) return true;
+      if (isBlock(c) || inlineHoldingBlock(c)) return true;
       if (splittable(c)) stack.push(c);
     }
   }
@@ -128,7 +151,7 @@ function elementsToSplit(root: WElement): { split: WElement[]; whole: WElement[]
   const split: WElement[] = [];
   for (let i = order.length - 1; i >= 0; i--) {
     const el = order[i]!;
-    if (el.children.some((c) => isBlock(c) || (c.kind === "element" && holds.has(c)))) {
+    if (el.children.some((c) => isBlock(c) || (c.kind === "element" && holds.has(c)) || inlineHoldingBlock(c))) {
       holds.add(el);
       split.push(el);
     }
@@ -146,7 +169,7 @@ function elementsToSplit(root: WElement): { split: WElement[]; whole: WElement[]
  */
 function splitAroundBlocks(root: WElement, partsOf: Map<WElement, WElement[]>): Set<WNode> {
   const blockParts = new Set<WNode>();
-  const blockish = (n: WNode): boolean => isBlock(n) || blockParts.has(n);
+  const blockish = (n: WNode): boolean => isBlock(n) || blockParts.has(n) || inlineHoldingBlock(n);
   const { split, whole } = elementsToSplit(root);
   for (const el of whole) blockParts.add(el);
   // Deepest first, so a split element's parts are known before its parent is looked at: the
@@ -232,6 +255,22 @@ function linkHoldingTable(node: WNode): boolean {
   return false;
 }
 
+/**
+ * Whether a link holds a table or an extension's output: Parsoid builds those apart (DOM
+ * fragments) and unpacks them after paragraph wrapping, so the link is not split around them.
+ */
+function linkHoldsFragment(link: WElement): boolean {
+  const stack: WElement[] = [link];
+  while (stack.length > 0) {
+    for (const c of stack.pop()!.children) {
+      if (c.kind !== "element") continue;
+      if (c.name === "table" || (c.getAttribute("typeof") ?? "").startsWith("mw:Extension/")) return true;
+      stack.push(c);
+    }
+  }
+  return false;
+}
+
 function pwrapChildren(parent: WElement): void {
   const blockParts = new Set<WNode>();
   const partsOf = new Map<WElement, WElement[]>();
@@ -243,7 +282,7 @@ function pwrapChildren(parent: WElement): void {
   const out: WNode[] = [];
   let run: WNode[] = [];
   for (const child of parent.children) {
-    if (isBlock(child) || blockParts.has(child) || linkHoldingTable(child)) {
+    if (isBlock(child) || blockParts.has(child) || linkHoldingTable(child) || inlineHoldingBlock(child)) {
       if (run.length > 0) wrapRun(parent, run, out);
       run = [];
       out.push(child);
