@@ -105,3 +105,15 @@ describe("wt2html: paragraph wrapping around an inline element that holds a bloc
     expect(await html("[[Main Page|text <pre>kept</pre>]]")).toMatch(/<a [^>]*>text <pre[^>]*>kept<\/pre><\/a>/);
   });
 });
+
+describe("wt2html: an empty <nowiki/> on a line with a block", () => {
+  it("gets no paragraph of its own (Parsoid's wrapper span is p-wrap optional when empty)", async () => {
+    const cat = '<link rel="mw:PageProp/Category" href="./Category:X"/>';
+    expect(await html("<nowiki />[[Category:X]]<div>block</div>")).toBe(`<span typeof="mw:Nowiki"></span>${cat}<div>block</div>`);
+  });
+
+  it("is still wrapped where the line has no block", async () => {
+    expect(await html("<nowiki/>")).toBe('<p><span typeof="mw:Nowiki"></span></p>');
+    expect(await html("a<nowiki/>b<div>c</div>")).toBe('<p>a<span typeof="mw:Nowiki"></span>b</p><div>c</div>');
+  });
+});

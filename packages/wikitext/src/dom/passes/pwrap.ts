@@ -24,6 +24,9 @@ function isTransparent(node: WNode): boolean {
   // Metadata elements (Parsoid's pWrapOptional): categories, behaviour switches, an extension's
   // <link> (a section marker) need no paragraph of their own.
   if (node.name === "link" || node.name === "meta") return true;
+  // The span a <nowiki> made, when what it holds needs no paragraph either (`<nowiki/>`): Parsoid's
+  // wrapper spans are p-wrap optional by their content.
+  if (node.name === "span" && node.getAttribute("typeof") === "mw:Nowiki") return node.children.every(isTransparent);
   // An element holding only block content is handled by its own children.
   return false;
 }
