@@ -14,6 +14,8 @@ function isNameChar(c: string | undefined): boolean {
   return c !== undefined && !isSpace(c) && c !== "=" && c !== ">" && c !== "/" && c !== '"' && c !== "'";
 }
 
+const INCLUDE_DIRECTIVE_TAG = /^<\/?(?:noinclude|includeonly|onlyinclude)\s*\/?>/i;
+
 /**
  * One scan of an attribute string: calls `visit` for every attribute in written order with its
  * name (lower-cased) and where the name and the raw value (without quotes) stand in `text`;
@@ -29,7 +31,19 @@ function scanAttributes(
   while (i < n) {
     while (i < n && (isSpace(text[i]) || text[i] === "/" || text[i] === '"' || text[i] === "'" || text[i] === "=")) i++;
     const nameStart = i;
-    while (i < n && isNameChar(text[i])) i++;
+    while (i < n) {
+      if (text[i] === "<") {
+        // An include directive's tag is part of the name it stands in, ">" and "/" included
+        // (Parsoid's attribute names take directives whole).
+        const directive = INCLUDE_DIRECTIVE_TAG.exec(text.slice(i, i + 32));
+        if (directive) {
+          i += directive[0].length;
+          continue;
+        }
+      }
+      if (!isNameChar(text[i])) break;
+      i++;
+    }
     if (i === nameStart) {
       i++;
       continue;

@@ -97,3 +97,14 @@ describe("wt2wt: a NUL right after a bracketed link's URL", () => {
     expect(await html2wt(html, env)).toBe("[http://example.org/a\u0000 label]");
   });
 });
+
+describe("wt2wt: an include directive written as a table line's attribute", () => {
+  it("is one attribute name, its tag whole, and is written back so", async () => {
+    const source = "{| <noinclude>\n|- <includeonly>\n|x\n|- </noinclude>\n|}";
+    const { html } = await wt2html(source, env, { bodyOnly: true });
+    expect(html).toContain(`"sa":{"<noinclude>":""}`);
+    expect(html).toContain(`"sa":{"</noinclude>":""}`);
+    expect(html).toContain(`{"txt":"","html":"<meta typeof=\\"mw:Includes/NoInclude\\"/>"}`);
+    expect(await html2wt(html, env)).toBe(source);
+  });
+});

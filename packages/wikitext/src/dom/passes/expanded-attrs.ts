@@ -149,7 +149,8 @@ function markupAttr(a: AttrSource, text: string): TemplatedAttr | null {
     return pieces ? { ...base, kind: "markup", name: a.name, keySource: null, valueSource: url, valuePieces: pieces } : null;
   }
   if (opensTag(text, a.key[0])) {
-    const close = text.indexOf(">", a.key[1]);
+    // (An include directive's name holds its tag's ">"; other tags end at the next one.)
+    const close = text.charCodeAt(a.key[1] - 1) === 0x3e ? a.key[1] - 1 : text.indexOf(">", a.key[1]);
     if (close < 0) return null;
     return { ...base, kind: "markup", name: "", keySource: text.slice(a.key[0], close + 1), valueSource: "" };
   }
