@@ -58,9 +58,10 @@ export const KNOWN_ISSUES: readonly KnownIssue[] = [
     property: "selser",
     summary:
       "Content HTML5 moves out of an unclosed table (fostering) comes before the table in the DOM but inside its source " +
-      "range: the two ranges overlap, and an edit next to them writes the fostered source twice. Parsoid marks fostered " +
-      "nodes (fostered: true) and serializes the table anew; the engine does not mark them yet.",
-    counterexample: { wikitext: "a\n;<center>\n{|\n== H ==\n", editSeed: 250474616 },
+      "range. Unedited fostered content is written by its unedited table's source; an edit inside the fostered content " +
+      "itself still writes the table's old source after it (Parsoid writes such a table anew, the fostered content " +
+      "inside it).",
+    counterexample: { wikitext: "<table>#REDIRECT [[X]]", editSeed: 183933923 },
     matches: (f) => f.property === "selser" && f.lostIn === "out-of-order",
   },
   {

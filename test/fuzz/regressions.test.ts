@@ -94,6 +94,11 @@ describe("fuzz regressions", () => {
     ["[[\n\n<td>[[{{Tpl|a|b=c}}", 77736785],
     ["<td>[[F]]<!---->|", 1],
     [" [[Simple link]] </p>", 1901377988],
+    // Content fostered out of a table ("== H ==" in "{|") and its table overlapped in the source:
+    // an unedited table now writes it, and its range no longer shifts the gaps before the table.
+    // A span of a transclusion's group carrying the group's range took the text after it along.
+    ["a\n;<center>\n{|\n== H ==\n", 250474616],
+    ["[[{{Tpl}}!!</pre>", 1980675050],
   ] as const)("selser keeps the bytes outside an edit of %j (edit seed %i)", async (wikitext, seed) => {
     const env = fuzzEnv([{ title: "Template:Tpl", text: TPL }]);
     const { html } = await wt2html(wikitext, env, { bodyOnly: true });

@@ -124,9 +124,14 @@ function nextAfterSeparators(siblings: readonly WNode[], from: number, target: W
   for (let k = from; k < siblings.length; k++) {
     const node = siblings[k]!;
     if (node === target) return true;
-    if (!isSeparatorText(node)) return false;
+    if (!isSeparatorText(node) && !(target !== undefined && isFostered(node))) return false;
   }
   return target === undefined;
+}
+
+/** Content tree building fostered out of a table (it stands before the table, its source inside it). */
+function isFostered(node: WNode): boolean {
+  return node.kind === "element" && node.dp?.fostered === true;
 }
 
 export class SelectiveSerializer implements SourceReuse {
@@ -137,6 +142,8 @@ export class SelectiveSerializer implements SourceReuse {
   private readonly opensExactly = new Set<WNode>();
   /** About groups whose source was written with their first node (a reused transclusion). */
   private readonly reusedGroups = new Map<string, WElement>();
+  /** Fostered nodes the source of the table after them wrote (see writtenWithItsTable). */
+  private readonly insideTableSource = new Set<WNode>();
   /** Paragraphs an edit emptied: they wrote nothing, not even their separators. */
   private readonly vanished = new Set<WNode>();
   /** The rest of such a group → its first node (whose range stands for the whole group). */
@@ -184,8 +191,24 @@ export class SelectiveSerializer implements SourceReuse {
    */
   private previousWithSource(siblings: readonly WNode[], index: number): number {
     let k = index - 1;
-    while (k >= 0 && isSeparatorText(siblings[k]!) && !this.diff.original.has(siblings[k]!)) k--;
+    while (k >= 0 && ((isSeparatorText(siblings[k]!) && !this.diff.original.has(siblings[k]!)) || this.insideTableSource.has(siblings[k]!))) k--;
     return k;
+  }
+
+  /**
+   * Whether an unedited node was fostered out of the unedited table after it: the table's source,
+   * written when the table is reused, holds the node's (it stands inside the table there).
+   */
+  private writtenWithItsTable(node: WNode, orig: WNode, range: SourceRange): boolean {
+    if (!isFostered(node)) return false;
+    const siblings = node.parent?.children ?? [];
+    let k = this.indexInParent(node) + 1;
+    while (k < siblings.length && (isFostered(siblings[k]!) || isSeparatorText(siblings[k]!))) k++;
+    const table = siblings[k];
+    if (!table || table.kind !== "element" || table.name !== "table" || this.diff.change.get(table) !== "unchanged") return false;
+    const origTable = this.diff.original.get(table);
+    const tableRange = origTable ? this.ranges.get(origTable) : undefined;
+    return orig.parent === origTable?.parent && tableRange !== undefined && tableRange.start <= range.start && range.end <= tableRange.end;
   }
 
   /** Whether the next sibling is new or changed. */
@@ -282,6 +305,10 @@ export class SelectiveSerializer implements SourceReuse {
     }
     const gap = this.gapBefore(node, index, orig, range);
 
+    if (change === "unchanged" && this.writtenWithItsTable(node, orig, range)) {
+      this.insideTableSource.add(node);
+      return true;
+    }
     if (change === "unchanged") {
       const slice = this.source.slice(range.start, range.end);
       // A separator whose source also holds stray tags (which no node stands for): written as
