@@ -287,7 +287,8 @@ export async function wt2dom(source: string, env: Env, options: Wt2HtmlOptions =
   }
   if (options.wrapSections) {
     // Parsoid only marks the TOC position in section-wrapped output (end of the lead section).
-    insertTocMarker(body, wrapSections(body, source).headings);
+    // (Sections a transclusion's output spans become one transclusion: new about ids.)
+    insertTocMarker(body, wrapSections(body, source, { next: () => ++templates.aboutIds }).headings);
   }
   return body;
 }

@@ -117,3 +117,28 @@ describe("wt2html: an empty <nowiki/> on a line with a block", () => {
     expect(await html("a<nowiki/>b<div>c</div>")).toBe('<p>a<span typeof="mw:Nowiki"></span>b</p><div>c</div>');
   });
 });
+
+describe("wt2html: sections a transclusion's headings make", () => {
+  const pages = { "Template:Echo": "{{{1}}}", "Template:Pair": "== First ==\nx\n== Second ==\ny" };
+
+  it("become one transclusion from the section holding its start to the one holding its end", async () => {
+    const env = withPageSources(makeEnv(), pages);
+    const out = (await wt2html("lead\n{{Pair}}\n== Page ==\nz", env, { wrapSections: true, bodyOnly: true })).html;
+    const sections = [...out.matchAll(/<section ([^>]*)>/g)].map((m) => m[1]!.replace(/ data-parser='[^']*'/, ""));
+    // The lead, the template's two sections (one new about id, marks on the first), the page's.
+    expect(sections[1]).toMatch(/^data-mw-section-id="-1" about="(#mwt\d+)" typeof="mw:Transclusion" data-mw='\{"parts":\[\{"template":\{"target":\{"wt":"Pair"[^']*\},"\\n"\]\}'$/);
+    const about = /about="(#mwt\d+)"/.exec(sections[1]!)![1];
+    expect(sections[2]).toBe(`data-mw-section-id="-1" about="${about}"`);
+    expect(sections[3]).toBe('data-mw-section-id="1"');
+    // The template's own nodes keep their marks, under another about id.
+    expect(out).toMatch(/<h2 about="(#mwt\d+)" typeof="mw:Transclusion"/);
+    expect(out).not.toContain(`<h2 about="${about}"`);
+    expect(await html2wt(out, env)).toBe("lead\n{{Pair}}\n== Page ==\nz");
+  });
+
+  it("leave a transclusion inside one section as it is", async () => {
+    const env = withPageSources(makeEnv(), pages);
+    const out = (await wt2html("== Page ==\n{{echo|text}}", env, { wrapSections: true, bodyOnly: true })).html;
+    expect(out).not.toMatch(/<section [^>]*typeof/);
+  });
+});

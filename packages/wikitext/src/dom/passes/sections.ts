@@ -34,6 +34,8 @@ interface WrapState {
   encapsulationEnd: WNode | null;
   /** Headings that made sections (the TOC counts these). */
   headings: number;
+  /** The transclusions entered, first and last node of each (resolveTemplateSectionConflicts). */
+  transclusions: Array<{ first: WElement; last: WNode }>;
 }
 
 /** The last of the about-group that `first` starts (itself when it has no about). */
@@ -127,6 +129,9 @@ function wrapAll(state: WrapState, lead: Section, body: WElement): void {
     if (entered) {
       state.encapsulationEnd = lastOfGroup(node as WElement);
       state.count += headingsWrittenIn(state.source, node as WElement);
+      if (state.encapsulationEnd !== node && TRANSCLUSION.test((node as WElement).getAttribute("typeof") ?? "")) {
+        state.transclusions.push({ first: node as WElement, last: state.encapsulationEnd });
+      }
     }
     const level = headingLevel(node);
     if (level > 0) {
@@ -158,14 +163,151 @@ export interface SectionsInfo {
 }
 
 /** `source`: the page's wikitext, for the headings written in its transclusions (none without it). */
-export function wrapSections(body: WElement, source: string | null = null): SectionsInfo {
-  const state: WrapState = { count: 0, source, encapsulationEnd: null, headings: 0 };
+export function wrapSections(body: WElement, source: string | null = null, aboutIds: AboutIds | null = null): SectionsInfo {
+  const state: WrapState = { count: 0, source, encapsulationEnd: null, headings: 0, transclusions: [] };
   const lead = new Section(6);
   lead.setId(0);
   wrapAll(state, lead, body);
   body.insertBefore(lead.container, body.children[0] ?? null);
+  if (source !== null && aboutIds !== null && state.transclusions.length > 0) resolveTemplateSectionConflicts(state.transclusions, source, aboutIds);
   return { headings: state.headings };
 }
+
+/** The conversion's about ids: `next()` gives an unused one (a number, written "#mwt<n>"). */
+export interface AboutIds {
+  next(): number;
+}
+
+const TRANSCLUSION = /(?:^|\s)mw:Transclusion(?:\s|$)/;
+
+/** The nearest <section> this pass made around `node`. */
+function sectionOf(node: WNode): WElement | null {
+  for (let n = node.parent; n; n = n.parent) if (isParsoidSection(n)) return n;
+  return null;
+}
+
+/**
+ * Where the source of `node` starts (or ends): its dsr, or for a section, that of its first (last)
+ * element child less (plus) the widths of the text and comments before (after) it; null when
+ * unknown (Parsoid's WrapSectionsState::getDSR).
+ */
+function sourceEdge(node: WElement, start: boolean): number | null {
+  if (!isParsoidSection(node)) {
+    const dsr = node.dp?.dsr;
+    const v = dsr ? dsr[start ? 0 : 1] : undefined;
+    return typeof v === "number" ? v : null;
+  }
+  const kids = node.children;
+  let offset = 0;
+  for (let i = start ? 0 : kids.length - 1; i >= 0 && i < kids.length; i += start ? 1 : -1) {
+    const c = kids[i]!;
+    if (c.kind === "text") offset += c.value.length;
+    else if (c.kind === "comment") offset += c.value.length + 7;
+    else {
+      const edge = sourceEdge(c, start);
+      return edge === null ? null : edge + (start ? -offset : offset);
+    }
+  }
+  return null;
+}
+
+interface SectionRange {
+  start: WElement;
+  end: WElement;
+  wrappers: WElement[];
+}
+
+/**
+ * A transclusion whose output starts in one section and ends in another (its headings made
+ * sections) makes the sections from the one holding its start to the one holding its end one
+ * transclusion of their own, as Parsoid's WrapSectionsState::resolveTplExtSectionConflicts does:
+ * those sections share a new about id, and the first carries typeof, the transclusion's parts
+ * with the page's text before and after them in the sections, and its source range. The
+ * transclusion's own nodes keep their marks.
+ */
+function resolveTemplateSectionConflicts(transclusions: ReadonlyArray<{ first: WElement; last: WNode }>, source: string, aboutIds: AboutIds): void {
+  const ranges = new Map<string, SectionRange>();
+  for (const { first, last } of transclusions) {
+    const s1 = sectionOf(first);
+    const s2 = sectionOf(last);
+    if (!s1 || !s2 || s1 === s2) continue;
+    // The closest common ancestor of the two sections, and the siblings under it holding them.
+    const s2Path: WElement[] = [];
+    for (let n: WElement | null = s2; n; n = n.parent) s2Path.push(n);
+    const s1Path: WElement[] = [];
+    let ancestor: WElement | null = s1;
+    while (ancestor && !s2Path.includes(ancestor)) {
+      s1Path.push(ancestor);
+      ancestor = ancestor.parent;
+    }
+    if (!ancestor) continue;
+    let start: WElement;
+    let end: WElement;
+    if (ancestor === s1 || ancestor === s2) {
+      start = ancestor;
+      end = ancestor;
+    } else {
+      start = s1Path[s1Path.length - 1]!;
+      end = s2Path[s2Path.indexOf(ancestor) - 1]!;
+    }
+    if (!isParsoidSection(start) || !isParsoidSection(end)) continue;
+    const startAbout = start.getAttribute("about");
+    let range = startAbout === null ? undefined : ranges.get(startAbout);
+    if (range) {
+      // Overlaps a range already made: it grows to `end`.
+      if (end.getAttribute("about") === null) {
+        range.end = end;
+        end.setAttribute("about", startAbout!);
+      }
+    } else {
+      // Nested in a range already made: that range takes the transclusion.
+      for (let n = start.parent; n && !range; n = n.parent) {
+        const about = isParsoidSection(n) ? n.getAttribute("about") : null;
+        if (about !== null) range = ranges.get(about);
+      }
+      if (!range) {
+        const about = `#mwt${aboutIds.next()}`;
+        start.setAttribute("about", about);
+        end.setAttribute("about", about);
+        range = { start, end, wrappers: [] };
+        ranges.set(about, range);
+      }
+    }
+    range.wrappers.push(first);
+  }
+  for (const [about, range] of ranges) collapseIntoSection(range, about, source);
+}
+
+/** Gives `range.start` the transclusion marks of the range (see resolveTemplateSectionConflicts). */
+function collapseIntoSection(range: SectionRange, about: string, source: string): void {
+  const siblings = range.start.parent?.children ?? [range.start];
+  for (let i = siblings.indexOf(range.start); i >= 0 && i < siblings.length; i++) {
+    const n = siblings[i]!;
+    if (n.kind === "element" && isParsoidSection(n)) n.setAttribute("about", about);
+    if (n === range.end) break;
+  }
+  const from = sourceEdge(range.start, true);
+  const to = sourceEdge(range.end, false);
+  // One transclusion whose data-mw is a plain parts list (the common case; several would need
+  // their parts renumbered): anything else keeps the sections as they are.
+  const wrapper = range.wrappers.length === 1 ? range.wrappers[0]! : null;
+  const dataMw = wrapper?.getAttribute("data-mw") ?? null;
+  const wrapperDsr = wrapper?.dp?.dsr;
+  if (from === null || to === null || wrapper === null || dataMw === null || !wrapperDsr || !dataMw.startsWith(PARTS_OPEN) || !dataMw.endsWith("]}")) return;
+  const [tplStart, tplEnd] = wrapperDsr;
+  if (typeof tplStart !== "number" || typeof tplEnd !== "number" || from > tplStart || tplEnd > to) return;
+  let parts = dataMw.slice(PARTS_OPEN.length, dataMw.length - 2);
+  if (from < tplStart) parts = `${JSON.stringify(source.slice(from, tplStart))},${parts}`;
+  if (tplEnd < to) parts = `${parts},${JSON.stringify(source.slice(tplEnd, to))}`;
+  const section = range.start;
+  section.setAttribute("typeof", "mw:Transclusion");
+  section.setAttribute("data-mw", `${PARTS_OPEN}${parts}]}`);
+  section.dp = { dsr: [from, to, 0, 0] };
+  const pi = wrapper.dp?.["pi"];
+  if (pi !== undefined) section.dp["pi"] = pi;
+}
+
+const PARTS_OPEN = '{"parts":[';
 
 /** Transclusions and parameters: the page's text, whose arguments MediaWiki's preprocessor reads. */
 const WRITTEN_CALL = /(?:^|\s)mw:(?:Transclusion|Param)(?:\s|$)/;
