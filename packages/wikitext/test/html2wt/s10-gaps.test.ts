@@ -108,3 +108,13 @@ describe("wt2wt: an include directive written as a table line's attribute", () =
     expect(await html2wt(html, env)).toBe(source);
   });
 });
+
+describe("html2wt: a cell written mid-line whose cell before it was deleted", () => {
+  it("starts its line with a plain marker, not its row markers as written", async () => {
+    // ("|||two": row markers, then an empty attribute list's "|".)
+    const { html } = await wt2html("{|\n!head\n| id=\"gone\" |one|||two||three\n|}", env, { bodyOnly: true });
+    const edited = html.replace(/<td id="gone"[^<]*<\/td>/, "");
+    expect(edited).not.toBe(html);
+    expect(await html2wt(edited, env)).toBe("{|\n!head\n|two||three\n|}");
+  });
+});

@@ -197,6 +197,16 @@ function writeCellContent(el: WElement, s: Serializer, kind: "td" | "th" | "capt
   if (el.children.length === 0 && continuesOnLine(el)) s.emit(" ");
 }
 
+/** The element before the cell in its row is a cell of the same kind. */
+function followsCellOfItsKind(el: WElement): boolean {
+  const siblings = el.parent?.children ?? [];
+  for (let i = siblings.indexOf(el) - 1; i >= 0; i--) {
+    const c = siblings[i]!;
+    if (c.kind === "element") return c.name === el.name;
+  }
+  return false;
+}
+
 /** The next cell goes on this cell's line ("||" / "!!"). */
 function continuesOnLine(el: WElement): boolean {
   const siblings = el.parent?.children ?? [];
@@ -220,7 +230,11 @@ export const tableCellHandler: NodeHandler = {
     const attrs = serializeAttributes(el, undefined, s.serializeFragment);
     const continuesRow = el.dp?.stx === "row" && hasCellBefore(el);
     if (!continuesRow) s.startTableLine();
-    s.emit(cellStart(continuesRow ? cellMarker(el) : lineStartMarker(el), attrs, el.dp?.["attrSepSrc"]));
+    // A cell written mid-line whose cell before it is gone (an edit deleted it, or put another
+    // kind there) starts its line anew: its markers as written belonged to the row syntax
+    // (Parsoid's stxInfoValidForTableCell).
+    if (el.dp?.stx === "row" && !followsCellOfItsKind(el)) s.emit(cellStart(el.name === "th" ? "!" : "|", attrs, undefined));
+    else s.emit(cellStart(continuesRow ? cellMarker(el) : lineStartMarker(el), attrs, el.dp?.["attrSepSrc"]));
     writeCellContent(el, s, el.name === "th" ? "th" : "td");
   },
 };
