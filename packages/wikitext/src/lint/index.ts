@@ -30,10 +30,18 @@ export async function lint(wikitext: string, env: Env, options: LintOptions = {}
   let bodyTransclusions: BodyTransclusion[] = [];
   const body = await wt2dom(text, env, {
     expandTemplates: false,
+    // (Methods rather than arrows as properties: under tsx each named arrow costs a
+    // defineProperty of its name per call.)
     lint: {
-      onLexicalRecords: (stream) => (lexical = lexicalFacts(text, stream)),
-      onVerbatimFragments: (spans) => (verbatimFragments = spans),
-      onBodyTransclusions: (transclusions) => (bodyTransclusions = transclusions),
+      onLexicalRecords(stream) {
+        lexical = lexicalFacts(text, stream);
+      },
+      onVerbatimFragments(spans) {
+        verbatimFragments = spans;
+      },
+      onBodyTransclusions(transclusions) {
+        bodyTransclusions = transclusions;
+      },
     },
   });
   const ctx = new LintContext(text, env.site, env.page, linterSettings(options.overrides), lexical, map);

@@ -104,15 +104,18 @@ export function openQuotesAtEnd(src: string, from: number, to: number): OpenQuot
       else { both = p; state = "both"; }
     }
   }
-  const el = (name: "b" | "i", q: { start: number; len: number }): OpenQuote => ({ name, start: q.start, width: q.len });
   switch (state) {
-    case "both": return [el("b", both!), el("i", both!)];
-    case "b": return [el("b", openB!)];
-    case "i": return [el("i", openI!)];
-    case "bi": return [el("b", openB!), el("i", openI!)];
-    case "ib": return [el("i", openI!), el("b", openB!)];
+    case "both": return [openQuote("b", both!), openQuote("i", both!)];
+    case "b": return [openQuote("b", openB!)];
+    case "i": return [openQuote("i", openI!)];
+    case "bi": return [openQuote("b", openB!), openQuote("i", openI!)];
+    case "ib": return [openQuote("i", openI!), openQuote("b", openB!)];
     default: return [];
   }
+}
+
+function openQuote(name: "b" | "i", q: { start: number; len: number }): OpenQuote {
+  return { name, start: q.start, width: q.len };
 }
 
 /** Text pieces and quote runs of [from, to) after normalisation and the odd-counts rule. */
