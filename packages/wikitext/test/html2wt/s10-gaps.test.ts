@@ -118,3 +118,13 @@ describe("html2wt: a cell written mid-line whose cell before it was deleted", ()
     expect(await html2wt(edited, env)).toBe("{|\n!head\n|two||three\n|}");
   });
 });
+
+describe("selser: a new paragraph before page metadata parsed where it stood", () => {
+  it("leaves the metadata a line of its own", async () => {
+    for (const [source, tag] of [["[[Category:Kings]]", "link"], ["__NOTOC__", "meta"]] as const) {
+      const { html } = await wt2html(source, env, { bodyOnly: true });
+      const edited = html.replace(`<${tag} `, `<p>New text</p><${tag} `);
+      expect(await html2wt(edited, env, { original: { wikitext: source, html } })).toBe(`New text\n${source}`);
+    }
+  });
+});

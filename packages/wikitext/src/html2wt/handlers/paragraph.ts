@@ -97,6 +97,14 @@ function lineBreakBetween(first: WNode, second: WNode, s: Serializer): boolean {
   return i >= 2 && siblings[i - 2] === first && between !== undefined && isSeparatorText(between);
 }
 
+/**
+ * Page metadata parsed where it stood (a category link, a behaviour switch with a source range)
+ * that a new paragraph now precedes: it keeps a line of its own rather than joining the new text.
+ */
+function startsOwnLineAfterNewParagraph(other: WElement): boolean {
+  return !isNewContent(other) && other.dp?.dsr !== undefined && (other.name === "link" || other.name === "meta");
+}
+
 /** Between two wikitext paragraphs with whitespace between them in the DOM: that whitespace decides. */
 const DOM_DECIDES: NewlineConstraint = { min: 0, max: Infinity };
 
@@ -104,7 +112,7 @@ function around(el: WElement, other: WNode | null, parent: WElement | null, side
   if (other === null) return ANY;
   // (A new paragraph after page metadata written as wikitext, a category or an include
   // marker, starts a line of its own: Parsoid's rule for new content.)
-  if (isRenderingTransparent(other)) return side === "before" && other.kind === "element" && isNewContent(el) && !isAnnotationMarker(other) ? OWN_LINE : ANY;
+  if (isRenderingTransparent(other)) return other.kind === "element" && isNewContent(el) && !isAnnotationMarker(other) && (side === "before" || startsOwnLineAfterNewParagraph(other)) ? OWN_LINE : ANY;
   if (other.kind === "element" && other.name === "p" && !isHtmlSyntax(other)) {
     // Next to a paragraph the HTML5 rules made, a line break suffices; a new paragraph there still
     // needs the paragraph break below, or the two join when the output is parsed again.
