@@ -51,6 +51,11 @@ describe("wt2html: stripped end tags as placeholders", () => {
     expect(out).toMatch(/<p[^>]*>y <span about="#mwt1" typeof="mw:Transclusion"[^>]*>z<\/span><\/p>$/);
   });
 
+  it("leave the syntax whitespace at a cell's or heading's edge to trimming, and empty reopened formatting to unwrapping", async () => {
+    expect(await html("{|\n| a </b> \n|}")).toContain("<td>a</td>");
+    expect(await html("== b </i> ==")).toBe('<h2 id="b">b</h2>');
+  });
+
   it("stay inside list items, where html2wt needs them", async () => {
     expect(await html("*p</em>q")).toBe('<ul><li>p<meta typeof="mw:Placeholder/StrippedTag"/>q</li></ul>');
   });

@@ -4,9 +4,11 @@
 // whitespace kept.
 import { unwrap, type WElement } from "../node.js";
 import { reopenedFormatting } from "../../tree/adapter.js";
+import { isTransientPlaceholder } from "../../tree/stripped-tags.js";
 
+/** Whitespace only (a stripped tag's placeholder, which leaves the output, counts as none). */
 function onlyWhitespace(el: WElement): boolean {
-  return el.children.every((c) => c.kind === "text" && /^[ \t\n\r\f]*$/.test(c.value));
+  return el.children.every((c) => (c.kind === "text" && /^[ \t\n\r\f]*$/.test(c.value)) || isTransientPlaceholder(c));
 }
 
 /**

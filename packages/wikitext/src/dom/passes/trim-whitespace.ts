@@ -4,6 +4,7 @@
 import type { WElement, WNode } from "../node.js";
 import { isDisplaySpace } from "../display-space.js";
 import { mayMigrateTrailingLinks, migrateTrailingLinks } from "./list-trailing-links.js";
+import { isTransientPlaceholder } from "../../tree/stripped-tags.js";
 
 const TRIMMED = new Set(["h1", "h2", "h3", "h4", "h5", "h6", "li", "dt", "dd", "caption", "td", "th"]);
 
@@ -54,7 +55,8 @@ function trimEdge(el: WElement, fromStart: boolean): number {
   let removed = 0;
   while (i >= 0 && i < kids.length) {
     const node: WNode = kids[i]!;
-    if (node.kind === "comment" || isPageProperty(node)) {
+    // (A stripped tag's placeholder leaves the output: the whitespace before it is the edge's.)
+    if (node.kind === "comment" || isPageProperty(node) || isTransientPlaceholder(node)) {
       i += step;
       continue;
     }
@@ -91,7 +93,7 @@ function trimEdge(el: WElement, fromStart: boolean): number {
  */
 function noteAmbiguousTrailing(el: WElement, leading: number, trailing: number): void {
   if (trailing === 0 || leading === trailing || !CELLS.has(el.name) || !el.dp) return;
-  for (const c of el.children) if (c.kind === "element") return;
+  for (const c of el.children) if (c.kind === "element" && !isTransientPlaceholder(c)) return;
   el.dp["trailWS"] = trailing;
 }
 
