@@ -99,6 +99,12 @@ describe("fuzz regressions", () => {
     // A span of a transclusion's group carrying the group's range took the text after it along.
     ["a\n;<center>\n{|\n== H ==\n", 250474616],
     ["[[{{Tpl}}!!</pre>", 1980675050],
+    // Literal text next to an edit was escaped anew ("<ref name=a>" left unclosed became
+    // "<nowiki><ref name=a></nowiki>", trailing blanks went): mid-line text whose edges join no
+    // markup is now kept as written.
+    ["[[Foo|bar]]<ref name=a>", 931799720],
+    ["[[ [[Simple link]] <gallery>", 4],
+    ["</b>  ", 2147483629],
   ] as const)("selser keeps the bytes outside an edit of %j (edit seed %i)", async (wikitext, seed) => {
     const env = fuzzEnv([{ title: "Template:Tpl", text: TPL }]);
     const { html } = await wt2html(wikitext, env, { bodyOnly: true });

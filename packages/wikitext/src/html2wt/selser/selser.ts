@@ -113,6 +113,16 @@ function startsLikeTableSyntax(slice: string): boolean {
   return c === 45 || c === 43 || c === 125; // "-" "+" "}"
 }
 
+/**
+ * Characters that join a neighbour's into markup ("[" "[", "''", "{{", "-{", "~~~", "__", "||",
+ * "!!", "]]", "}}"): text starting or ending with one is escaped anew next to an edit.
+ */
+const JOINING = /^['[\]{}\-~_|!]|['[\]{}\-~_|!]$/;
+
+function hasInertEdges(text: string): boolean {
+  return text !== "" && !text.includes("\n") && !JOINING.test(text);
+}
+
 const LAYOUT_ONLY = /^(?:[ \t\r\n]|<!--(?:[^-]|-(?!->))*-->)*$/;
 
 function isLayoutOnly(gap: string): boolean {
@@ -328,7 +338,15 @@ export class SelectiveSerializer implements SourceReuse {
       if (isSeparatorText(node) && !isLayoutOnly(slice) && this.nextIsEdited(node, index)) return false;
       // Plain text (its source is itself) next to an edit may land where it means markup ("-"
       // right after a cell's "|"): the ordinary writer escapes it, and leaves it as is otherwise.
-      if (gap === null && node.kind === "text" && slice === node.value) return false;
+      // Mid-line on both sides, text whose edges cannot join the markup next to them ("<ref x>" an
+      // unclosed tag left as text, after an edited link) is kept as written: escaped anew it
+      // would gain nowiki tags the source never had.
+      if (gap === null && node.kind === "text" && slice === node.value) {
+        if (s.atLineStart || range.start === 0 || this.source.charCodeAt(range.start - 1) === 10 || !hasInertEdges(slice)) return false;
+        s.emit(slice);
+        this.endsExactly.add(node);
+        return true;
+      }
       // So may markup starting with "-", "+" or "}" (language-variant "-{...}-") right after a
       // bare "|": the line would read "|-", "|+" or "|}". Its handler writes it anew, guarded.
       if (gap === null && s.context.cell !== null && startsLikeTableSyntax(slice) && /^\s*\|$/.test(s.currentLine)) return false;
