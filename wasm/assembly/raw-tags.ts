@@ -2,60 +2,53 @@
 // extension tags the engine configures (their content belongs to the extension, not to wikitext).
 // Stored as code units, ASCII letters lower-cased (MediaWiki accepts any extension tag name
 // without whitespace, `/` or `>`: the parser tests' `<tåg>`); at most 64 names.
-import { ch, lower } from "./state";
+//
+// Known tags: the other names that open a tag (HTML's, include directives, annotation tags), as
+// Parsoid's tokenizer takes `<name ...>` as a tag only for a name it knows; any other `<name`
+// is text and what follows it is wikitext (`x<y` then a blank line ends a paragraph). The host
+// sets them; none set means every name opens a tag.
+import { TagNames } from "./tag-names";
 
-const MAX_TAGS = 64;
-const NAME_BYTES = 4096;
-const names = new StaticArray<u16>(NAME_BYTES);
-const starts = new StaticArray<i32>(MAX_TAGS);
-const lengths = new StaticArray<i32>(MAX_TAGS);
-let count: i32 = 0;
-let used: i32 = 0;
+const raw = new TagNames(64, 4096);
+const known = new TagNames(512, 8192);
 
 export function rawTagCount(): i32 {
-  return count;
+  return raw.count;
 }
 
 export function clearRawTags(): void {
-  count = 0;
-  used = 0;
+  raw.clear();
 }
 
 /** Adds one name given as code units at `ptr` (UTF-16); ignored when full. */
 export function addRawTag(ptr: usize, len: i32): void {
-  if (count >= MAX_TAGS || used + len > NAME_BYTES) return;
-  starts[count] = used;
-  lengths[count] = len;
-  for (let k = 0; k < len; k++) {
-    const c = <i32>load<u16>(ptr + (<usize>k << 1));
-    names[used + k] = <u16>lower(c);
-  }
-  used += len;
-  count++;
+  raw.add(ptr, len);
 }
 
 /** Code unit `k` of raw tag `index`'s name (ASCII letters lower-cased). */
 export function rawTagNameChar(index: i32, k: i32): i32 {
-  return <i32>names[starts[index] + k];
+  return raw.nameChar(index, k);
 }
 
 export function rawTagNameLength(index: i32): i32 {
-  return lengths[index];
+  return raw.nameLength(index);
 }
 
 /** Index of the raw tag named by the document's text at `pos` (length `len`), or -1. */
 export function rawTagIndex(pos: i32, len: i32): i32 {
-  for (let t = 0; t < count; t++) {
-    if (lengths[t] != len) continue;
-    const base = starts[t];
-    let same = true;
-    for (let k = 0; k < len; k++) {
-      if (lower(ch(pos + k)) != <i32>names[base + k]) {
-        same = false;
-        break;
-      }
-    }
-    if (same) return t;
-  }
-  return -1;
+  return raw.indexAt(pos, len);
+}
+
+export function clearKnownTags(): void {
+  known.clear();
+}
+
+/** Adds one known tag name given as code units at `ptr` (UTF-16). */
+export function addKnownTag(ptr: usize, len: i32): void {
+  known.add(ptr, len);
+}
+
+/** Whether the name at `pos` (length `len`) may open a tag: a raw tag, a known one, or any when none are set. */
+export function opensTag(pos: i32, len: i32): bool {
+  return known.count == 0 || known.indexAt(pos, len) >= 0 || raw.indexAt(pos, len) >= 0;
 }

@@ -16,6 +16,8 @@ interface RawExports {
   lintRecordsPtr(): number;
   clearRawTags(): void;
   addRawTag(ptr: number, len: number): void;
+  clearKnownTags(): void;
+  addKnownTag(ptr: number, len: number): void;
 }
 
 /** A flat token stream: token i is words [4i, 4i+4) = kind, start, end, extra. */
@@ -39,6 +41,8 @@ export type WasmSource = BufferSource | URL | WebAssembly.Module;
 export class Tokenizer {
   private rawTagsKey = "";
   private rawTagsList: readonly string[] | null = null;
+  private knownTagsKey = "";
+  private knownTagsList: readonly string[] | null = null;
 
   private constructor(private readonly exports: RawExports) {}
 
@@ -58,10 +62,31 @@ export class Tokenizer {
     this.rawTagsKey = key;
     const ex = this.exports;
     ex.clearRawTags();
+    this.writeNames(names, ex.addRawTag);
+  }
+
+  /**
+   * The other tag names that open a tag (lower case; raw tags always do). A `<` followed by any
+   * other name is text, as in Parsoid's tokenizer. Empty (the default): every name opens a tag.
+   */
+  setKnownTags(names: readonly string[]): void {
+    if (names === this.knownTagsList) return;
+    this.knownTagsList = names;
+    const key = names.join(" ");
+    if (key === this.knownTagsKey) return;
+    this.knownTagsKey = key;
+    const ex = this.exports;
+    ex.clearKnownTags();
+    this.writeNames(names, ex.addKnownTag);
+  }
+
+  /** Hands each name to `add` through the input buffer. */
+  private writeNames(names: readonly string[], add: (ptr: number, len: number) => void): void {
+    const ex = this.exports;
     for (const name of names) {
       const ptr = ex.inputBuffer(name.length);
       writeUtf16(ex.memory, ptr, name);
-      ex.addRawTag(ptr, name.length);
+      add(ptr, name.length);
     }
   }
 

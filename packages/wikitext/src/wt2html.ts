@@ -42,6 +42,7 @@ import { plainText } from "./ext/text.js";
 import { wrapDocument } from "./output/document.js";
 import { walkElements, WText, type WElement, type WNode } from "./dom/node.js";
 import { enabledExtensionTags } from "./ext/registry.js";
+import { tagNamesOpeningTags } from "./tokenizer/known-tags.js";
 import { fragmentRequests } from "./ext/grammar.js";
 import { consumeHeldFragments, resolveFragments, unpackFragment, unpackFragments, walkHeldFragments, type HeldFragment, type SourceLocator } from "./ext/fragment.js";
 import { runFinishers } from "./ext/finish.js";
@@ -107,6 +108,9 @@ const RAW_TAGS = ["nowiki", "pre", "includeonly"];
 /** Per site: the tags whose content the tokenizer keeps raw (built once; every extension body is a conversion). */
 const rawTags = memoizedPerObject((site: Env["site"]): readonly string[] => [...RAW_TAGS, ...enabledExtensionTags(site)]);
 
+/** Per site: the other names that open a tag (util/html-tags HTML_TAG_NAMES). */
+const knownTags = memoizedPerObject((site: Env["site"]): readonly string[] => tagNamesOpeningTags(site));
+
 /** An extension body being parsed for its wrapper (ext/fragment.ts). */
 interface FragmentParse {
   context: FragmentContext;
@@ -133,6 +137,7 @@ export async function wt2dom(source: string, env: Env, options: Wt2HtmlOptions =
   // The raw-tag list lives in the one wasm instance: set right before tokenizing, with no await
   // in between, so concurrent conversions for sites with other extension tags cannot swap it.
   tokenizer.setRawTags(rawTags(env.site));
+  tokenizer.setKnownTags(knownTags(env.site));
   const lintMode = fragment ? undefined : options.lint;
   const lintStream = lintMode ? tokenizer.tokenizeWithLint(text) : null;
   const caption = fragment?.context === "caption";

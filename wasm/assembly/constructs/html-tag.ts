@@ -8,7 +8,7 @@ import { ch, inputLen, isAsciiLetter, isAsciiAlnum, lower, addWork } from "../st
 import { emit } from "../output";
 import { K_TAG_OPEN, K_TAG_CLOSE, K_RAW_TEXT } from "../kinds";
 import { commentStart } from "./comment";
-import { rawTagIndex, rawTagNameChar, rawTagNameLength } from "../raw-tags";
+import { rawTagIndex, rawTagNameChar, rawTagNameLength, opensTag } from "../raw-tags";
 import { lintOn, lintStartTag, lintEndTag, lintRawBody } from "../lint/record";
 
 let gtFrom: i32 = -1;
@@ -68,6 +68,8 @@ export function angleBracket(pos: i32): i32 {
   // A name beyond ASCII is only an extension's (`<tåg>`): HTML tags and unknown names stay text.
   const nonAscii = !isAsciiOnly(nameStart, nameEnd);
   if (nonAscii && rawTagIndex(nameStart, nameEnd - nameStart) < 0) return -1;
+  // A name the wiki does not know is no tag (Parsoid's tokenizer): `<` and the name are text.
+  if (!opensTag(nameStart, nameEnd - nameStart)) return -1;
   let gt = nextGt(nameEnd);
   if (gt >= inputLen) return -1;
   // Extension (raw) tags take any attribute text up to the `>`, as MediaWiki's preprocessor

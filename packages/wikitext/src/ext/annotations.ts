@@ -13,7 +13,7 @@ import { findRanges, buildAnnotationRanges, moveFosteredMetas } from "./annotati
 import { memoizedPerObject } from "../util/memo.js";
 import { orderedRecord } from "../util/ordered-record.js";
 
-const annotationTagNames = memoizedPerObject((site: SiteConfig): ReadonlySet<string> => {
+export const annotationTagNames = memoizedPerObject((site: SiteConfig): ReadonlySet<string> => {
   const listed = site.info["annotationtags"];
   return new Set(Array.isArray(listed) ? listed.map((n) => String(n).toLowerCase()) : []);
 });

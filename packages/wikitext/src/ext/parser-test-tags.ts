@@ -1,9 +1,9 @@
 // The extension tags MediaWiki's parser tests register (Parsoid's test ParserHook): `<tag>` and
 // `<tåg>` dump their input, `<spantag>` wraps its wikitext body in a span, `<statictag>` stores
 // a body until `action=flush` prints it, `<asidetag>` renders a fixed aside, `<embedtag>` keeps its body's HTML in data-mw, `<i18ntag>` and
-// `<i18nattr>` leave localization to the client (data-mw-i18n). They act only where
+// `<i18nattr>` leave localization to the client (data-mw-i18n), `<style>` (option `styletag`) is a style element. They act only where
 // the site config lists them, which only the parser-test environment does.
-import { attr, text } from "../tokenizer/tokens.js";
+import { attr, text, type TextTk } from "../tokenizer/tokens.js";
 import type { ExtensionCall, ExtensionHandler } from "./types.js";
 import { extensionDataMw, extensionTypeOf, wrapperTokens } from "./output.js";
 import { embeddedHtml, embeddedText } from "../output/embedded-html.js";
@@ -95,8 +95,24 @@ const i18nAttr: ExtensionHandler = {
   },
 };
 
+/**
+ * `<style>css</style>` (the parser tests' `styletag` option, as TemplateStyles-like extensions
+ * emit one): a style element holding the body as raw text, which stays out of paragraphs as
+ * metadata does.
+ */
+const styleTag: ExtensionHandler = {
+  names: ["style"],
+  render(call) {
+    if (!call.body) return wrapperTokens(call, "style", []);
+    // The CSS is no content of the line: transparent, so a line holding only style elements gets
+    // no paragraph (Parsoid sees the extension's output as one metadata element).
+    const css: TextTk = { ...text(call.body, call.bodyStart, bodyEnd(call)), transparent: true };
+    return wrapperTokens(call, "style", [css]);
+  },
+};
+
 function bodyEnd(call: ExtensionCall): number {
   return call.bodyStart + (call.body?.length ?? 0);
 }
 
-export const parserTestTags: readonly ExtensionHandler[] = [dumpTag, spanTag, staticTag, asideTag, embedTag, i18nTag, i18nAttr];
+export const parserTestTags: readonly ExtensionHandler[] = [dumpTag, spanTag, staticTag, asideTag, embedTag, i18nTag, i18nAttr, styleTag];

@@ -93,7 +93,9 @@ export class ExpansionMetadata {
         list.add("1", this.colonArgument, undefined, { k: "1" });
         next = 2;
       }
-      collectParams(this.call!.parts, this.source, next, list);
+      // A template argument's parts after its name are one default value, never `name=value`
+      // (MediaWiki's PPFrame reads only the first): Parsoid numbers them all.
+      collectParams(this.call!.parts, this.source, next, list, this.kind === "templatearg");
       this.list = list;
     }
     return this.list;
@@ -207,15 +209,15 @@ function paramName(nodes: readonly PPNode[], end: number, source: string): strin
 }
 
 /**
- * Adds the call's arguments: numbered ones as written, named ones trimmed, with the spacing
+ * Adds the call's arguments (all numbered when `positionalOnly`): numbered ones as written, named ones trimmed, with the spacing
  * around name and value in `spc` (each side measured on its own, so an all-space value counts
  * as both leading and trailing space, as PHP's trims see it).
  */
-function collectParams(parts: readonly PPPart[], source: string, firstIndex: number, list: ParamList): void {
+function collectParams(parts: readonly PPPart[], source: string, firstIndex: number, list: ParamList, positionalOnly: boolean): void {
   let index = firstIndex;
   for (const part of parts) {
     const eq = part.eqPos;
-    if (part.eqIndex === null || eq === null) {
+    if (positionalOnly || part.eqIndex === null || eq === null) {
       const key = String(index++);
       list.add(key, source.slice(part.start, part.end), undefined, { k: key });
       continue;

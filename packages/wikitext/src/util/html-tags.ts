@@ -10,6 +10,30 @@ export const ALLOWED_TAGS = new Set([
   "td", "th", "tr", "q", "bdo", "meta", "link",
 ]);
 
+/**
+ * Every element name of HTML5 and of older HTML (Parsoid's HTML5Tags and OlderHTMLTags): only
+ * these (with extension, include-directive and annotation tags) open a tag for the tokenizer; a
+ * tag the sanitizer does not allow is then shown as text whole, while `<` before any other name
+ * is plain text followed by wikitext.
+ */
+export const HTML_TAG_NAMES: readonly string[] = [
+  "a", "abbr", "address", "area", "article", "aside", "audio", "b", "base", "bdi", "bdo",
+  "blockquote", "body", "br", "button", "canvas", "caption", "cite", "code", "col", "colgroup",
+  "data", "datalist", "dd", "del", "details", "dfn", "dialog", "div", "dl", "dt", "em", "embed",
+  "fieldset", "figcaption", "figure", "footer", "form", "h1", "h2", "h3", "h4", "h5", "h6", "head",
+  "header", "hgroup", "hr", "html", "i", "iframe", "img", "input", "ins", "kbd", "keygen", "label",
+  "legend", "li", "link", "main", "map", "mark", "menu", "menuitem", "meta", "meter", "nav",
+  "noscript", "object", "ol", "optgroup", "option", "output", "p", "param", "picture", "pre",
+  "progress", "q", "rb", "rp", "rt", "rtc", "ruby", "s", "samp", "script", "search", "section",
+  "select", "slot", "small", "source", "span", "strong", "style", "sub", "summary", "sup", "table",
+  "tbody", "td", "template", "textarea", "tfoot", "th", "thead", "time", "title", "tr", "track",
+  "u", "ul", "var", "video", "wbr",
+  // Older HTML.
+  "acronym", "applet", "basefont", "big", "blink", "center", "dir", "font", "frame", "frameset",
+  "image", "isindex", "listing", "marquee", "nobr", "noembed", "noframes", "plaintext", "rbc",
+  "spacer", "strike", "tt", "xmp",
+];
+
 /** Tags that never have content. */
 export const VOID_TAGS = new Set([
   "area", "base", "br", "col", "embed", "hr", "img", "input", "link", "meta", "param", "source",

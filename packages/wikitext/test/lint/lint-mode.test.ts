@@ -25,7 +25,7 @@ describe("wt2dom lint mode", () => {
   it("hands over the records of the top-level document once, extension bodies included", async () => {
     const source = "a<ref>b</i> [[Foo]]</ref>\n</b>";
     const streams: LintTokenStream[] = [];
-    await wt2dom(source, lintEnv(), { lint: { onLexicalRecords: (s) => streams.push(s) } });
+    await wt2dom(source, lintEnv("Test page", ["ref"]), { lint: { onLexicalRecords: (s) => streams.push(s) } });
     expect(streams).toHaveLength(1);
     const facts = lexicalFacts(source, streams[0]!);
     expect(facts.endTags.map((t) => source.slice(t.start, t.end))).toEqual(["</i>", "</ref>", "</b>"]);

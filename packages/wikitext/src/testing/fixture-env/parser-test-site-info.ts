@@ -47,6 +47,8 @@ export interface ParserTestSiteSettings {
   pmidInterwiki: boolean;
   /** `wgRawHtml`: the `<html>` tag is registered (raw HTML in the page). */
   rawHtml: boolean;
+  /** Option `styletag`: the `<style>` tag is registered as an extension. */
+  styleTag: boolean;
   /** Namespaces whose pages cannot be transcluded (`wgNonincludableNamespaces`), sorted ids. */
   nonIncludableNamespaces: number[];
   /** Settings passed through to `general` as they are (fragment mode, display title, nofollow...). */
@@ -99,6 +101,7 @@ export function siteSettingsForCase(testCase: ParserTestCase): ParserTestSiteSet
     allowExternalImages: !("wgallowexternalimages" in options) || /^(?:1|true|)$/.test(String(options["wgallowexternalimages"])),
     pmidInterwiki: "pmid-interwiki" in options,
     rawHtml: /^(?:1|true)$/.test(String(options["wgrawhtml"] ?? config["wgRawHtml"] ?? "")),
+    styleTag: /^(?:1|true)$/.test(String(options["styletag"] ?? "")),
     nonIncludableNamespaces: nonIncludableNamespaces(options, config),
     passThrough,
   };
@@ -155,7 +158,9 @@ const PARSER_TEST_EXTENSION_TAGS = ["<tag>", "<tåg>", "<statictag>", "<spantag>
 
 function parserTestExtensionTags(base: SiteInfo, settings: ParserTestSiteSettings): string[] {
   const own = base.extensiontags ?? [];
-  const added = settings.rawHtml ? [...PARSER_TEST_EXTENSION_TAGS, "<html>"] : PARSER_TEST_EXTENSION_TAGS;
+  const added = [...PARSER_TEST_EXTENSION_TAGS];
+  if (settings.rawHtml) added.push("<html>");
+  if (settings.styleTag) added.push("<style>");
   return [...own, ...added.filter((tag) => !own.includes(tag))];
 }
 
