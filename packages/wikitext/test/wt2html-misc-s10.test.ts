@@ -56,6 +56,9 @@ describe("'<' before a name that is no tag the wiki knows", () => {
     expect(await body("<zz [[Main Page]]>")).toBe('<p>&lt;zz <a rel="mw:WikiLink" href="./Main_Page" title="Main Page">Main Page</a>&gt;</p>');
     expect(await body("<zz\n*item>")).toBe("<p>&lt;zz</p>\n<ul><li>item&gt;</li></ul>");
   });
+  it("lets a URL in angle brackets be a free link", async () => {
+    expect(await body("see <http://example.com/q>.")).toContain('&lt;<a rel="mw:ExtLink nofollow" href="http://example.com/q" class="external free">http://example.com/q</a>&gt;.');
+  });
   it("while an HTML tag, even one shown as text, still spans its lines", async () => {
     expect(await body("<b\nclass=\"k\">t</b>")).toBe('<p><b class="k">t</b></p>');
     expect(await body("<video\n\nsrc=x>")).toBe("<p>&lt;video\n\nsrc=x&gt;</p>");

@@ -9,7 +9,10 @@ import { annotationTagNames } from "../ext/annotations.js";
 
 const INCLUDE_DIRECTIVES = ["noinclude", "includeonly", "onlyinclude"];
 
-/** Lower-case names, each once. */
+/**
+ * Lower-case names, each once. The tokenizer tries them in this order: the site's extension tags
+ * (`<ref>` is most articles' commonest tag) before HTML's.
+ */
 export function tagNamesOpeningTags(site: SiteConfig): string[] {
-  return [...new Set([...HTML_TAG_NAMES, ...INCLUDE_DIRECTIVES, ...site.extensionTags(), ...annotationTagNames(site)])];
+  return [...new Set([...site.extensionTags(), ...annotationTagNames(site), ...INCLUDE_DIRECTIVES, ...HTML_TAG_NAMES])];
 }
