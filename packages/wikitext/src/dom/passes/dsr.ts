@@ -6,7 +6,7 @@
 // stack); ranges travel up in two scratch fields.
 import type { WElement, WNode } from "../node.js";
 import type { Dsr } from "../data-parser.js";
-import { decodeCommentData } from "../../util/comment-data.js";
+import { commentSourceWidth, decodeCommentData } from "../../util/comment-data.js";
 
 /** `source`: the text the tree was built from (after template expansion), whose offsets the ranges are. */
 export function computeDsr(root: WElement, source: string): void {
@@ -52,8 +52,10 @@ export function computeDsr(root: WElement, source: string): void {
     } else if (tsr && el.closeWidth === 0 && kids.length > 0 && kids[kids.length - 1]!.kind === "text" && endsWithoutTag(el)) {
       // An element with no end tag of its own (a paragraph the token pass closed before text that
       // tree building still put in it, an HTML tag left open before a newline): its range spans
-      // the text at its end too, as Parsoid counts text widths.
-      last = endOfTextAfter(kids, lastIndex, lastIndex >= 0 ? last : tsr[1], source);
+      // the text at its end too, as Parsoid counts text widths. (Compared with the source only
+      // when that text reaches past the end it has: most paragraphs end with their text.)
+      const from = lastIndex >= 0 ? last : tsr[1];
+      if (from + textWidthAfter(kids, lastIndex) > Math.max(el.closeEnd, tsr[1], last)) last = endOfTextAfter(kids, lastIndex, from, source);
     }
     finish(el, first, last);
   }
@@ -152,6 +154,17 @@ function endOfTextAfter(kids: readonly WNode[], index: number, end: number, sour
     end += written.length;
   }
   return end;
+}
+
+/** The source width of the text nodes and comments after `kids[index]`, up to the next element. */
+function textWidthAfter(kids: readonly WNode[], index: number): number {
+  let width = 0;
+  for (let i = index + 1; i < kids.length; i++) {
+    const node = kids[i]!;
+    if (node.kind === "element") break;
+    width += node.kind === "text" ? node.value.length : commentSourceWidth(node.value);
+  }
+  return width;
 }
 
 /**
