@@ -1,6 +1,8 @@
 // Session 10 wt2html fixes in the preprocessor and extension areas (helper C2).
 import { describe, expect, it } from "vitest";
+import { K_TAG_OPEN } from "@wikiloom/wasm";
 import { SiteConfig, wt2html } from "../src/index.js";
+import { getTokenizer, loadTokenizer } from "../src/tokenizer/load.js";
 import { makeEnv, siteInfo } from "./helpers/env.js";
 
 async function body(wikitext: string, env = makeEnv()): Promise<string> {
@@ -62,5 +64,28 @@ describe("'<' before a name that is no tag the wiki knows", () => {
   it("while an HTML tag, even one shown as text, still spans its lines", async () => {
     expect(await body("<b\nclass=\"k\">t</b>")).toBe('<p><b class="k">t</b></p>');
     expect(await body("<video\n\nsrc=x>")).toBe("<p>&lt;video\n\nsrc=x&gt;</p>");
+  });
+});
+
+describe("the tokenizer's known tag names", () => {
+  function tagOpenings(text: string): number {
+    const stream = getTokenizer().tokenize(text);
+    let n = 0;
+    for (let i = 0; i < stream.count; i++) if (stream.words[i * 4] === K_TAG_OPEN) n++;
+    return n;
+  }
+  it("let any name open a tag while none are set, and only those (any case) and raw tags once set", async () => {
+    await loadTokenizer();
+    const tokenizer = getTokenizer();
+    tokenizer.setRawTags(["nowiki"]);
+    try {
+      tokenizer.setKnownTags([]);
+      expect(tagOpenings("<zz> <B>")).toBe(2);
+      tokenizer.setKnownTags(["b"]);
+      expect(tagOpenings("<zz> <B> <nowiki>x</nowiki>")).toBe(2);
+    } finally {
+      // The engine sets both lists again before its next conversion.
+      tokenizer.setKnownTags([]);
+    }
   });
 });
