@@ -8,6 +8,7 @@ import type { TreeAdapter, TreeAdapterTypeMap, Token as P5Token } from "parse5";
 import { html } from "parse5";
 import { WElement, WText, WComment, detach, type WNode, type Attr } from "../dom/node.js";
 import type { StartTagTk, SelfClosingTk } from "../tokenizer/tokens.js";
+import { FORMATTING_ELEMS } from "../util/html-tags.js";
 
 /** Formatting elements that HTML5 tree construction reopened (copies of an earlier element). */
 export const reopenedFormatting = new WeakSet<WElement>();
@@ -26,13 +27,6 @@ export type WTypes = TreeAdapterTypeMap<WNode, WElement, WNode, WElement, WEleme
 export interface BuildHooks {
   onPop(el: WElement): void;
 }
-
-/**
- * HTML5's formatting elements: the only ones the list of active formatting elements holds, so the
- * only ones tree construction ever recreates from an earlier token (the elements parse5 invents
- * are never among them).
- */
-const FORMATTING = new Set(["a", "b", "big", "code", "em", "font", "i", "nobr", "s", "small", "strike", "strong", "tt", "u"]);
 
 /**
  * The adapter as a class: its methods live on one prototype, so parse5's calls through
@@ -79,13 +73,15 @@ class EngineTreeAdapter implements TreeAdapter<WTypes> {
     if (tk !== null && attrs === this.pendingAttrs) {
       this.pendingToken = null;
       this.pendingAttrs = null;
-      if (FORMATTING.has(tagName) && tk.dp.stx === "html") htmlFormattingAttrs.add(attrs);
+      if (FORMATTING_ELEMS.has(tagName) && tk.dp.stx === "html") htmlFormattingAttrs.add(attrs);
       return elementOfToken(tk, attrs as Attr[], namespaceURI);
     }
     const copy: Attr[] = [];
     for (let i = 0; i < attrs.length; i++) copy.push({ name: attrs[i]!.name, value: attrs[i]!.value });
     const el = new WElement(tagName, copy, namespaceURI);
-    const formatting = FORMATTING.has(tagName);
+    // Only formatting elements are ever recreated from an earlier token (the list of active
+    // formatting elements holds nothing else; the elements parse5 invents are never among them).
+    const formatting = FORMATTING_ELEMS.has(tagName);
     el.dp = formatting && htmlFormattingAttrs.has(attrs) ? { stx: "html", autoInsertedStart: true } : { autoInsertedStart: true };
     if (this.tokenDriven && formatting) reopenedFormatting.add(el);
     return el;

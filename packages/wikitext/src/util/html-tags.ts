@@ -60,7 +60,10 @@ export function isHeadingTagName(name: string): boolean {
   return level >= 49 /* 1 */ && level <= 54 /* 6 */;
 }
 
-/** HTML5's formatting elements (the adoption agency's): what Parsoid's paragraph wrapping splits. */
+/**
+ * HTML5's formatting elements (the adoption agency's, reopened after misnesting): what Parsoid's
+ * paragraph wrapping splits, tree building marks when written as HTML, and the misnesting lints check.
+ */
 export const FORMATTING_ELEMS: ReadonlySet<string> = new Set(["a", "b", "big", "code", "em", "font", "i", "nobr", "s", "small", "strike", "strong", "tt", "u"]);
 
 /** Elements the HTML5 tree builder (Remex) treats as blocks: p-wrapping and annotation wrappers split at them. */

@@ -42,6 +42,15 @@ describe("lint: unclosed quotes in headings", () => {
     expect(await headingLints("== a ''b ==\n'' not a heading")).toEqual([[[5, 9, 2, 0], "i", "h2"]]);
   });
 
+  it("leaves out a tag reopened by the heading's last quotes (nothing in it: the transform drops it)", async () => {
+    // ''' opens bold, '' italic; the last ''' (after a literal ') closes both and reopens italic.
+    const source = "=''' ''a''''=\n";
+    expect(await headingLints(source)).toEqual([]);
+    const [recorded, treeOnly] = await bothWays(source);
+    expect(recorded).toEqual(treeOnly);
+    expect(await headingLints("=''' ''a'''' b=\n")).toEqual([[[9, 14, 3, 0], "i", "h1"]]);
+  });
+
   it("leaves headings with other syntax to the tree", async () => {
     expect(await headingLints("== <span>''foo</span> ==")).toEqual([[[9, 14, 2, 0], "i", "h2"]]);
     expect(await headingLints("== [[Foo|''bar]] ==")).toEqual([[[9, 14, 2, 0], "i", "h2"]]);

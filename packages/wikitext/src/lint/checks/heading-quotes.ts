@@ -83,17 +83,21 @@ export function openQuotesAtEnd(src: string, from: number, to: number): OpenQuot
   let openB: { start: number; len: number } | null = null;
   let openI: { start: number; len: number } | null = null;
   let both: { start: number; len: number } | null = null;
+  // Whether the last piece reopened the tag an inner one's end closed ("''a'''" ends italic and
+  // bold and opens italic again): the transform drops such a tag when nothing follows it.
+  let endsWithReopen = false;
   for (const p of pieces) {
+    endsWithReopen = false;
     if ("text" in p) continue;
     if (p.len === 2) {
       if (state === "i") state = "";
       else if (state === "bi") state = "b";
-      else if (state === "ib") { openB = p; state = "b"; }
+      else if (state === "ib") { openB = p; state = "b"; endsWithReopen = true; }
       else if (state === "both") { openB = both; state = "b"; }
       else { openI = p; state += "i"; }
     } else if (p.len === 3) {
       if (state === "b") state = "";
-      else if (state === "bi") { openI = p; state = "i"; }
+      else if (state === "bi") { openI = p; state = "i"; endsWithReopen = true; }
       else if (state === "ib") state = "i";
       else if (state === "both") { openI = both; state = "i"; }
       else { openB = p; state += "b"; }
@@ -104,6 +108,7 @@ export function openQuotesAtEnd(src: string, from: number, to: number): OpenQuot
       else { both = p; state = "both"; }
     }
   }
+  if (endsWithReopen) return [];
   switch (state) {
     case "both": return [openQuote("b", both!), openQuote("i", both!)];
     case "b": return [openQuote("b", openB!)];

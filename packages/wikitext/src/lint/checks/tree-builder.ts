@@ -5,7 +5,7 @@
 // in a reopened copy (or its end tag comes right after it), "html5-misnesting" when Tidy and
 // HTML5 disagree about the tag across a paragraph break, and a plain missing end tag otherwise.
 import type { WElement, WNode } from "../../dom/node.js";
-import { VOID_TAGS } from "../../util/html-tags.js";
+import { FORMATTING_ELEMS, VOID_TAGS } from "../../util/html-tags.js";
 import type { LintContext } from "../context.js";
 import type { StrippedEndTags } from "../end-tags.js";
 import { groupAt } from "../transclusions.js";
@@ -18,9 +18,6 @@ import {
   isReopenedCopy,
   nextNonSepSibling,
 } from "../dom-utils.js";
-
-/** HTML5 formatting elements (reconstructed after misnesting). */
-export const FORMATTING_TAGS = new Set(["a", "b", "big", "code", "em", "font", "i", "nobr", "s", "small", "strike", "strong", "tt", "u"]);
 
 /**
  * Tags that Tidy carried across paragraph breaks and HTML5 does not: the allowed inline tags that
@@ -111,7 +108,7 @@ export class TreeBuilderChecks {
     if (END_TAG_OPTIONAL.has(name) || dp.autoInsertedStart) return;
     params["inTable"] = this.inTable(el);
     this.ctx.add(heading ? "missing-end-tag-in-heading" : "missing-end-tag", range, params);
-    if (FORMATTING_TAGS.has(name) && matchedOpenTagPairExists(el)) {
+    if (FORMATTING_ELEMS.has(name) && matchedOpenTagPairExists(el)) {
       this.ctx.add("multiple-unclosed-formatting-tags", range, { ...params });
     }
   }
