@@ -38,11 +38,28 @@ export interface LintTokenStream extends TokenStream {
 
 export type WasmSource = BufferSource | URL | WebAssembly.Module;
 
+/**
+ * What one name list of the module holds. Callers pass the same list once per conversion: it is
+ * sent again only when a list with other names comes (no join for the same array).
+ */
+class HeldNames {
+  private list: readonly string[] | null = null;
+  private key = "";
+
+  /** Whether `names` differs from the names held; they are taken as held from now on. */
+  replacedBy(names: readonly string[]): boolean {
+    if (names === this.list) return false;
+    this.list = names;
+    const key = names.join(" ");
+    if (key === this.key) return false;
+    this.key = key;
+    return true;
+  }
+}
+
 export class Tokenizer {
-  private rawTagsKey = "";
-  private rawTagsList: readonly string[] | null = null;
-  private knownTagsKey = "";
-  private knownTagsList: readonly string[] | null = null;
+  private readonly rawTags = new HeldNames();
+  private readonly knownTags = new HeldNames();
 
   private constructor(private readonly exports: RawExports) {}
 
@@ -54,15 +71,9 @@ export class Tokenizer {
 
   /** Tags whose content is raw text (nowiki, pre, extension tags); lower-case names. */
   setRawTags(names: readonly string[]): void {
-    // Callers pass the same list again and again (once per conversion): no join for it.
-    if (names === this.rawTagsList) return;
-    this.rawTagsList = names;
-    const key = names.join(" ");
-    if (key === this.rawTagsKey) return;
-    this.rawTagsKey = key;
-    const ex = this.exports;
-    ex.clearRawTags();
-    this.writeNames(names, ex.addRawTag);
+    if (!this.rawTags.replacedBy(names)) return;
+    this.exports.clearRawTags();
+    this.writeNames(names, this.exports.addRawTag);
   }
 
   /**
@@ -70,14 +81,9 @@ export class Tokenizer {
    * other name is text, as in Parsoid's tokenizer. Empty (the default): every name opens a tag.
    */
   setKnownTags(names: readonly string[]): void {
-    if (names === this.knownTagsList) return;
-    this.knownTagsList = names;
-    const key = names.join(" ");
-    if (key === this.knownTagsKey) return;
-    this.knownTagsKey = key;
-    const ex = this.exports;
-    ex.clearKnownTags();
-    this.writeNames(names, ex.addKnownTag);
+    if (!this.knownTags.replacedBy(names)) return;
+    this.exports.clearKnownTags();
+    this.writeNames(names, this.exports.addKnownTag);
   }
 
   /** Hands each name to `add` through the input buffer. */
