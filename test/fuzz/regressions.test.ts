@@ -105,6 +105,9 @@ describe("fuzz regressions", () => {
     ["[[Foo|bar]]<ref name=a>", 931799720],
     ["[[ [[Simple link]] <gallery>", 4],
     ["</b>  ", 2147483629],
+    // A URL right after a behaviour switch was linked, and written anew next to an edit with a
+    // <nowiki/> before it (the "_" before it is a word character): it stays text, as in Parsoid.
+    ["__NOTOC__https://example.org/a?b=c&d[[Main Page]]", 1576514990],
   ] as const)("selser keeps the bytes outside an edit of %j (edit seed %i)", async (wikitext, seed) => {
     const env = fuzzEnv([{ title: "Template:Tpl", text: TPL }]);
     const { html } = await wt2html(wikitext, env, { bodyOnly: true });

@@ -131,7 +131,10 @@ function run(ptr: usize, len: i32, atLineStart: bool): i32 {
       case 0x7b: if (lintOn) next = lintOpenBraces(i); break;
       case 0x7d: if (lintOn) next = lintCloseBraces(i); break;
       default: {
-        if (isAsciiLetter(c) && !isAsciiAlnum(ch(i - 1))) next = wordStart(i);
+        // A free link or magic link starts a word: after a letter, digit or "_" (a behaviour
+        // switch's `__` too) it is text, as Parsoid's autolink rule checks the character before.
+        const before = ch(i - 1);
+        if (isAsciiLetter(c) && !isAsciiAlnum(before) && before != 0x5f) next = wordStart(i);
       }
     }
     // (A character at solEnd that is no sol-transparent markup needs no reset: the cursor only
