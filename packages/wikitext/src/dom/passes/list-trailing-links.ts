@@ -6,6 +6,7 @@
 // outermost list, only from the first newline on, and never in a template's output.
 import { WText, type WElement, type WNode } from "../node.js";
 import { isSolTransparentLinkRel } from "../../util/page-links.js";
+import { commentSourceWidth } from "../../util/comment-data.js";
 
 const LISTS = new Set(["ul", "ol", "dl"]);
 const ITEMS = new Set(["li", "dt", "dd"]);
@@ -127,7 +128,7 @@ export function migrateTrailingLinks(item: WElement): void {
   for (let k = moved.length - 1; k >= 0; k--) {
     const c = moved[k]!;
     if (c.kind === "element") newEnd = c.dp?.dsr?.[0] ?? -1;
-    else if (c.kind === "comment") newEnd -= c.value.length + 7;
+    else if (c.kind === "comment") newEnd -= commentSourceWidth(c.value);
     else if (isWhitespace(c.value)) newEnd -= c.value.length;
     else {
       // Only its trailing whitespace moves; the text stays in the item.

@@ -8,6 +8,7 @@
 // headings a template or extension produced and the last section inside an element (its end
 // tag would show in a section editor), -2 for pseudo-sections. HTML <hN> tags start no section.
 import { WElement, type WNode } from "../node.js";
+import { commentSourceWidth } from "../../util/comment-data.js";
 
 const HEADING = /^h([1-6])$/;
 /** Encapsulated content: templates, parameters, extensions (their headings are not editable). */
@@ -202,7 +203,7 @@ function sourceEdge(node: WElement, start: boolean): number | null {
   for (let i = start ? 0 : kids.length - 1; i >= 0 && i < kids.length; i += start ? 1 : -1) {
     const c = kids[i]!;
     if (c.kind === "text") offset += c.value.length;
-    else if (c.kind === "comment") offset += c.value.length + 7;
+    else if (c.kind === "comment") offset += commentSourceWidth(c.value);
     else {
       const edge = sourceEdge(c, start);
       return edge === null ? null : edge + (start ? -offset : offset);
