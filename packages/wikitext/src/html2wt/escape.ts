@@ -144,7 +144,7 @@ function escapeLine(line: string, atLineStart: boolean, lineBefore: string, firs
       // cannot mean, so it is dropped (as Parsoid's whitespace scrubbing does). What follows
       // then starts the line: line syntax there is kept as text by an empty nowiki.
       const rest = line.slice(/^[ \t]+/.exec(line)![0].length);
-      if (/^(?:[*#:;=]|-{4}|\{\|)/.test(rest)) return "<nowiki/>" + escapeInline(rest, s);
+      if (startsLineSyntax(rest)) return "<nowiki/>" + escapeInline(rest, s);
       return escapeLine(rest, atLineStart, lineBefore, firstLine, s, endsLine);
     }
   }
@@ -333,4 +333,9 @@ function wrapSpans(line: string, spans: Span[]): string {
     pos = end;
   }
   return out + line.slice(pos);
+}
+
+/** Line syntax the start of a line would give text beginning so (lists, headings, rules, tables). */
+export function startsLineSyntax(text: string): boolean {
+  return /^(?:[*#:;=]|-{4}|\{\|)/.test(text);
 }

@@ -5,7 +5,7 @@ import { decodeCommentData } from "../util/comment-data.js";
 import type { WComment, WElement, WNode, WText } from "../dom/node.js";
 import type { Env } from "../engine-env.js";
 import { ANY, isSeparatorText, merge, type NewlineConstraint } from "./constraints.js";
-import { escapeText, opensLinkSyntax, type EscapeOptions } from "./escape.js";
+import { escapeText, opensLinkSyntax, startsLineSyntax, type EscapeOptions } from "./escape.js";
 import { handlerFor } from "./handlers/index.js";
 import { isBlockElement, isHtmlSyntax, isRenderingTransparent } from "./handlers/block-kinds.js";
 import type { SourceReuse } from "./selser/reuse.js";
@@ -787,11 +787,6 @@ function textAfterComments(node: WText): string {
     if (rest !== "") return rest;
   }
   return "";
-}
-
-/** Line syntax the start of a line would give text beginning so (lists, headings, rules, tables). */
-function startsLineSyntax(text: string): boolean {
-  return /^(?:[*#:;=]|-{4}|\{\|)/.test(text);
 }
 
 function isOnlyComments(line: string): boolean {

@@ -3,6 +3,7 @@
 // XML parser), and "&" too (as Parsoid's encodeComment does), so that a reference written in the
 // comment ("&amp;", "&gt;") comes back as written; the wikitext has them raw. One place for both directions and for the width
 // a comment takes in the source, which range computations need.
+import type { WComment, WText } from "../dom/node.js";
 
 /** The DOM form of a comment's text as written in the source. */
 export function encodeCommentData(text: string): string {
@@ -24,4 +25,9 @@ export function decodeCommentData(data: string): string {
 /** Source width of a comment whose DOM data is `data`: `<!--`, the text, `-->`. */
 export function commentSourceWidth(data: string): number {
   return decodeCommentData(data).length + 7;
+}
+
+/** Source width of a text node written plainly (no entities) or of a comment. */
+export function plainSourceWidth(node: WText | WComment): number {
+  return node.kind === "comment" ? commentSourceWidth(node.value) : node.value.length;
 }

@@ -6,7 +6,7 @@
 // stack); ranges travel up in two scratch fields.
 import type { WElement, WNode } from "../node.js";
 import type { Dsr } from "../data-parser.js";
-import { commentSourceWidth, decodeCommentData } from "../../util/comment-data.js";
+import { decodeCommentData, plainSourceWidth } from "../../util/comment-data.js";
 
 /** `source`: the text the tree was built from (after template expansion), whose offsets the ranges are. */
 export function computeDsr(root: WElement, source: string): void {
@@ -162,7 +162,7 @@ function textWidthAfter(kids: readonly WNode[], index: number): number {
   for (let i = index + 1; i < kids.length; i++) {
     const node = kids[i]!;
     if (node.kind === "element") break;
-    width += node.kind === "text" ? node.value.length : commentSourceWidth(node.value);
+    width += plainSourceWidth(node);
   }
   return width;
 }

@@ -4,7 +4,7 @@
 // output gets an empty placeholder span. Runs after dsr, while ranges are still offsets in the
 // preprocessed text, and returns the groups so their source dsr can be set once the ranges
 // are mapped back to the page source.
-import { commentSourceWidth } from "../../util/comment-data.js";
+import { plainSourceWidth } from "../../util/comment-data.js";
 import { parseDataMwParts } from "../../util/json-key-order.js";
 import { WElement, WText, detach, walkElements, type WNode } from "../node.js";
 import { isTableWhitespace } from "../table-whitespace.js";
@@ -76,8 +76,7 @@ function contentRange(el: WElement, range: NodeRange): NodeRange {
  * a comment, or a paragraph that paragraph wrapping made around such nodes (no tags of its own).
  */
 function plainWidth(node: WNode): number {
-  if (node.kind === "text") return node.value.length;
-  if (node.kind === "comment") return commentSourceWidth(node.value);
+  if (node.kind !== "element") return plainSourceWidth(node);
   const dp = node.dp;
   if (node.name !== "p" || !dp || dp.dsr || dp.autoInsertedStart !== true || dp.autoInsertedEnd !== true) return -1;
   let width = 0;

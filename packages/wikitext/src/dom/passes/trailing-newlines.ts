@@ -4,7 +4,7 @@
 // inside made the paragraph's source range run over the line break, so a transclusion ending
 // on that line took the newline into its parts, and the newline showed inside the element.
 import { WText, type WElement, type WNode } from "../node.js";
-import { commentSourceWidth } from "../../util/comment-data.js";
+import { plainSourceWidth } from "../../util/comment-data.js";
 
 /** Whitespace holding at least one newline (Parsoid moves such a text node whole). */
 function isNewlineWhitespace(value: string): boolean {
@@ -41,7 +41,7 @@ export function takeTrailingNewlines(nodes: WNode[]): WNode[] | null {
       for (const node of moved) {
         node.parent = lastNode.parent;
         nodes.push(node);
-        if (node.kind !== "element") width += textOrCommentWidth(node);
+        if (node.kind !== "element") width += plainSourceWidth(node);
       }
       // An implied end recorded where the next block starts now comes before what moved out.
       if (lastNode.closeWidth === 0 && lastNode.closeEnd >= width) lastNode.closeEnd -= width;
@@ -128,13 +128,8 @@ function moveTrailingNewlinesOut(el: WElement, parent: WElement, at: number): vo
   let width = 0;
   for (const node of moved) {
     node.parent = parent;
-    if (node.kind !== "element") width += textOrCommentWidth(node);
+    if (node.kind !== "element") width += plainSourceWidth(node);
   }
   parent.children.splice(at, 0, ...moved);
   if (el.closeEnd >= width) el.closeEnd -= width;
-}
-
-/** Source width of moved-out newlines or a comment among them (its DOM data decoded). */
-function textOrCommentWidth(node: Exclude<WNode, WElement>): number {
-  return node.kind === "comment" ? commentSourceWidth(node.value) : node.value.length;
 }
