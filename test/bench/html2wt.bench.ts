@@ -21,7 +21,7 @@ import { resolve } from "node:path";
  */
 const GOAL_MB_PER_S = 20;
 
-interface Prepared {
+export interface Prepared {
   name: string;
   wikitext: string;
   html: string;
@@ -83,13 +83,11 @@ async function measure(label: string, items: readonly Prepared[], passes: number
   return mbPerS;
 }
 
-/** Runs the html2wt and selser measurements on the corpus and prints them; null without corpus. */
-export async function runHtml2WtBench(passes: number): Promise<Html2WtBenchResult | null> {
-  if (!corpusAvailable()) {
-    console.log(`Corpus missing (${CORPUS_DIR}): skipping the benchmark.`);
-    return null;
-  }
-  const envFor = benchmarkEnvFactory();
+/**
+ * Each corpus article's wt2html output (body only, inline parse data) and a copy with the first
+ * paragraph's text edited, for html2wt and selser measurements.
+ */
+export async function prepareHtml2WtItems(envFor: ReturnType<typeof benchmarkEnvFactory>): Promise<Prepared[]> {
   const encoder = new TextEncoder();
   const prepared: Prepared[] = [];
   for (const article of loadCorpus()) {
@@ -101,6 +99,17 @@ export async function runHtml2WtBench(passes: number): Promise<Html2WtBenchResul
     const edited = serializeChildren(body, { inlineDataParser: true });
     prepared.push({ name: article.name, wikitext: article.text, html, edited, bytes: encoder.encode(html).length });
   }
+  return prepared;
+}
+
+/** Runs the html2wt and selser measurements on the corpus and prints them; null without corpus. */
+export async function runHtml2WtBench(passes: number): Promise<Html2WtBenchResult | null> {
+  if (!corpusAvailable()) {
+    console.log(`Corpus missing (${CORPUS_DIR}): skipping the benchmark.`);
+    return null;
+  }
+  const envFor = benchmarkEnvFactory();
+  const prepared = await prepareHtml2WtItems(envFor);
   const mb = prepared.reduce((sum, p) => sum + p.bytes, 0) / 1e6;
   console.log(`Corpus: ${prepared.length} articles, ${mb.toFixed(2)} MB of HTML (${CORPUS_DIR})\n`);
 

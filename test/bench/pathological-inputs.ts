@@ -10,6 +10,11 @@
  */
 export interface PathologicalInput {
   name: string;
+  /**
+   * Which conversion is timed: wt2html of the document (the default), or html2wt of the
+   * document's HTML (converted once per size, untimed), with no original: full serialization.
+   */
+  direction?: "wt2html" | "html2wt";
   /** The base size n (the benchmark may scale it up so that one run is long enough to time). */
   n: number;
   unit: string;
@@ -66,5 +71,16 @@ export const PATHOLOGICAL_INPUTS: PathologicalInput[] = [
     unit: "levels",
     // Distinct attributes, so HTML5's limit on identical formatting elements does not apply.
     generate: (size) => Array.from({ length: size }, (_, i) => `<b class="c${i}">a<div>x</div>`).join(""),
+  },
+  // HTML -> wikitext: one long line is where the serializer's questions about the current line
+  // (escaping, link and quote guards) once made it quadratic.
+  { name: "html2wt: one long line", direction: "html2wt", n: 200_000, unit: "bytes", generate: (size) => words(size) },
+  {
+    name: "html2wt: comments on a line",
+    direction: "html2wt",
+    n: 20_000,
+    unit: "comments",
+    // Comments opening a line keep it at its start: the serializer asks whether it still is, after each.
+    generate: (size) => `${"<!--c-->".repeat(size)} text`,
   },
 ];

@@ -1,3 +1,4 @@
+import { html2wt } from "@wikiloom/wikitext";
 import { loadEngine } from "../conformance/engine.js";
 import { benchmarkEnvFactory } from "./bench-env.js";
 import { measureConversionMemory, type ConversionMemory } from "./conversion-memory.js";
@@ -39,7 +40,7 @@ export interface WorkerReport {
   cpu: number[];
   /** Wall time (ms) of one conversion in the same rounds. */
   wall: number[];
-  /** Characters of the input per size. */
+  /** Characters of the input per size (of the HTML, for html2wt inputs). */
   chars: number[];
   /** Heap one conversion needed, per size. */
   memory: ConversionMemory[];
@@ -75,12 +76,19 @@ async function main(): Promise<void> {
   }
   const { engine } = loaded;
   const env = benchmarkEnvFactory()("Pathological");
+  const toHtml = input.direction === "html2wt";
+  /** What is converted at a size: the document, or its HTML for html2wt. */
+  const prepare = async (size: number): Promise<string> => {
+    const wikitext = input.generate(size);
+    return toHtml ? (await engine.wt2html(wikitext, env, { bodyOnly: true })).html : wikitext;
+  };
+  const convert = async (source: string): Promise<unknown> => (toHtml ? html2wt(source, env) : engine.wt2html(source, env));
   /** CPU and wall time of `count` conversions of `source` after a full collection. */
   const timeBatch = async (source: string, count: number): Promise<{ cpu: number; wall: number }> => {
     gc();
     const wallBefore = performance.now();
     const cpuBefore = cpuMs();
-    for (let i = 0; i < count; i++) await engine.wt2html(source, env);
+    for (let i = 0; i < count; i++) await convert(source);
     return { cpu: cpuMs() - cpuBefore, wall: performance.now() - wallBefore };
   };
 
@@ -89,18 +97,19 @@ async function main(): Promise<void> {
   let n = input.n;
   while (n > 1 && !fits(n)) n = Math.floor(n / 2);
   // Warm-up (JIT) on a small instance.
-  await timeBatch(input.generate(Math.max(1, Math.ceil(n / 100))), 3);
+  await timeBatch(await prepare(Math.max(1, Math.ceil(n / 100))), 3);
   // A conversion short enough to keep its whole heap in the young generation collects almost
   // nothing, and one twice its size may promote and mark everything: a ratio of 4-5 from the
   // garbage collector alone. Doubling n while conversions are that short (and inputs stay in
   // MAX_CHARS) compares sizes past that threshold.
   const warmSingle = async (size: number): Promise<number> => {
-    const source = input.generate(size);
+    const source = await prepare(size);
     await timeBatch(source, 1);
     return (await timeBatch(source, 1)).cpu;
   };
   while (fits(2 * n) && (await warmSingle(n)) < MIN_SINGLE_MS) n *= 2;
-  const sources = factors.map((factor) => input.generate(n * factor));
+  const sources: string[] = [];
+  for (const factor of factors) sources.push(await prepare(n * factor));
   // One conversion per size: it warms the paths only large inputs reach and tells how many
   // conversions make a timing of at least the minimum.
   const batch: number[] = [];
@@ -120,7 +129,7 @@ async function main(): Promise<void> {
     }
   }
   const memory: ConversionMemory[] = [];
-  for (const source of sources) memory.push(await measureConversionMemory(() => engine.wt2html(source, env)));
+  for (const source of sources) memory.push(await measureConversionMemory(() => convert(source)));
   const chars = sources.map((source) => source.length);
   const report: WorkerReport = { n, largestChars: chars[chars.length - 1]!, batch, cpu, wall, chars, memory, peakRssMb: peakRssMb() };
   console.log(JSON.stringify(report));

@@ -5,6 +5,8 @@
 //
 //   --passes N     profiled passes (default 3)
 //   --lint         profile lint() (template expansion, wt2dom in lint mode, the lint checks)
+//   --html2wt      profile html2wt() of each article's wt2html output (no original: full serialization)
+//   --selser       profile html2wt() with the original wikitext and HTML, one text node edited
 //   --heap         sample allocations instead of CPU time
 //   --top N        rows per table (default 40)
 //   --save FILE    also write the raw profile (.cpuprofile / .heapprofile, for Chrome DevTools)
@@ -13,6 +15,9 @@
 import { writeFileSync } from "node:fs";
 import { Session } from "node:inspector/promises";
 import { lint, loadTokenizer, wt2html } from "@wikiloom/wikitext";
+import { html2wt } from "../../packages/wikitext/src/html2wt/index.js";
+import { prepareHtml2WtItems } from "../bench/html2wt.bench.js";
+import { usable } from "../bench/stats.js";
 import { benchmarkEnvFactory } from "../bench/bench-env.js";
 import { corpusAvailable, loadCorpus } from "../bench/corpus.js";
 
@@ -106,6 +111,20 @@ function reportHeap(head: HeapNode, top: number): void {
   printTable("allocated bytes (self)", self, total, mb, top);
 }
 
+/** A pass of html2wt over the corpus's HTML: full serialization, or selser of a one-text-node edit. */
+async function html2wtPass(selser: boolean): Promise<() => Promise<void>> {
+  const envFor = benchmarkEnvFactory();
+  const items = await prepareHtml2WtItems(envFor);
+  return async () => {
+    for (const item of items) {
+      const env = envFor(item.name);
+      // Read the output as the benchmark does (a string built from pieces is flattened by its first reader).
+      if (selser) usable(await html2wt(item.edited, env, { original: { wikitext: item.wikitext, html: item.html } }));
+      else usable(await html2wt(item.html, env));
+    }
+  };
+}
+
 async function main(): Promise<void> {
   if (!corpusAvailable()) {
     console.log("profile: ../shared/fixtures/corpus is absent; nothing to profile");
@@ -117,7 +136,7 @@ async function main(): Promise<void> {
   const linting = flag("lint");
   const passes = Number(option("passes") ?? 3);
   const top = Number(option("top") ?? 40);
-  const pass = async () => {
+  const pass = flag("html2wt") || flag("selser") ? await html2wtPass(flag("selser")) : async () => {
     for (const article of articles) {
       const env = envFor(article.name.replace(/_/g, " "));
       if (linting) await lint(article.text, env);

@@ -7,11 +7,13 @@ import { decodeEntity } from "../util/entities.js";
 import { ALLOWED_TAGS } from "../util/html-tags.js";
 import { wouldParseAsWikiLink } from "./handlers/link-target.js";
 import { memoizedPerObject } from "../util/memo.js";
+import { LineText, type LineView } from "./line-text.js";
 
 /** What the escaper needs to know about the output position. */
 export interface EscapeContext {
   readonly atLineStart: boolean;
-  readonly currentLine: string;
+  /** The line the text lands on, as written so far. */
+  readonly line: LineView;
   readonly context: {
     link: "wiki" | "ext" | null;
     cell: "td" | "th" | "caption" | null;
@@ -59,9 +61,9 @@ export function escapeText(text: string, s: EscapeContext, options: EscapeOption
     const line = lines[i]!;
     // Link text (and a media caption) is inline to its end: its own lines start no line syntax.
     const atStart = i === 0 ? atLineStart : s.context.link === null;
-    const lineBefore = i === 0 ? s.currentLine : "";
     const endsLine = i < lines.length - 1 || options.inlineAfter !== true;
-    out.push(escapeLine(line, atStart, lineBefore, i === 0, s, endsLine, i === lines.length - 1 && options.blockTagLater === true));
+    // (The text's later lines start lines of their own: nothing is before them.)
+    out.push(escapeLine(line, atStart, i === 0 ? s.line : EMPTY_LINE, i === 0, s, endsLine, i === lines.length - 1 && options.blockTagLater === true));
   }
   return out.join("\n");
 }
@@ -83,42 +85,47 @@ function wrap(text: string): string {
 
 type Span = [number, number];
 
-/** Comments written before the text on its line: they leave it at the start of the line. */
-const LEADING_COMMENTS = /^(?:<!--[\s\S]*?-->)+/;
+/** What is before a text's second and later lines: nothing (they start lines of their own). */
+const EMPTY_LINE: LineView = new LineText();
 
-function escapeLine(line: string, atLineStart: boolean, lineBefore: string, firstLine: boolean, s: EscapeContext, endsLine = true, keepsLeadingSpace = false): string {
+/** Whether the line and `text` written after it hold a "[[" between them. */
+function opensLinkBefore(line: LineView, text: string): boolean {
+  return line.includesLinkOpener() || text.includes("[[") || (text.startsWith("[") && line.endsWith("["));
+}
+
+function escapeLine(line: string, atLineStart: boolean, lineBefore: LineView, firstLine: boolean, s: EscapeContext, endsLine = true, keepsLeadingSpace = false): string {
   if (line === "") return line;
   const ctx = s.context;
 
   // Table cells: a pipe could end the cell or turn its text into attributes.
   // (Inside an HTML block on the cell's own line, "||" still splits the cell.)
-  if (ctx.cell !== null && ctx.htmlBlock && ctx.link === null && firstLine && line.includes(ctx.cell === "th" ? "!!" : "||") && /^\s*[|!]/.test(lineBefore)) return wrap(line);
+  if (ctx.cell !== null && ctx.htmlBlock && ctx.link === null && firstLine && line.includes(ctx.cell === "th" ? "!!" : "||") && lineBefore.startsWithCellMarker()) return wrap(line);
   if (ctx.cell !== null && !ctx.htmlBlock) {
-    const cellLine = firstLine && /^\s*[|!]/.test(lineBefore);
+    const cellLine = firstLine && lineBefore.startsWithCellMarker();
     const risky =
       line.includes("||") ||
       // (Link text holds its "!!": the link is parsed before the header row is split.)
       (ctx.cell === "th" && ctx.link === null && line.includes("!!")) ||
       // (A cell's attributes end at a link: text after "[[...]]" on the line is content.)
-      (cellLine && line.includes("|") && !ctx.link && !(lineBefore + line.slice(0, line.indexOf("|"))).includes("[[")) ||
+      (cellLine && line.includes("|") && !ctx.link && !opensLinkBefore(lineBefore, line.slice(0, line.indexOf("|")))) ||
       (atLineStart && /^[|!]/.test(line));
     if (risky) return wrap(line);
     // Right after a bare "|" cell marker, "-", "+" or "}" would make "|-", "|+" or "|}".
-    if (cellLine && /^\s*\|$/.test(lineBefore) && /^[-+}]/.test(line)) return wrap(line);
+    if (cellLine && lineBefore.isCellMarkerOnly() && /^[-+}]/.test(line)) return wrap(line);
   }
 
   // Right after a list item's bullets, a bullet character would join them.
-  if (firstLine && ctx.listItem && !ctx.link && /^[*#:;]/.test(line) && /^[*#:;]+$/.test(lineBefore)) return wrap(line);
+  if (firstLine && ctx.listItem && !ctx.link && /^[*#:;]/.test(line) && lineBefore.isBulletsOnly()) return wrap(line);
 
   // The end of a line that started with "=" (before this text) would close a heading.
-  if (firstLine && endsLine && !atLineStart && !ctx.heading && !ctx.indentPre && /=[ \t]*$/.test(line) && lineBefore.replace(LEADING_COMMENTS, "").startsWith("=")) {
+  if (firstLine && endsLine && !atLineStart && !ctx.heading && !ctx.indentPre && /=[ \t]*$/.test(line) && lineBefore.startsAfterCommentsWith("=")) {
     const closing = /=+[ \t]*$/.exec(line)![0];
     const equals = closing.replace(/[ \t]+$/, "");
     return escapeInline(line.slice(0, line.length - closing.length), s) + wrap(equals) + closing.slice(equals.length);
   }
 
   // "]]" closing a "[[" that text earlier on the line opened would make a link of both.
-  if (firstLine && ctx.link === null && s.textOpensLink === true && line.includes("]]") && closesLinkSyntax(lineBefore, line, s)) return wrap(line);
+  if (firstLine && ctx.link === null && s.textOpensLink === true && line.includes("]]") && closesLinkSyntax(lineBefore.text, line, s)) return wrap(line);
 
   // Whole-line constructs at the start of a line.
   if (atLineStart && !ctx.indentPre) {
@@ -135,7 +142,7 @@ function escapeLine(line: string, atLineStart: boolean, lineBefore: string, firs
       if (colon > 0) return wrap(";") + escapeInline(line.slice(1, colon), s, true) + wrap(":") + escapeInline(line.slice(colon + 1), s, true);
       return wrap(line[0]!) + escapeInline(line.slice(1), s, true);
     }
-    if (ctx.listItem && /^[*#:;]/.test(line) && lineBefore !== "" && /[*#:;]$/.test(lineBefore)) {
+    if (ctx.listItem && /^[*#:;]/.test(line) && /[*#:;]/.test(lineBefore.lastChar())) {
       return wrap(line);
     }
     // (Link text's first line, a caption's, continues the line of its "[[...|": no line start.)

@@ -13,6 +13,7 @@ import { serializeElement } from "../output/serialize.js";
 import { isNewContent } from "./node-data.js";
 import { isTableWhitespace } from "../dom/table-whitespace.js";
 import { textOf } from "./text-content.js";
+import { LineText } from "./line-text.js";
 
 /** Where text is being written: escaping depends on it. */
 export interface TextContext {
@@ -57,8 +58,8 @@ const TABLE_PARTS = new Set(["table", "tbody", "thead", "tfoot", "tr", "td", "th
 
 export class Serializer {
   private readonly chunks: string[] = [];
-  /** Text of the output's current (last) line. */
-  private lineText = "";
+  /** The output's current (last) line. */
+  readonly line = new LineText();
   private trailingNewlines = 0;
   private outputLength = 0;
   /** Output length right after the last markup written with emitMarkup. */
@@ -133,13 +134,13 @@ export class Serializer {
    */
   continueLine(): void {
     this.empty = false;
-    this.lineText = "-{";
+    this.line.reset("-{");
   }
 
   get atLineStart(): boolean {
     // Comments alone before the text leave line syntax after them in force; so do page
     // metadata written at the start of the line (__NOTOC__, [[Category:X]]).
-    return this.empty || this.lineText === "" || (this.pendingConstraint !== null && this.pendingConstraint.min > 0) || isOnlyComments(this.lineText) || this.outputLength === this.transparentLineEnd;
+    return this.empty || this.line.length === 0 || (this.pendingConstraint !== null && this.pendingConstraint.min > 0) || this.line.isOnlyComments() || this.outputLength === this.transparentLineEnd;
   }
 
   /**
@@ -149,13 +150,9 @@ export class Serializer {
    * switch Parsoid scrubs it: "__NOTOC__ y" is written "__NOTOC__y".)
    */
   get atLineStartAfterMetadata(): boolean {
-    return this.outputLength === this.transparentLineEnd && this.transparentLineOpenerIsLink && !isOnlyComments(this.lineText) && !(this.pendingConstraint !== null && this.pendingConstraint.min > 0);
+    return this.outputLength === this.transparentLineEnd && this.transparentLineOpenerIsLink && !this.line.isOnlyComments() && !(this.pendingConstraint !== null && this.pendingConstraint.min > 0);
   }
 
-  /** The current line as written so far (for escaping decisions). */
-  get currentLine(): string {
-    return this.lineText;
-  }
 
   get isEmpty(): boolean {
     return this.empty;
@@ -212,8 +209,8 @@ export class Serializer {
    * after any comments that open the line (as Parsoid writes it), so a comment is written first.
    */
   private needsPreIndent(text: string): boolean {
-    if (this.lineText === "") return this.trailingNewlines > 0 && text !== "\n" && !text.startsWith("<!--");
-    return isOnlyComments(this.lineText) && this.trailingNewlinesBeforeLine() && !text.startsWith("<!--");
+    if (this.line.length === 0) return this.trailingNewlines > 0 && text !== "\n" && !text.startsWith("<!--");
+    return this.line.isOnlyComments() && this.trailingNewlinesBeforeLine() && !text.startsWith("<!--");
   }
 
   /** Whether a line break precedes the current line (it is not the output's first line). */
@@ -244,9 +241,9 @@ export class Serializer {
     this.chunks.push(before + rewritten);
     const output = this.chunks[0]!;
     this.outputLength = output.length;
-    this.lineText = output.slice(output.lastIndexOf("\n") + 1);
+    this.line.reset(output.slice(output.lastIndexOf("\n") + 1));
     let newlines = 0;
-    if (this.lineText === "") for (let i = output.length - 1; i >= 0 && output.charCodeAt(i) === 10; i--) newlines++;
+    if (this.line.length === 0) for (let i = output.length - 1; i >= 0 && output.charCodeAt(i) === 10; i--) newlines++;
     this.trailingNewlines = newlines;
     const moved = (offset: number): number => (offset === oldEnd ? this.outputLength : offset > start ? -1 : offset);
     this.markupEnd = moved(this.markupEnd);
@@ -281,7 +278,7 @@ export class Serializer {
   /** Whether the output, once the pending separator is written, ends with a letter, digit or "_". */
   get endsWithWordCharacter(): boolean {
     if (this.pendingSeparator !== "" || (this.pendingConstraint?.min ?? 0) > 0) return false;
-    return /[\p{L}\p{N}_]$/u.test(this.lineText);
+    return this.line.endsWithWordCharacter();
   }
 
   /** Whether text written right after the autolink that ends the output would extend it. */
@@ -306,11 +303,11 @@ export class Serializer {
     this.empty = false;
     const lastBreak = text.lastIndexOf("\n");
     if (lastBreak < 0) {
-      this.lineText += text;
+      this.line.append(text);
       this.trailingNewlines = 0;
     } else {
-      this.lineText = text.slice(lastBreak + 1);
-      if (this.lineText === "") {
+      this.line.reset(text.slice(lastBreak + 1));
+      if (this.line.length === 0) {
         let n = 0;
         for (let i = text.length - 1; i >= 0 && text[i] === "\n"; i--) n++;
         this.trailingNewlines = n === text.length ? this.trailingNewlines + n : n;
@@ -338,7 +335,7 @@ export class Serializer {
       // item may follow "<!--c-->" on its line). So is a line of blanks (and comments) for table
       // syntax, which may be indented (" |cell").
       const sepNewlines = countNewlines(sep);
-      const lineStartSoFar = isOnlyComments(this.lineText) || (this.startsTableLine && isBlanksAndComments(this.lineText));
+      const lineStartSoFar = this.line.isOnlyComments() || (this.startsTableLine && this.line.isBlanksAndComments());
       if (sepNewlines === 0 && c.min > 0 && lineStartSoFar && this.newlinesBeforeLine() >= c.min) {
         // (Blanks before table syntax are its indentation: they stay.)
         this.push(this.startsTableLine ? sep : sep.replace(/[ \t]+/g, ""));
@@ -377,7 +374,7 @@ export class Serializer {
   /** How many newlines end the output before its current line (the start of output counts as many). */
   private newlinesBeforeLine(): number {
     let n = 0;
-    let skip = this.lineText.length;
+    let skip = this.line.length;
     for (let i = this.chunks.length - 1; i >= 0; i--) {
       const chunk = this.chunks[i]!;
       let j = chunk.length - 1;
@@ -609,7 +606,7 @@ export class Serializer {
    */
   private changesAutolinkBoundary(node: WNode): boolean {
     if (node.kind === "text") return this.extendsAutolinkHere(node.value);
-    return isAutolink(node) && /[\p{L}\p{N}_]$/u.test(this.lineText);
+    return isAutolink(node) && this.line.endsWithWordCharacter();
   }
 
   serializeText(node: WText, value: string): void {
@@ -645,7 +642,7 @@ export class Serializer {
     const ctx = this.context;
     // (A paragraph's text: spaces between blocks are the separators' business.)
     if (node.parent?.name !== "p" || ctx.indentPre || ctx.htmlBlock || ctx.cell !== null || ctx.listItem || ctx.heading || ctx.link !== null || this.inPreSuppressingBlock) return value;
-    const guarded = isCommentsAndSolGuard(this.lineText);
+    const guarded = this.line.isCommentsAndSolGuard();
     if (!guarded && !this.atLineStart) return value;
     const rest = value.replace(/^[ \t]+/, "");
     if (rest === "") {
@@ -694,14 +691,14 @@ export class Serializer {
 
   /** Text written on the current line left a "[[" open (see emitText). */
   get textOpensLink(): boolean {
-    return this.openLinkTextEnd > this.outputLength - this.lineText.length;
+    return this.openLinkTextEnd > this.outputLength - this.line.length;
   }
 
   private serializeComment(node: WComment): void {
     const comment = `<!--${decodeCommentData(node.value)}-->`;
     // A comment on the line a block ended on stays there: the line break the next block needs
     // comes after it (comments render nothing, so they may close any line).
-    if (this.pendingConstraint !== null && this.pendingConstraint.min > 0 && !this.pendingSeparator.includes("\n") && !this.context.indentPre && !this.empty && this.lineText !== "") {
+    if (this.pendingConstraint !== null && this.pendingConstraint.min > 0 && !this.pendingSeparator.includes("\n") && !this.context.indentPre && !this.empty && this.line.length > 0) {
       this.push(this.pendingSeparator + comment);
       this.pendingSeparator = "";
       return;
@@ -772,9 +769,6 @@ function isInlineContent(node: WNode): boolean {
 }
 
 /** A line holding comments and the empty nowiki SOL-space scrubbing put among them. */
-function isCommentsAndSolGuard(line: string): boolean {
-  return line.includes("<nowiki/>") && /^(?:<!--(?:[^-]|-(?!->))*-->|<nowiki\/>)+$/.test(line);
-}
 
 /** The text the next content after `node` (past comments and spaces) begins with. */
 function textAfterComments(node: WText): string {
@@ -789,9 +783,6 @@ function textAfterComments(node: WText): string {
   return "";
 }
 
-function isOnlyComments(line: string): boolean {
-  return line.startsWith("<!--") && /^(?:<!--[\s\S]*?-->)+$/.test(line);
-}
 
 /**
  * The first sibling after kids[i] that is not separator text (nor spaces that, with comments,
@@ -896,6 +887,3 @@ function leadingLineBreaks(text: string): number {
 }
 
 /** Blanks, possibly with comments (which MediaWiki removes before reading the line). */
-function isBlanksAndComments(text: string): boolean {
-  return text !== "" && /^(?:[ \t]|<!--[\s\S]*?-->)+$/.test(text);
-}

@@ -189,7 +189,7 @@ export const languageVariantHandler: NodeHandler = {
       return;
     }
     // Right after a bare `|` cell marker, `-{` would make the row syntax `|-`.
-    if (s.context.cell !== null && !s.context.htmlBlock && /^\s*\|$/.test(s.currentLine)) s.emit("<nowiki/>");
+    if (s.context.cell !== null && !s.context.htmlBlock && s.line.isCellMarkerOnly()) s.emit("<nowiki/>");
     s.emit(markup);
   },
 };

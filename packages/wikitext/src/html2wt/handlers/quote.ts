@@ -49,7 +49,7 @@ function guardAfterMarker(s: Serializer): void {
 
 /** A text apostrophe right before a quote marker would lengthen it. */
 function guardApostrophe(s: Serializer): void {
-  if (!s.currentLine.endsWith("'") || s.endsWithMarkup) return;
+  if (!s.line.endsWith("'") || s.endsWithMarkup) return;
   s.emit("<nowiki/>");
   markQuoteNowiki(s);
 }

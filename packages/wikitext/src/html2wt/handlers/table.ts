@@ -182,7 +182,7 @@ function isBlockLike(el: WElement): boolean {
  * Parsoid writes it. Text inside a paragraph in the cell is escaped with nowiki instead.
  */
 export function guardCellStart(el: WElement, s: Serializer): void {
-  if (el.name !== "td" || s.currentLine !== "|") return;
+  if (el.name !== "td" || s.line.length !== 1 || !s.line.endsWith("|")) return;
   const first = el.children[0];
   if (first !== undefined && first.kind === "text" && /^[-+}]/.test(first.value)) s.emit(" ");
 }

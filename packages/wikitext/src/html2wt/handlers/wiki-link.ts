@@ -68,13 +68,13 @@ export const wikiLinkHandler: NodeHandler = {
     // A link to a section of this page showing "#section" is [[#section]].
     const selfFragment = el.dp?.sa === undefined ? selfFragmentText(el, href, s) : null;
     if (selfFragment !== null) {
-      if (endsWithOddBrackets(s.currentLine)) s.emit("<nowiki/>");
+      if (s.line.trailingRunOf("[") % 2 === 1) s.emit("<nowiki/>");
       s.emitMarkup(`[[${selfFragment}]]`);
       return;
     }
     // Text ending in an odd run of "[" would join the link's "[[" ("[[[x]]]" is no "[" and a
     // link); an even run leaves the link whole.
-    if (endsWithOddBrackets(s.currentLine)) s.emit("<nowiki/>");
+    if (s.line.trailingRunOf("[") % 2 === 1) s.emit("<nowiki/>");
     let target = wikiLinkTarget(el, s.env.site);
     // A page whose title looks like subpage syntax ("/x/"), where subpages exist: written as
     // [[/x/]] it would name a subpage; the colon keeps it the page itself.
@@ -201,12 +201,6 @@ function targetInTextCase(target: string, text: string, s: Serializer): string {
   if (!text.startsWith(lowered)) return target;
   const title = Title.tryParse(lowered, s.env.site);
   return title !== null && title.ns === 0 && s.env.site.namespaceCase(0) === "first-letter" ? lowered : target;
-}
-
-function endsWithOddBrackets(line: string): boolean {
-  let n = 0;
-  for (let i = line.length - 1; i >= 0 && line[i] === "["; i--) n++;
-  return n % 2 === 1;
 }
 
 function namesSubpage(link: string, target: string, s: Serializer): boolean {

@@ -349,7 +349,7 @@ export class SelectiveSerializer implements SourceReuse {
       }
       // So may markup starting with "-", "+" or "}" (language-variant "-{...}-") right after a
       // bare "|": the line would read "|-", "|+" or "|}". Its handler writes it anew, guarded.
-      if (gap === null && s.context.cell !== null && startsLikeTableSyntax(slice) && /^\s*\|$/.test(s.currentLine)) return false;
+      if (gap === null && s.context.cell !== null && startsLikeTableSyntax(slice) && s.line.isCellMarkerOnly()) return false;
       this.writeStart(node, slice, gap, s);
       this.endsExactly.add(node);
       if (about !== null && node.kind === "element" && node.mw && isTransclusion(node)) this.reusedGroups.set(about, node);
@@ -383,7 +383,7 @@ export class SelectiveSerializer implements SourceReuse {
     } else {
       // (Not after a block such as a nested list: its line is not this element's.)
       const lastChild = node.children[node.children.length - 1] ?? null;
-      if (edges && edges.trailing !== "" && !isBlockElement(lastChild) && !/[ \t\n]$/.test(s.currentLine.slice(-1) || "\n")) s.emit(edges.trailing);
+      if (edges && edges.trailing !== "" && !isBlockElement(lastChild) && !/[ \t\n]$/.test(s.line.lastChar() || "\n")) s.emit(edges.trailing);
       // "|}" closes a wikitext table only at the start of a line.
       if (node.name === "table" && close.startsWith("|}")) s.requireNewlines(OWN_LINE);
       s.emit(close);
