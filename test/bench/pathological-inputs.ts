@@ -11,10 +11,11 @@
 export interface PathologicalInput {
   name: string;
   /**
-   * Which conversion is timed: wt2html of the document (the default), or html2wt of the
-   * document's HTML (converted once per size, untimed), with no original: full serialization.
+   * Which conversion is timed: wt2html of the document (the default); html2wt of the
+   * document's HTML (converted once per size, untimed), with no original: full serialization;
+   * or selser: the HTML with its last text edited, back to wikitext with the original supplied.
    */
-  direction?: "wt2html" | "html2wt";
+  direction?: "wt2html" | "html2wt" | "selser";
   /** The base size n (the benchmark may scale it up so that one run is long enough to time). */
   n: number;
   unit: string;
@@ -25,6 +26,11 @@ export interface PathologicalInput {
 function words(length: number): string {
   const pattern = "lorem ipsum [[dolor]] sit ''amet'', consectetur {{adipiscing}} elit <b>sed</b> do eiusmod ";
   return pattern.repeat(Math.ceil(length / pattern.length)).slice(0, length);
+}
+
+/** Ten lines nested `size` levels deep, alternating list kinds so no line continues the last. */
+function deepListPrefixes(size: number): string {
+  return Array.from({ length: 10 }, (_, i) => `${(i % 2 ? "*#:" : "#*;").repeat(Math.ceil(size / 3)).slice(0, size)} item ${i}`).join("\n");
 }
 
 /** `open` n times, some text, then `close` n times: n levels of nesting. */
@@ -42,8 +48,7 @@ export const PATHOLOGICAL_INPUTS: PathologicalInput[] = [
     name: "deep list prefixes",
     n: 10_000,
     unit: "levels",
-    // Ten lines nested `size` levels deep, alternating list kinds so no line continues the last.
-    generate: (size) => Array.from({ length: 10 }, (_, i) => `${(i % 2 ? "*#:" : "#*;").repeat(Math.ceil(size / 3)).slice(0, size)} item ${i}`).join("\n"),
+    generate: deepListPrefixes,
   },
   { name: "one long line", n: 1_000_000, unit: "bytes", generate: (size) => words(size) },
   // Deep nesting.
@@ -72,9 +77,20 @@ export const PATHOLOGICAL_INPUTS: PathologicalInput[] = [
     // Distinct attributes, so HTML5's limit on identical formatting elements does not apply.
     generate: (size) => Array.from({ length: size }, (_, i) => `<b class="c${i}">a<div>x</div>`).join(""),
   },
-  // HTML -> wikitext: one long line is where the serializer's questions about the current line
-  // (escaping, link and quote guards) once made it quadratic.
+  // HTML -> wikitext, on shapes that once made it quadratic: one long line (each question about
+  // the current line flattened it), text full of openers nothing closes (a lazy pattern scanned
+  // to the line's end from each), a wide row (each cell searched its row for its neighbours), and
+  // an edit at the bottom of deep lists (the diff compared the whole depth at every level).
   { name: "html2wt: one long line", direction: "html2wt", n: 200_000, unit: "bytes", generate: (size) => words(size) },
+  { name: "html2wt: unclosed [[ and {{", direction: "html2wt", n: 50_000, unit: "openers", generate: (size) => "[[a {{b ".repeat(size) },
+  { name: "html2wt: 100k | cells", direction: "html2wt", n: 50_000, unit: "cells", generate: (size) => `{|\n|${"a||".repeat(size)}\n|}` },
+  {
+    name: "selser: deep list prefixes",
+    direction: "selser",
+    n: 2_000,
+    unit: "levels",
+    generate: deepListPrefixes,
+  },
   {
     name: "html2wt: comments on a line",
     direction: "html2wt",

@@ -1,4 +1,7 @@
 import { html2wt } from "@wikiloom/wikitext";
+import { htmlToDom } from "../../packages/wikitext/src/html2wt/index.js";
+import { serializeChildren } from "../../packages/wikitext/src/output/serialize.js";
+import type { WNode, WText } from "../../packages/wikitext/src/dom/node.js";
 import { loadEngine } from "../conformance/engine.js";
 import { benchmarkEnvFactory } from "./bench-env.js";
 import { measureConversionMemory, type ConversionMemory } from "./conversion-memory.js";
@@ -62,6 +65,27 @@ function cpuMs(): number {
   return (used.user + used.system) / 1000;
 }
 
+interface Job {
+  chars: number;
+  run(): Promise<unknown>;
+}
+
+/** The HTML with its last text (in document order, not blank) changed: a selser edit as deep as the input goes. */
+function withLastTextEdited(html: string): string {
+  const body = htmlToDom(html);
+  let last: WText | null = null;
+  // Pre-order, children pushed last first: nodes come off the stack in document order.
+  const stack: WNode[] = [body];
+  while (stack.length > 0) {
+    const node = stack.pop()!;
+    if (node.kind === "text" && node.value.trim() !== "") last = node;
+    else if (node.kind === "element") for (let i = node.children.length - 1; i >= 0; i--) stack.push(node.children[i]!);
+  }
+  if (last === null) throw new Error("selser input: the HTML holds no text to edit");
+  last.value += " (edited)";
+  return serializeChildren(body, { inlineDataParser: true });
+}
+
 async function main(): Promise<void> {
   const [name, roundsArg = "3", sizesArg = "3", minRunArg = "500"] = process.argv.slice(2);
   const input = PATHOLOGICAL_INPUTS.find((candidate) => candidate.name === name);
@@ -76,19 +100,22 @@ async function main(): Promise<void> {
   }
   const { engine } = loaded;
   const env = benchmarkEnvFactory()("Pathological");
-  const toHtml = input.direction === "html2wt";
-  /** What is converted at a size: the document, or its HTML for html2wt. */
-  const prepare = async (size: number): Promise<string> => {
+  /** The conversion timed at a size (its input prepared untimed), and the length of that input. */
+  const prepare = async (size: number): Promise<Job> => {
     const wikitext = input.generate(size);
-    return toHtml ? (await engine.wt2html(wikitext, env, { bodyOnly: true })).html : wikitext;
+    const direction = input.direction ?? "wt2html";
+    if (direction === "wt2html") return { chars: wikitext.length, run: () => engine.wt2html(wikitext, env) };
+    const { html } = await engine.wt2html(wikitext, env, { bodyOnly: true });
+    if (direction === "html2wt") return { chars: html.length, run: () => html2wt(html, env) };
+    const edited = withLastTextEdited(html);
+    return { chars: edited.length, run: () => html2wt(edited, env, { original: { wikitext, html } }) };
   };
-  const convert = async (source: string): Promise<unknown> => (toHtml ? html2wt(source, env) : engine.wt2html(source, env));
-  /** CPU and wall time of `count` conversions of `source` after a full collection. */
-  const timeBatch = async (source: string, count: number): Promise<{ cpu: number; wall: number }> => {
+  /** CPU and wall time of `count` runs of `job` after a full collection. */
+  const timeBatch = async (job: Job, count: number): Promise<{ cpu: number; wall: number }> => {
     gc();
     const wallBefore = performance.now();
     const cpuBefore = cpuMs();
-    for (let i = 0; i < count; i++) await convert(source);
+    for (let i = 0; i < count; i++) await job.run();
     return { cpu: cpuMs() - cpuBefore, wall: performance.now() - wallBefore };
   };
 
@@ -108,7 +135,7 @@ async function main(): Promise<void> {
     return (await timeBatch(source, 1)).cpu;
   };
   while (fits(2 * n) && (await warmSingle(n)) < MIN_SINGLE_MS) n *= 2;
-  const sources: string[] = [];
+  const sources: Job[] = [];
   for (const factor of factors) sources.push(await prepare(n * factor));
   // One conversion per size: it warms the paths only large inputs reach and tells how many
   // conversions make a timing of at least the minimum.
@@ -129,8 +156,8 @@ async function main(): Promise<void> {
     }
   }
   const memory: ConversionMemory[] = [];
-  for (const source of sources) memory.push(await measureConversionMemory(() => convert(source)));
-  const chars = sources.map((source) => source.length);
+  for (const source of sources) memory.push(await measureConversionMemory(source.run));
+  const chars = sources.map((source) => source.chars);
   const report: WorkerReport = { n, largestChars: chars[chars.length - 1]!, batch, cpu, wall, chars, memory, peakRssMb: peakRssMb() };
   console.log(JSON.stringify(report));
 }

@@ -123,6 +123,28 @@ export function detach(node: WNode): void {
   node.parent = null;
 }
 
+/** Sibling lists longer than this get a position index (see indexInParent). */
+const INDEXED_SIBLINGS = 32;
+const siblingIndexes = new WeakMap<readonly WNode[], Map<WNode, number>>();
+
+/**
+ * The node's position among its parent's children (-1 without a parent). Short lists are
+ * searched; a long one keeps a map from child to position, checked on every lookup and rebuilt
+ * when the list changed, so that code asking each of thousands of siblings for its neighbours
+ * (the cells of a wide row, the blocks of a page) stays linear.
+ */
+export function indexInParent(node: WNode): number {
+  const siblings = node.parent?.children;
+  if (!siblings) return -1;
+  if (siblings.length <= INDEXED_SIBLINGS) return siblings.indexOf(node);
+  const known = siblingIndexes.get(siblings)?.get(node);
+  if (known !== undefined && siblings[known] === node) return known;
+  const index = new Map<WNode, number>();
+  for (let i = 0; i < siblings.length; i++) index.set(siblings[i]!, i);
+  siblingIndexes.set(siblings, index);
+  return index.get(node) ?? -1;
+}
+
 /** Replaces `node` by its children. */
 export function unwrap(node: WElement): void {
   const parent = node.parent;

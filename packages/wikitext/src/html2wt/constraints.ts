@@ -1,7 +1,7 @@
 // Newline constraints between neighbouring nodes (Parsoid's separator model): each handler says
 // how many newlines it needs before and after itself, the serializer merges the two sides and
 // fits the whitespace found in the DOM between them into that range.
-import type { WNode } from "../dom/node.js";
+import { indexInParent, type WNode } from "../dom/node.js";
 
 export interface NewlineConstraint {
   min: number;
@@ -29,7 +29,7 @@ export function isSeparatorText(node: WNode): boolean {
 export function previousContentSibling(node: WNode): WNode | null {
   const siblings = node.parent?.children;
   if (!siblings) return null;
-  for (let i = siblings.indexOf(node) - 1; i >= 0; i--) {
+  for (let i = indexInParent(node) - 1; i >= 0; i--) {
     const s = siblings[i]!;
     if (!isSeparatorText(s)) return s;
   }
@@ -39,7 +39,7 @@ export function previousContentSibling(node: WNode): WNode | null {
 export function nextContentSibling(node: WNode): WNode | null {
   const siblings = node.parent?.children;
   if (!siblings) return null;
-  for (let i = siblings.indexOf(node) + 1; i < siblings.length; i++) {
+  for (let i = indexInParent(node) + 1; i < siblings.length; i++) {
     const s = siblings[i]!;
     if (!isSeparatorText(s)) return s;
   }

@@ -216,7 +216,11 @@ const TAG_LIKE = /<(\/?)([A-Za-z][A-Za-z0-9-]*)(?=[\s/>])[^>]*>|<!--/g;
  */
 function tagSpans(line: string, site: SiteConfig, spans: Span[]): void {
   const open: Array<{ name: string; start: number; end: number }> = [];
-  for (const m of line.matchAll(TAG_LIKE)) {
+  // A tag ends at its ">": past the line's last one only comment openers can match (searching
+  // on from every "<" there would scan to the line's end in vain, quadratic for a run of them).
+  const lastGt = line.lastIndexOf(">");
+  for (let at = line.indexOf("<!--", lastGt + 1); at >= 0; at = line.indexOf("<!--", at + 4)) spans.push([at, at + 4]);
+  for (const m of line.slice(0, lastGt + 1).matchAll(TAG_LIKE)) {
     const start = m.index;
     const end = start + m[0].length;
     if (m[0] === "<!--") {
@@ -265,15 +269,19 @@ function escapeInline(line: string, s: EscapeContext, escapedLine = false): stri
     re.lastIndex = 0;
     for (const m of line.matchAll(re)) spans.push([m.index, m.index + m[0].length]);
   };
-  for (const m of line.matchAll(/\[\[([^\n]*?)\]\]/g)) {
+  forEachPair(line, "[[", false, "]]", false, (start, end) => {
     // "[[x]]" whose target the parser refuses stays text as it is.
-    if (s.env.page === undefined || wouldParseAsWikiLink(m[1]!, site, s.env.page.title)) spans.push([m.index, m.index + m[0].length]);
-  }
-  add(/\{\{\{?[^\n]*?\}\}\}?/g);
+    if (s.env.page === undefined || wouldParseAsWikiLink(line.slice(start + 2, end - 2), site, s.env.page.title)) spans.push([start, end]);
+  });
+  // (A third brace on either side goes with the pair: "{{{x}}}".)
+  forEachPair(line, "{{", true, "}}", true, (start, end) => spans.push([start, end]));
   add(/'{2,}(?:.*'{2,})?/g);
   add(/~{3,5}/g);
   // Language-variant markup, on wikis whose language has variants (elsewhere it is text).
-  if (line.includes("-{") && line.includes("}-") && site.hasLanguageVariants) add(LANGUAGE_VARIANT_MARKUP);
+  if (line.includes("-{") && line.includes("}-") && site.hasLanguageVariants) {
+    // (Up to the last "}-", as for bracketed URLs below.)
+    for (const m of line.slice(0, line.lastIndexOf("}-") + 2).matchAll(LANGUAGE_VARIANT_MARKUP)) spans.push([m.index, m.index + m[0].length]);
+  }
   if (line.includes("<")) tagSpans(line, site, spans);
   if (s.context.link === "wiki" && line.includes("[[")) add(/\[\[/g);
   if (line.includes("__")) behaviourSwitchSpans(line, site, spans);
@@ -288,7 +296,12 @@ function escapeInline(line: string, s: EscapeContext, escapedLine = false): stri
       if (isLinkableUrl(m[0])) spans.push([m.index, m.index + m[0].length]);
     }
   }
-  if (line.includes("[")) add(/\[(?:[a-z][a-z0-9+.-]*:\/\/|mailto:|news:|\/\/)[^\s\][<>"]+(?:[ \t][^\]\n]*)?\]/gi);
+  if (line.includes("[")) {
+    // (Only up to the line's last "]": a "[" after it would scan to the end of the line for
+    // one, in vain, and a run of those would make the search quadratic.)
+    const lastClose = line.lastIndexOf("]");
+    if (lastClose >= 0) for (const m of line.slice(0, lastClose + 1).matchAll(BRACKETED_URL)) spans.push([m.index, m.index + m[0].length]);
+  }
   if (autolinks) {
     // (Only the magic links the wiki has turned on link.)
     const magic = site.info.general.magiclinks;
@@ -304,6 +317,32 @@ function escapeInline(line: string, s: EscapeContext, escapedLine = false): stri
 
 /** A `-{` and the first `}-` after it: the grammar pairs them as language-variant markup. */
 const LANGUAGE_VARIANT_MARKUP = /-\{.*?\}-/g;
+
+const BRACKETED_URL = /\[(?:[a-z][a-z0-9+.-]*:\/\/|mailto:|news:|\/\/)[^\s\][<>"]+(?:[ \t][^\]\n]*)?\]/gi;
+
+/**
+ * Calls `found` with each span from an `open` to the first `close` after it, left to right, as
+ * a lazy regular expression over one line would find them (`/\[\[.*?\]\]/g`), in linear time:
+ * where no `close` follows an `open`, none follows any later one either, so the search ends
+ * (the expression would scan to the line's end from every later `open`: quadratic). With
+ * `openExtra`/`closeExtra`, one more character of the pair's own kind ("{{{", "}}}") joins an end.
+ * (The pairs the grammar makes of "[[...]]" and "{{...}}"; `line` holds no line break.)
+ */
+function forEachPair(line: string, open: string, openExtra: boolean, close: string, closeExtra: boolean, found: (start: number, end: number) => void): void {
+  let from = 0;
+  for (;;) {
+    const start = line.indexOf(open, from);
+    if (start < 0) return;
+    let inner = start + open.length;
+    if (openExtra && line[inner] === open[0]) inner++;
+    const at = line.indexOf(close, inner);
+    if (at < 0) return;
+    let end = at + close.length;
+    if (closeExtra && line[end] === close[0]) end++;
+    found(start, end);
+    from = end;
+  }
+}
 
 /** "&eacute;" as text: its "&" is written as "&amp;" so it does not decode (outside nowiki). */
 function escapeReferenceLikeText(text: string): string {

@@ -52,8 +52,6 @@ export class LineText implements LineView {
   private pieces: string[] = [];
   /** The line's first EDGE characters (all of it while shorter). */
   private head = "";
-  /** The line's last EDGE characters. */
-  private tail = "";
   /** How many blanks (spaces, tabs) the line starts with: its length while it holds nothing else. */
   private leadingBlanks = 0;
   /** Up to four characters after the leading blanks. */
@@ -75,7 +73,6 @@ export class LineText implements LineView {
     this.length = 0;
     this.pieces = [];
     this.head = "";
-    this.tail = "";
     this.leadingBlanks = 0;
     this.afterLeadingBlanks = "";
     this.trailingBlanks = 0;
@@ -92,13 +89,13 @@ export class LineText implements LineView {
   append(text: string): void {
     const n = text.length;
     if (n === 0) return;
-    const tailBefore = this.tail;
     const allBlanksBefore = this.leadingBlanks === this.length;
-    this.pieces.push(text);
-    this.length += n;
-    if (this.head.length < EDGE) this.head += n > EDGE ? text.slice(0, EDGE) : text;
-    if (this.head.length > EDGE) this.head = this.head.slice(0, EDGE);
-    this.tail = n >= EDGE ? text.slice(n - EDGE) : (tailBefore + text).slice(-EDGE);
+    // (Read before the piece joins the line: the characters the line ended with.)
+    const endedWithBracket = this.lastCode() === 91;
+    if (this.head.length < EDGE) {
+      this.head += n > EDGE ? text.slice(0, EDGE) : text;
+      if (this.head.length > EDGE) this.head = this.head.slice(0, EDGE);
+    }
 
     if (allBlanksBefore) {
       let i = 0;
@@ -114,10 +111,29 @@ export class LineText implements LineView {
       this.trailingBlanks += n;
     } else {
       this.trailingBlanks = n - end;
-      this.beforeTrailingBlanks = end >= 3 ? text.slice(end - 3, end) : (tailBefore + text.slice(0, end)).slice(-3);
+      this.beforeTrailingBlanks = end >= 3 ? text.slice(end - 3, end) : this.lastChars(3 - end) + text.slice(0, end);
     }
     if (this.guardState !== NOT_GUARD) this.scanGuard(text);
-    if (!this.hasLinkOpener) this.hasLinkOpener = text.includes("[[") || (text.charCodeAt(0) === 91 && tailBefore.endsWith("["));
+    if (!this.hasLinkOpener) this.hasLinkOpener = text.includes("[[") || (endedWithBracket && text.charCodeAt(0) === 91);
+    this.pieces.push(text);
+    this.length += n;
+  }
+
+  /** The line's last `count` characters (fewer when it is shorter), from the pieces that hold them. */
+  private lastChars(count: number): string {
+    let out = "";
+    for (let p = this.pieces.length - 1; p >= 0 && out.length < count; p--) {
+      const piece = this.pieces[p]!;
+      const need = count - out.length;
+      out = (piece.length > need ? piece.slice(piece.length - need) : piece) + out;
+    }
+    return out;
+  }
+
+  /** The code unit the line ends with, -1 when empty. */
+  private lastCode(): number {
+    const last = this.pieces[this.pieces.length - 1];
+    return last === undefined ? -1 : last.charCodeAt(last.length - 1);
   }
 
   /** The whole line. The pieces are joined once and kept joined until the next append. */
@@ -127,11 +143,12 @@ export class LineText implements LineView {
   }
 
   endsWith(suffix: string): boolean {
-    return suffix.length <= EDGE ? this.tail.endsWith(suffix) : this.text.endsWith(suffix);
+    return suffix.length === 1 ? this.lastCode() === suffix.charCodeAt(0) : this.lastChars(suffix.length) === suffix;
   }
 
   lastChar(): string {
-    return this.tail.slice(-1);
+    const code = this.lastCode();
+    return code < 0 ? "" : String.fromCharCode(code);
   }
 
   startsWithCellMarker(): boolean {
@@ -142,12 +159,12 @@ export class LineText implements LineView {
 
   isCellMarkerOnly(): boolean {
     if (this.length <= EDGE) return /^\s*\|$/.test(this.head);
-    return this.tail.endsWith("|") && /^\s*$/.test(this.head) && /^\s*\|$/.test(this.text);
+    return this.lastCode() === 124 && /^\s*$/.test(this.head) && /^\s*\|$/.test(this.text);
   }
 
   isBulletsOnly(): boolean {
     if (this.length <= EDGE) return /^[*#:;]+$/.test(this.head);
-    return /^[*#:;]+$/.test(this.head) && /^[*#:;]+$/.test(this.tail) && /^[*#:;]+$/.test(this.text);
+    return /^[*#:;]+$/.test(this.head) && /[*#:;]$/.test(this.lastChar()) && /^[*#:;]+$/.test(this.text);
   }
 
   startsAfterCommentsWith(prefix: string): boolean {
@@ -162,7 +179,8 @@ export class LineText implements LineView {
 
   /** Whether the line ends with a letter, digit or "_" (text after it would join a word). */
   endsWithWordCharacter(): boolean {
-    return /[\p{L}\p{N}_]$/u.test(this.tail);
+    // (Two code units: the last character may be a surrogate pair.)
+    return /[\p{L}\p{N}_]$/u.test(this.lastChars(2));
   }
 
   /** How many times the line ends with the character `char`. */
@@ -183,7 +201,7 @@ export class LineText implements LineView {
   isOnlyComments(): boolean {
     // (A comment's text may hold "-->" as far as this question goes: the pattern it replaces,
     // /^(?:<!--[\s\S]*?-->)+$/, matches any line that starts with "<!--" and ends with "-->".)
-    return this.length >= 7 && this.head.startsWith(COMMENT_OPEN) && this.tail.endsWith("-->");
+    return this.length >= 7 && this.head.startsWith(COMMENT_OPEN) && this.lastChars(3) === "-->";
   }
 
   /** The line holds only blanks and comments (as /^(?:[ \t]|<!--[\s\S]*?-->)+$/). */

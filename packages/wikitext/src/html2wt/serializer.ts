@@ -2,7 +2,7 @@
 // separator between nodes (whitespace from the DOM fitted to the handlers' newline constraints),
 // the context flags escaping needs, and dispatch to one handler per node kind.
 import { decodeCommentData } from "../util/comment-data.js";
-import type { WComment, WElement, WNode, WText } from "../dom/node.js";
+import { indexInParent, type WComment, type WElement, type WNode, type WText } from "../dom/node.js";
 import type { Env } from "../engine-env.js";
 import { ANY, isSeparatorText, merge, type NewlineConstraint } from "./constraints.js";
 import { escapeText, opensLinkSyntax, startsLineSyntax, type EscapeOptions } from "./escape.js";
@@ -460,7 +460,7 @@ export class Serializer {
         if (siblings[hint - d] === node) return hint - d;
       }
     }
-    return siblings.indexOf(node);
+    return indexInParent(node);
   }
 
   private serializeKids(el: WElement, options: ChildrenOptions): void {
@@ -773,7 +773,7 @@ function isInlineContent(node: WNode): boolean {
 /** The text the next content after `node` (past comments and spaces) begins with. */
 function textAfterComments(node: WText): string {
   const siblings = node.parent?.children ?? [];
-  for (let i = siblings.indexOf(node) + 1; i < siblings.length; i++) {
+  for (let i = indexInParent(node) + 1; i < siblings.length; i++) {
     const c = siblings[i]!;
     if (c.kind === "comment") continue;
     if (c.kind !== "text") return "";
@@ -839,7 +839,7 @@ function isExternalLink(node: WNode): boolean {
 
 /** Whether the text after a node holds a "]" before the line ends. */
 function closesOnLine(node: WNode): boolean {
-  const after = node.parent?.children[node.parent.children.indexOf(node) + 1];
+  const after = node.parent?.children[indexInParent(node) + 1];
   if (after?.kind !== "text") return false;
   const line = after.value.split("\n", 1)[0]!;
   const close = line.indexOf("]");

@@ -2,7 +2,7 @@
 // Parsoid does): it is not in the DOM, but the element's source range still counts it. Comparing
 // the content's source width with what the children account for gives it back.
 import { commentSourceWidth } from "../../util/comment-data.js";
-import type { WElement, WNode } from "../../dom/node.js";
+import { indexInParent, type WElement, type WNode } from "../../dom/node.js";
 
 export interface EdgeSpaces {
   leading: string;
@@ -33,7 +33,7 @@ const CELLS = new Set(["td", "th", "caption"]);
 /** The next item starts where this one ends: this item's range includes its newline. */
 function rangeHoldsNewline(el: WElement, end: number): boolean {
   const siblings = el.parent?.children ?? [];
-  for (let i = siblings.indexOf(el) + 1; i < siblings.length; i++) {
+  for (let i = indexInParent(el) + 1; i < siblings.length; i++) {
     const c = siblings[i]!;
     if (c.kind !== "element") continue;
     // A definition on the term's line (";t:d") starts right after the term without a newline

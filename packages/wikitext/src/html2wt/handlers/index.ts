@@ -1,7 +1,7 @@
 // Picks the handler for an element: typed content first (transclusions, extensions, media,
 // links, typed spans), then the tag name. Anything else is written as an HTML tag.
 import { languageVariantHandler } from "./language-variant.js";
-import type { WElement } from "../../dom/node.js";
+import { indexInParent, type WElement } from "../../dom/node.js";
 import type { Serializer } from "../serializer.js";
 import { extensionHandler } from "./extension.js";
 import { annotationHandler, extendedAnnotationRangeHandler } from "./annotation.js";
@@ -178,7 +178,7 @@ function firstUnfosteredSibling(el: WElement): WElement | undefined {
   const about = el.getAttribute("about");
   const siblings = el.parent?.children;
   if (about === null || !siblings) return undefined;
-  for (let i = siblings.indexOf(el) + 1; i < siblings.length; i++) {
+  for (let i = indexInParent(el) + 1; i < siblings.length; i++) {
     const sib = siblings[i]!;
     if (sib.kind !== "element") continue;
     if (sib.getAttribute("about") !== about) return undefined;

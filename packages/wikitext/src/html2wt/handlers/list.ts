@@ -2,7 +2,7 @@
 // items around it ("*#:"); an item whose first child is a nested list writes no bullets of its
 // own, the nested item writes the whole prefix. `;term:def` on one line is a dd with stx "row".
 import { commentSourceWidth } from "../../util/comment-data.js";
-import type { WElement, WNode } from "../../dom/node.js";
+import { indexInParent, type WElement, type WNode } from "../../dom/node.js";
 import { ANY, BLANK_LINE, OWN_LINE, ONE_LINE_BREAK, SAME_LINE, isSeparatorText, nextContentSibling } from "../constraints.js";
 import { isBlockElement, isHtmlSyntax, isListItemTag, isListTag, isRenderingTransparent } from "./block-kinds.js";
 import { htmlTagHandler } from "./html-tag.js";
@@ -53,7 +53,7 @@ function isRowDefinition(el: WElement): boolean {
   if (el.dp?.stx === "row") return true;
   const siblings = el.parent?.children ?? [];
   let prev: WNode | undefined;
-  for (let i = siblings.indexOf(el) - 1; i >= 0 && !prev; i--) if (siblings[i]!.kind === "element") prev = siblings[i];
+  for (let i = indexInParent(el) - 1; i >= 0 && !prev; i--) if (siblings[i]!.kind === "element") prev = siblings[i];
   if (prev === undefined || prev.kind !== "element" || prev.name !== "dt") return false;
   // A ":" inside a tag the term left open would be the tag's text, not the definition's start.
   if (leavesHtmlTagOpen(prev)) return false;

@@ -1,6 +1,6 @@
 // Tables in wikitext syntax: {| attrs, |+ caption, |- rows, | and ! cells (|| and !! when the
 // source had them on one line, stx "row"), |}. Tables or parts written as HTML stay HTML.
-import type { WElement } from "../../dom/node.js";
+import { indexInParent, type WElement } from "../../dom/node.js";
 import { ANY, ONE_LINE_BREAK, OWN_LINE, SAME_LINE } from "../constraints.js";
 import type { Serializer } from "../serializer.js";
 import { serializeAttributes } from "./attributes.js";
@@ -146,7 +146,7 @@ function cellStart(marker: string, attrs: string, attrSepSrc: unknown): string {
 /** A cell of the same kind before this one in the row, whose content ended on the line it started (so "||" can follow). */
 function hasCellBefore(el: WElement): boolean {
   const siblings = el.parent?.children ?? [];
-  for (let i = siblings.indexOf(el) - 1; i >= 0; i--) {
+  for (let i = indexInParent(el) - 1; i >= 0; i--) {
     const c = siblings[i]!;
     // Only a cell of the same kind: "||" after a header cell would not start a data cell.
     if (c.kind === "element") return c.name === el.name && !/\n\s*\S/.test(lineTextOf(c)) && !c.children.some((k) => k.kind === "element" && isBlockLike(k));
@@ -200,7 +200,7 @@ function writeCellContent(el: WElement, s: Serializer, kind: "td" | "th" | "capt
 /** The element before the cell in its row is a cell of the same kind. */
 function followsCellOfItsKind(el: WElement): boolean {
   const siblings = el.parent?.children ?? [];
-  for (let i = siblings.indexOf(el) - 1; i >= 0; i--) {
+  for (let i = indexInParent(el) - 1; i >= 0; i--) {
     const c = siblings[i]!;
     if (c.kind === "element") return c.name === el.name;
   }
@@ -210,7 +210,7 @@ function followsCellOfItsKind(el: WElement): boolean {
 /** The next cell goes on this cell's line ("||" / "!!"). */
 function continuesOnLine(el: WElement): boolean {
   const siblings = el.parent?.children ?? [];
-  for (let i = siblings.indexOf(el) + 1; i < siblings.length; i++) {
+  for (let i = indexInParent(el) + 1; i < siblings.length; i++) {
     const next = siblings[i]!;
     // (A cell a template wrote is its own source: "||{{x}}" stays as written.)
     if (next.kind === "element") return (next.name === "td" || next.name === "th") && next.dp?.stx === "row" && !next.hasAttribute("about") && hasCellBefore(next);

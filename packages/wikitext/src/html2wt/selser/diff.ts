@@ -78,32 +78,61 @@ function sameJson(a: unknown, b: unknown): boolean {
 }
 
 /**
+ * Pairs (original → edited) known to differ. The diff descends into a pair that differs and
+ * compares its children, whose subtrees the comparison of the pair already walked: without
+ * this, a change deep down a deep subtree was found again at every level above it (quadratic in
+ * the depth). A comparison that finds a difference records every pair on the path to it.
+ */
+type KnownDifferent = WeakMap<WNode, WNode>;
+
+/**
  * Whether two subtrees are the same content: tags, attributes, data-mw, text and comments (not
  * parse data). Iterative, with native string comparison: an unchanged document costs one pass.
  */
-export function sameSubtree(a: WNode, b: WNode): boolean {
+export function sameSubtree(a: WNode, b: WNode, knownDifferent: KnownDifferent = new WeakMap()): boolean {
+  if (knownDifferent.get(a) === b) return false;
   // Two parallel stacks: no pair allocated per node.
   const xs: WNode[] = [a];
   const ys: WNode[] = [b];
   while (xs.length > 0) {
     const x = xs.pop()!;
     const y = ys.pop()!;
-    if (x.kind !== y.kind) return false;
-    if (x.kind !== "element") {
-      if (x.value !== (y as { value: string }).value) return false;
-      continue;
+    if (!sameNode(x, y, knownDifferent)) {
+      noteDifferentPath(x, y, a, knownDifferent);
+      return false;
     }
-    const ye = y as WElement;
-    if (!sameElementShell(x, ye)) return false;
+    if (x.kind !== "element") continue;
     const xc = comparableChildren(x, x);
-    const yc = comparableChildren(ye, x);
-    if (xc.length !== yc.length) return false;
+    const yc = comparableChildren(y as WElement, x);
+    if (xc.length !== yc.length) {
+      noteDifferentPath(x, y, a, knownDifferent);
+      return false;
+    }
     for (let i = xc.length - 1; i >= 0; i--) {
       xs.push(xc[i]!);
       ys.push(yc[i]!);
     }
   }
   return true;
+}
+
+/** The two nodes themselves (not their children) are the same, and not known to differ. */
+function sameNode(x: WNode, y: WNode, knownDifferent: KnownDifferent): boolean {
+  if (x.kind !== y.kind || knownDifferent.get(x) === y) return false;
+  if (x.kind !== "element") return x.value === (y as { value: string }).value;
+  return sameElementShell(x, y as WElement);
+}
+
+/** Records `x`/`y` and each pair of their ancestors up to the compared root `top` as different. */
+function noteDifferentPath(x: WNode, y: WNode, top: WNode, knownDifferent: KnownDifferent): void {
+  let px: WNode | null = x;
+  let py: WNode | null = y;
+  while (px !== null && py !== null) {
+    knownDifferent.set(px, py);
+    if (px === top) return;
+    px = px.parent;
+    py = py.parent;
+  }
 }
 
 function isBlankText(node: WNode): boolean {
@@ -116,7 +145,8 @@ function sameShallow(a: WNode, b: WNode): boolean {
 
 export function diffDom(originalBody: WElement, editedBody: WElement): DiffResult {
   const result: DiffResult = { original: new Map(), change: new Map() };
-  const equal = sameSubtree;
+  const knownDifferent: KnownDifferent = new WeakMap();
+  const equal = (o: WNode, e: WNode): boolean => sameSubtree(o, e, knownDifferent);
 
   const stack: Array<[WElement, WElement]> = [[originalBody, editedBody]];
   result.original.set(editedBody, originalBody);

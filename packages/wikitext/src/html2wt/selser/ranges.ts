@@ -1,7 +1,7 @@
 // Source ranges of the original DOM's nodes: elements from their dsr (checked for consistency
 // with their parent and preceding siblings), text and comments from the gaps their neighbours
 // leave. A node without a trustworthy range is never reused, only serialized anew.
-import type { WElement, WNode } from "../../dom/node.js";
+import { indexInParent, type WElement, type WNode } from "../../dom/node.js";
 import { decodeCommentData } from "../../util/comment-data.js";
 
 export interface SourceRange {
@@ -162,7 +162,7 @@ function extendOverLeadingText(el: WElement, source: string, ranges: Map<WNode, 
   if (range.start < text.length || source.slice(range.start - text.length, range.start) !== text) return;
   // Only into the gap after the previous sibling: never over another node's source.
   const siblings = el.parent?.children ?? [];
-  const prev = siblings[siblings.indexOf(el) - 1];
+  const prev = siblings[indexInParent(el) - 1];
   const prevEnd = prev && prev.kind === "element" ? prev.dp?.dsr?.[1] : undefined;
   if (typeof prevEnd === "number" && prevEnd > range.start - text.length) return;
   range.start -= text.length;
@@ -209,7 +209,7 @@ function extendOverLeftoverText(el: WElement, source: string, ranges: Map<WNode,
   }
   if (end === oldEnd) return;
   const siblings = el.parent?.children ?? [];
-  const next = siblings[siblings.indexOf(el) + 1];
+  const next = siblings[indexInParent(el) + 1];
   const nextRange = next ? ranges.get(next) : undefined;
   // Never over the next element's source.
   if (next?.kind === "element" && nextRange && nextRange.start < end) return;
