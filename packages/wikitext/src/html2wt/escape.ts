@@ -328,7 +328,7 @@ const BRACKETED_URL = /\[(?:[a-z][a-z0-9+.-]*:\/\/|mailto:|news:|\/\/)[^\s\][<>"
  * `openExtra`/`closeExtra`, one more character of the pair's own kind ("{{{", "}}}") joins an end.
  * (The pairs the grammar makes of "[[...]]" and "{{...}}"; `line` holds no line break.)
  */
-function forEachPair(line: string, open: string, openExtra: boolean, close: string, closeExtra: boolean, found: (start: number, end: number) => void): void {
+export function forEachPair(line: string, open: string, openExtra: boolean, close: string, closeExtra: boolean, found: (start: number, end: number) => void): void {
   let from = 0;
   for (;;) {
     const start = line.indexOf(open, from);
