@@ -13,9 +13,10 @@ export interface PathologicalInput {
   /**
    * Which conversion is timed: wt2html of the document (the default); html2wt of the
    * document's HTML (converted once per size, untimed), with no original: full serialization;
-   * or selser: the HTML with its last text edited, back to wikitext with the original supplied.
+   * selser: the HTML with its last text edited, back to wikitext with the original supplied;
+   * or lint of the document.
    */
-  direction?: "wt2html" | "html2wt" | "selser";
+  direction?: "wt2html" | "html2wt" | "selser" | "lint";
   /** The base size n (the benchmark may scale it up so that one run is long enough to time). */
   n: number;
   unit: string;
@@ -81,6 +82,8 @@ export const PATHOLOGICAL_INPUTS: PathologicalInput[] = [
   // the current line flattened it), text full of openers nothing closes (a lazy pattern scanned
   // to the line's end from each), a wide row (each cell searched its row for its neighbours), and
   // an edit at the bottom of deep lists (the diff compared the whole depth at every level).
+  // Lint: HTML tables nested in tables (each looked for an enclosing list item up the whole depth).
+  { name: "lint: unclosed <table><tr><td>", direction: "lint", n: 10_000, unit: "openers", generate: (size) => "<table><tr><td>".repeat(size) },
   { name: "html2wt: one long line", direction: "html2wt", n: 200_000, unit: "bytes", generate: (size) => words(size) },
   { name: "html2wt: unclosed [[ and {{", direction: "html2wt", n: 50_000, unit: "openers", generate: (size) => "[[a {{b ".repeat(size) },
   { name: "html2wt: 100k | cells", direction: "html2wt", n: 50_000, unit: "cells", generate: (size) => `{|\n|${"a||".repeat(size)}\n|}` },

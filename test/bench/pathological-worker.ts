@@ -1,4 +1,4 @@
-import { html2wt } from "@wikiloom/wikitext";
+import { html2wt, lint } from "@wikiloom/wikitext";
 import { htmlToDom } from "../../packages/wikitext/src/html2wt/index.js";
 import { serializeChildren } from "../../packages/wikitext/src/output/serialize.js";
 import type { WNode, WText } from "../../packages/wikitext/src/dom/node.js";
@@ -105,6 +105,7 @@ async function main(): Promise<void> {
     const wikitext = input.generate(size);
     const direction = input.direction ?? "wt2html";
     if (direction === "wt2html") return { chars: wikitext.length, run: () => engine.wt2html(wikitext, env) };
+    if (direction === "lint") return { chars: wikitext.length, run: () => lint(wikitext, env) };
     const { html } = await engine.wt2html(wikitext, env, { bodyOnly: true });
     if (direction === "html2wt") return { chars: html.length, run: () => html2wt(html, env) };
     const edited = withLastTextEdited(html);

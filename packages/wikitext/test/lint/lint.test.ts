@@ -104,3 +104,16 @@ describe("lint: transclusions and offsets", () => {
     expect(performance.now() - t0).toBeLessThan(15000);
   }, 30000);
 });
+
+describe("lint: multi-line HTML tables in lists, nested", () => {
+  it("reports each multi-line table inside a list item, the nested one too, and none outside lists", async () => {
+    const items = await run("*a<table><tr><td><table><tr><td>\nx</td></tr></table>\n</td></tr></table>");
+    expect(items.map((i) => [i.type, i.dsr, i.params])).toEqual([
+      ["multiline-html-table-in-list", [2, 71, 7, 8], { name: "table", ancestorName: "li" }],
+      ["multiline-html-table-in-list", [17, 52, 7, 8], { name: "table", ancestorName: "li" }],
+    ]);
+    // (Nested tables outside a list, then one in a list: only the last is reported.)
+    const later = await run("<table><tr><td><table><tr><td>\nx</td></tr></table></td></tr></table>\n*b<table><tr><td>\ny</td></tr></table>");
+    expect(later.map((i) => [i.type, i.dsr])).toEqual([["multiline-html-table-in-list", [71, 106, 7, 8]]]);
+  });
+});

@@ -55,14 +55,43 @@ export function checkLargeTable(ctx: LintContext, el: WElement): void {
 
 export function checkMultilineHtmlTableInList(ctx: LintContext, el: WElement): void {
   if (el.name !== "table" || !isLiteralHtml(el)) return;
-  let li: WElement | null = el.parent;
-  while (li && li.name !== "li" && li.name !== "dd" && li.name !== "dt") li = li.parent;
+  const li = enclosingListItem(el);
   if (!li || isLiteralHtml(li)) return;
   // Extension output (a reference list's items holding the references' content) is not the
   // page's list syntax.
   if (insideExtensionOutput(li)) return;
   if (!containsNewline(el)) return;
   ctx.add("multiline-html-table-in-list", el.dp?.dsr, { name: "table", ancestorName: li.name });
+}
+
+const LIST_ITEMS = new Set(["li", "dd", "dt"]);
+
+/**
+ * Each element's nearest li, dd or dt ancestor (null: none), as found so far. Tables nested in
+ * tables each asked for it, and each walked up the whole depth: quadratic in the nesting. Now
+ * every element on a walk is noted, and a later walk stops at the first noted one. (Lint never
+ * changes the DOM it reads; the notes die with it.)
+ */
+const listItemAbove = new WeakMap<WElement, WElement | null>();
+
+function enclosingListItem(el: WElement): WElement | null {
+  const walked: WElement[] = [];
+  let found: WElement | null = null;
+  for (let node: WElement | null = el; node !== null; node = node.parent) {
+    const known = listItemAbove.get(node);
+    if (known !== undefined) {
+      found = known;
+      break;
+    }
+    walked.push(node);
+    const parent: WElement | null = node.parent;
+    if (parent !== null && LIST_ITEMS.has(parent.name)) {
+      found = parent;
+      break;
+    }
+  }
+  for (const node of walked) listItemAbove.set(node, found);
+  return found;
 }
 
 function insideExtensionOutput(el: WElement): boolean {
