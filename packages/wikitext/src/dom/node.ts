@@ -96,14 +96,14 @@ export class WElement {
     else this.children.splice(i, 0, node);
   }
 
-  /** Text content of the subtree. */
+  /** Text content of the subtree (iterative: a subtree may be nested deeper than the stack allows). */
   textContent(): string {
     let out = "";
-    const kids = this.children;
-    for (let i = 0; i < kids.length; i++) {
-      const c = kids[i]!;
-      if (c.kind === "text") out += c.value;
-      else if (c.kind === "element") out += c.textContent();
+    const stack: WNode[] = [this];
+    while (stack.length > 0) {
+      const node = stack.pop()!;
+      if (node.kind === "text") out += node.value;
+      else if (node.kind === "element") for (let i = node.children.length - 1; i >= 0; i--) stack.push(node.children[i]!);
     }
     return out;
   }

@@ -81,3 +81,16 @@ describe("selser diff on deep trees", () => {
     expect(sameSubtree(a, c, known)).toBe(false);
   });
 });
+
+describe("selser on formatting nested thousands deep", () => {
+  it("writes the edit and keeps the rest (no recursion per level: it overflowed the stack)", async () => {
+    const { wt2html } = await import("../../src/wt2html.js");
+    const { html2wt } = await import("../../src/html2wt/index.js");
+    const { makeEnv } = await import("../helpers/env.js");
+    const env = makeEnv();
+    const source = "<b>a ".repeat(15000);
+    const { html } = await wt2html(source, env, { bodyOnly: true });
+    const out = await html2wt(html.replace("a ", "a E "), env, { original: { wikitext: source, html } });
+    expect(out).toBe(source.replace("a ", "a E "));
+  });
+});

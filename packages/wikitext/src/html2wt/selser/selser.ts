@@ -42,9 +42,23 @@ function writtenAsWhole(el: WElement): boolean {
 /** Elements that disappear when an edit leaves them empty. */
 const EMPTIED_AWAY = /^(?:h[1-6]|i|b)$/;
 
-/** Content other than (empty) formatting: images, line breaks, transclusions... */
-function hasContentElement(el: WElement): boolean {
-  return el.children.some((c) => c.kind === "element" && (!EMPTIED_AWAY.test(c.name) || hasContentElement(c)));
+/**
+ * An edit emptied the element: nothing inside but whitespace and (empty) formatting, no content
+ * such as images, line breaks or transclusions. Iterative, and it stops at the first content:
+ * selser asks this of each changed heading or quote down a chain that may be thousands deep.
+ */
+function isEmptiedAway(el: WElement): boolean {
+  const stack: WNode[] = [...el.children];
+  while (stack.length > 0) {
+    const node = stack.pop()!;
+    if (node.kind === "text") {
+      if (node.value.trim() !== "") return false;
+    } else if (node.kind === "element") {
+      if (!EMPTIED_AWAY.test(node.name)) return false;
+      for (const child of node.children) stack.push(child);
+    }
+  }
+  return true;
 }
 
 /**
@@ -357,7 +371,7 @@ export class SelectiveSerializer implements SourceReuse {
     }
 
     // An edit emptied a heading or a quote: "====" or "''''''" alone would be text, not markup.
-    if (node.kind === "element" && EMPTIED_AWAY.test(node.name) && node.textContent().trim() === "" && !hasContentElement(node)) return true;
+    if (node.kind === "element" && EMPTIED_AWAY.test(node.name) && isEmptiedAway(node)) return true;
     // Content changed: keep the original open and close syntax around the new content.
     if (node.kind !== "element" || range.contentStart === undefined || range.contentEnd === undefined) return false;
     // An extension's or a template's output is not its source: the handler writes it anew.
