@@ -779,15 +779,20 @@ function encapsulateLevel(parent: WElement, outer: NodeRange, expansions: readon
 }
 
 /**
- * The index of the element child whose content holds `at` strictly inside its range, or -1. (At
- * an element's end the placeholder follows it, as Parsoid places one after a paragraph.)
+ * The index of the element child whose content holds `at` strictly inside its range, or -1. At
+ * an element's end the placeholder follows it, as Parsoid places one after a paragraph (its
+ * paragraph closes before the template's markers), unless the element has no end syntax and is
+ * not a paragraph: a list item (or its list, or a cell) that ends at the line's end takes the
+ * markers of a template that ends the line (`*{{NAMESPACE}}`: Parsoid's item closes at the
+ * newline after them).
  */
 function emptyExpansionTarget(children: readonly WNode[], ranges: readonly NodeRange[], at: number): number {
   for (let i = 0; i < children.length; i++) {
     const r = ranges[i]!;
     if (r.start >= at) return -1;
-    if (r.end <= at) continue;
+    if (r.end < at) continue;
     const child = children[i]!;
+    if (r.end === at && (child.kind !== "element" || child.name === "p" || contentRange(child, r).end !== at)) continue;
     if (child.kind !== "element") return -1;
     const content = contentRange(child, r);
     return content.start <= at && at <= content.end ? i : -1;
