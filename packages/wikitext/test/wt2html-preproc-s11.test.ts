@@ -50,3 +50,28 @@ describe("wt2html: a template that renders nothing", () => {
     expect(await html2wt(out, env)).toBe(source);
   });
 });
+
+describe("wt2html: link brackets and template output (Parsoid tokenizes each output on its own)", () => {
+  it("does not let a template's `]]` close the page's link: the link ends at the page's `]]`", async () => {
+    const out = await html("[[Target|{{echo|words]]more}} after]]", {}, templatedEnv());
+    expect(out).toMatch(/^<p><a rel="mw:WikiLink" href="\.\/Target[^"]*"[^>]*><span about="#mwt1" typeof="mw:Transclusion"[^>]*>words\]\]more<\/span> after<\/a><\/p>$/);
+  });
+
+  it("pairs no `[[` of a template's output with a `]]` of the page", async () => {
+    const out = await html("{{echo|[[Target}}|shown]]", {}, templatedEnv());
+    expect(out).not.toContain("<a ");
+    expect(await html("{{echo|[[Target|shown]]}}", {}, templatedEnv())).toContain('<a rel="mw:WikiLink"');
+  });
+
+  it("keeps a link with an unclosed `{{` in it as text (a broken template holds its `]]`)", async () => {
+    const out = await html("[[Target|a {{broken]] b", {}, templatedEnv());
+    expect(out).toBe("<p>[[Target|a {{broken]] b</p>");
+    // A link after the broken call is a link again.
+    expect(await html("[[Target|{{x]] [[Other]]", {}, templatedEnv())).toMatch(/^<p>\[\[Target\|\{\{x\]\] <a rel="mw:WikiLink"[^>]*>Other<\/a><\/p>$/);
+  });
+
+  it("splits a template's text from the page's text and the trail that follow it in the link", async () => {
+    const out = await html("[[Target|{{echo|in]]side}}s]]s", {}, templatedEnv());
+    expect(out).toMatch(/><span about="#mwt1" typeof="mw:Transclusion" data-mw='[^']*'>in\]\]side<\/span>ss<\/a><\/p>$/);
+  });
+});

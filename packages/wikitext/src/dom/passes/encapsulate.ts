@@ -193,13 +193,14 @@ function edgeAt(expansions: readonly Expansion[], b: number): number {
 
 /**
  * Splits text children at expansion boundaries, so text from a template and text written on
- * the page become separate nodes. Only text whose length matches its source range is split
- * (entities or dropped characters would make offsets inside it meaningless). Top-level
+ * the page become separate nodes. Text whose length matches its source range is split at every
+ * edge; other text (entities, dropped characters, a link's trail joined after its `]]`) only at
+ * edges up to which it reads as its source, its rest staying one node. Top-level
  * expansions are disjoint and in document order, so their edges (start, end, start, end...) are
  * already sorted, and one sweep along the children finds the edges inside each text. The lists
  * are copied only once something is split.
  */
-function splitTexts(parent: WElement, ranges: NodeRange[], expansions: readonly Expansion[]): NodeRange[] {
+function splitTexts(parent: WElement, ranges: NodeRange[], expansions: readonly Expansion[], text: string): NodeRange[] {
   const edges = expansions.length * 2;
   const children = parent.children;
   let outChildren: WNode[] | null = null;
@@ -209,7 +210,8 @@ function splitTexts(parent: WElement, ranges: NodeRange[], expansions: readonly 
     const child = children[i]!;
     const range = ranges[i]!;
     while (b < edges && edgeAt(expansions, b) <= range.start) b++;
-    if (child.kind !== "text" || child.value.length !== range.end - range.start || b >= edges || edgeAt(expansions, b) >= range.end) {
+    const exact = child.kind === "text" && child.value.length === range.end - range.start;
+    if (child.kind !== "text" || b >= edges || edgeAt(expansions, b) >= range.end || (!exact && !readsAsSource(child.value, text, range.start, edgeAt(expansions, b)))) {
       if (outChildren) {
         outChildren.push(child);
         outRanges!.push(range);
@@ -222,9 +224,11 @@ function splitTexts(parent: WElement, ranges: NodeRange[], expansions: readonly 
     }
     let from = range.start;
     for (let k = b; k <= edges; k++) {
-      const at = k < edges ? Math.min(edgeAt(expansions, k), range.end) : range.end;
+      let at = k < edges ? Math.min(edgeAt(expansions, k), range.end) : range.end;
+      // (Past the last edge the text reads as its source up to, the rest is one piece.)
+      if (!exact && at < range.end && !readsAsSource(child.value, text, range.start, at)) at = range.end;
       if (at <= from) continue;
-      const piece = new WText(child.value.slice(from - range.start, at - range.start));
+      const piece = new WText(at >= range.end ? child.value.slice(from - range.start) : child.value.slice(from - range.start, at - range.start));
       piece.parent = parent;
       outChildren.push(piece);
       outRanges!.push({ start: from, end: at });
@@ -238,6 +242,11 @@ function splitTexts(parent: WElement, ranges: NodeRange[], expansions: readonly 
 }
 
 /** Whether the expansion lies within the element's content (not in its start or end tag). */
+/** Whether `value` starts with the text's source from `start` to `end`. */
+function readsAsSource(value: string, text: string, start: number, end: number): boolean {
+  return end - start <= value.length && value.startsWith(text.slice(start, end));
+}
+
 function overlapsContent(el: WElement, range: NodeRange, e: Expansion): boolean {
   const content = contentRange(el, range);
   return e.outStart >= content.start && e.outEnd <= content.end;
@@ -639,7 +648,7 @@ function takeCellsOfTemplatedLine(plan: EncapsulationGroup[], children: readonly
 function encapsulateLevel(parent: WElement, outer: NodeRange, expansions: readonly Expansion[], pages: Texts, out: PendingGroup[]): void {
   const { map, source } = pages;
   let fostered: FosteredRanges = { own: null };
-  let ranges = splitTexts(parent, childRanges(parent.children, outer, pages.text, fostered), expansions);
+  let ranges = splitTexts(parent, childRanges(parent.children, outer, pages.text, fostered), expansions, pages.text);
   if (expansions.some((e) => e.blockNewline === true)) ranges = dropBlockNewlines(parent, ranges, expansions);
   while (releaseTrailingOptional(parent, ranges, expansions, pages.text)) {
     // Children moved out of a paragraph: their ranges are taken again (one paragraph at a time).
