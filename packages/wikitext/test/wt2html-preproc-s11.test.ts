@@ -75,3 +75,13 @@ describe("wt2html: link brackets and template output (Parsoid tokenizes each out
     expect(out).toMatch(/><span about="#mwt1" typeof="mw:Transclusion" data-mw='[^']*'>in\]\]side<\/span>ss<\/a><\/p>$/);
   });
 });
+
+describe("wt2html: a line that holds only a behaviour switch", () => {
+  it("is a blank line between paragraphs, as the legacy parser leaves it once the word is removed", async () => {
+    expect(await html("one\n__NOTOC__\ntwo")).toBe('<p>one</p>\n<meta property="mw:PageProp/notoc"/>\n<p>two</p>');
+  });
+
+  it("leaves a switch on a line with text in its paragraph", async () => {
+    expect(await html("one\n__NOTOC__ two")).toBe('<p>one\n<meta property="mw:PageProp/notoc"/> two</p>');
+  });
+});

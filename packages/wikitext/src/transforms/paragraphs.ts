@@ -2,7 +2,8 @@
 // newlines: inline content opens a <p> at the end of its line unless a block tag was seen on the
 // line or a block is open; one blank line closes the paragraph, and every further pair of
 // newlines yields an empty paragraph with a <br>. Sol-transparent tokens (comments, whitespace,
-// category and language links, behaviour switches) neither open nor extend paragraphs.
+// category and language links, behaviour switches) neither open nor extend paragraphs; a line
+// holding only behaviour switches counts as blank (see isBehaviorSwitch).
 import type { Token } from "../tokenizer/tokens.js";
 import { startTag, endTag, selfClosing, tokenStart, tokenEnd } from "../tokenizer/tokens.js";
 import { isIndentPreTag } from "./indent-pre.js";
@@ -42,6 +43,16 @@ export function isSolTransparent(tk: Token): boolean {
     }
   }
   return false;
+}
+
+/**
+ * Whether a token is a behaviour switch's meta (`__NOTOC__`). Parsoid's paragraphs treat it as
+ * they treat a comment, not as other sol-transparent tokens: the newlines around it keep
+ * counting, so a line holding only a switch is a blank line, as in the legacy parser, which
+ * removes the word and leaves its line empty (`foo\n__NOTOC__\nbar` is two paragraphs).
+ */
+function isBehaviorSwitch(tk: Token): boolean {
+  return tk.type === "self" && tk.name === "meta" && tk.dp?.magicSrc !== undefined;
 }
 
 /** Whether a token is the meta of an annotation tag: its end tag (`end`) or its start tag. */
@@ -343,8 +354,8 @@ class ParagraphWrapper {
       this.currBlockSeen = true;
       return this.processBuffers(tk, false);
     }
-    if (tk.type === "text" || tk.type === "comment") {
-      if (tk.type === "comment" || tk.transparent || isSpacesAndTabs(tk.value)) {
+    if (tk.type === "text" || tk.type === "comment" || isBehaviorSwitch(tk)) {
+      if (tk.type !== "text" || tk.transparent || isSpacesAndTabs(tk.value)) {
         if (this.nlCount === 0) return this.flushBuffers(tk);
         this.nlWs.push(tk);
         return NOTHING;
