@@ -8,6 +8,8 @@ import { html2wt } from "../src/html2wt/index.js";
 const TEMPLATES: Record<string, string> = {
   "Template:Echo": "{{{1}}}",
   "Template:Nothing": "",
+  "Template:Terms": ";a: {{bullet}}\n;b: c",
+  "Template:Bullet": "*x",
 };
 
 function templatedEnv(): ReturnType<typeof makeEnv> {
@@ -83,5 +85,17 @@ describe("wt2html: a line that holds only a behaviour switch", () => {
 
   it("leaves a switch on a line with text in its paragraph", async () => {
     expect(await html("one\n__NOTOC__ two")).toBe('<p>one\n<meta property="mw:PageProp/notoc"/> two</p>');
+  });
+});
+
+describe("wt2html: the line break put before a nested call's block syntax (T2529)", () => {
+  it("leaves no text in the outer template's output, as Parsoid expands the nested call on its own", async () => {
+    const out = await html("{{terms}}", {}, templatedEnv());
+    expect(out).toMatch(/<dd><\/dd><\/dl><ul about="#mwt1"><li>x<\/li><\/ul><span about="#mwt1">\n<\/span><dl about="#mwt1">/);
+  });
+
+  it("does so for a second call that MediaWiki's empty-frame cache answers", async () => {
+    const out = await html("{{terms}}\n\n{{terms}}", {}, templatedEnv());
+    expect(out.match(/<\/dl><ul about=/g)).toHaveLength(2);
   });
 });

@@ -41,6 +41,14 @@ export interface BraceOutput {
   error?: string;
   /** The text starts with the line break put before block syntax in mid-line output (T2529). */
   blockNewline?: boolean;
+  /** Offsets in `text` of such line breaks put before the output of calls nested in it. */
+  innerNewlines?: number[];
+}
+
+/** A call without arguments, expanded once per page (MediaWiki's empty-frame cache). */
+interface CachedExpansion {
+  text: string;
+  innerNewlines: number[] | undefined;
 }
 
 export interface ExpanderOptions {
@@ -78,6 +86,10 @@ function startsBlock(text: string): boolean {
   return BLOCK_START.test(text) || (text.startsWith(ONLYINCLUDE_TAG) && BLOCK_START.test(text.slice(ONLYINCLUDE_TAG.length)));
 }
 
+function plusOne(n: number): number {
+  return n + 1;
+}
+
 function errorSpan(message: string): string {
   return `<span class="error">${message}</span>`;
 }
@@ -91,7 +103,7 @@ export class Expander implements NodeExpander {
   private readonly existence: Map<string, Promise<boolean>>;
   private readonly titles: Map<string, Title | null>;
   /** Made on first use, as the page properties: most calls (every <ref> body is one) need neither. */
-  private emptyFrameCache: Map<string, string> | null = null;
+  private emptyFrameCache: Map<string, CachedExpansion> | null = null;
   /** Template trees whose calls have been prefetched already. */
   private readonly prefetched: WeakSet<object>;
   private properties: Map<string, string> | null = null;
@@ -137,7 +149,11 @@ export class Expander implements NodeExpander {
     return out;
   }
 
-  async expand(nodes: readonly PPNode[], frame: Frame, keep: Keep = KEEP_NOTHING): Promise<string> {
+  /**
+   * `newlines`, when given, collects where the text holds line breaks put before a nested call's
+   * block syntax (T2529), its own calls' and theirs.
+   */
+  async expand(nodes: readonly PPNode[], frame: Frame, keep: Keep = KEEP_NOTHING, newlines?: number[]): Promise<string> {
     const { limits } = this.options;
     if (this.expandDepth >= limits.maxExpandDepth) return errorSpan("Expansion depth limit exceeded");
     this.expandDepth++;
@@ -163,9 +179,15 @@ export class Expander implements NodeExpander {
             out += await this.expandExtension(node, frame);
             break;
           case "template":
-          case "tplarg":
-            out += (await this.expandBrace(node, frame)).text;
+          case "tplarg": {
+            const output = await this.expandBrace(node, frame);
+            if (newlines) {
+              if (output.blockNewline === true && output.text.charCodeAt(0) === 10) newlines.push(out.length);
+              if (output.innerNewlines) for (const at of output.innerNewlines) newlines.push(out.length + at);
+            }
+            out += output.text;
             break;
+          }
         }
       }
       return out;
@@ -197,6 +219,7 @@ export class Expander implements NodeExpander {
     if (output.resolution.kind !== "literal" && output.resolution.kind !== "tplarg" && !node.lineStart && startsBlock(output.text)) {
       output.text = "\n" + output.text;
       output.blockNewline = true;
+      if (output.innerNewlines) output.innerNewlines = output.innerNewlines.map(plusOne);
     }
     this.postExpandSize += output.text.length;
     if (this.postExpandSize > this.options.limits.maxIncludeSize && output.resolution.kind !== "literal") {
@@ -204,6 +227,7 @@ export class Expander implements NodeExpander {
       const link = output.resolution.kind === "template" ? `[[:${output.resolution.title.prefixedText}]]` : "";
       output.text = `${link}<!-- WARNING: ${what} omitted, post-expand include size too large -->`;
       output.error = "post-expand-include-size";
+      output.innerNewlines = undefined;
     }
     return output;
   }
@@ -307,7 +331,7 @@ export class Expander implements NodeExpander {
     // templates that call each other without arguments linear).
     const cacheKey = node.parts.length === 0 && keep === KEEP_NOTHING ? template.title.prefixedText : null;
     const cached = cacheKey !== null ? this.emptyFrameCache?.get(cacheKey) : undefined;
-    if (cached !== undefined) return { text: cached, resolution: { kind: "template", title, missing: false } };
+    if (cached !== undefined) return { text: cached.text, resolution: { kind: "template", title, missing: false }, innerNewlines: cached.innerNewlines?.slice() };
     const tree = this.sources.tree(template);
     const child = Frame.child(title, tree, frame);
     this.maxDepth = Math.max(this.maxDepth, child.depth);
@@ -325,9 +349,11 @@ export class Expander implements NodeExpander {
       this.prefetched.add(tree);
       this.prefetch(tree.nodes);
     }
-    const text = await this.expand(tree.nodes, child, keep);
-    if (cacheKey !== null) (this.emptyFrameCache ??= new Map()).set(cacheKey, text);
-    return { text, resolution: { kind: "template", title, missing: false } };
+    const collected: number[] = [];
+    const text = await this.expand(tree.nodes, child, keep, collected);
+    const innerNewlines = collected.length > 0 ? collected : undefined;
+    if (cacheKey !== null) (this.emptyFrameCache ??= new Map()).set(cacheKey, { text, innerNewlines: innerNewlines?.slice() });
+    return { text, resolution: { kind: "template", title, missing: false }, innerNewlines };
   }
 
   /**

@@ -94,12 +94,14 @@ class PageText {
     // The line break put before a mid-line table or list (T2529) is not the template's output:
     // Parsoid's transclusion starts after it (`foo {{table}}` leaves it between <p> and <table>).
     const blockNewline = output.blockNewline === true && output.text.length > 1 && output.text.charCodeAt(0) === 10;
-    const outStart = this.text.length + (blockNewline ? 1 : 0);
+    const base = this.text.length;
+    const outStart = base + (blockNewline ? 1 : 0);
     this.text += output.text;
     // The metadata is made when first asked for: lint asks only for the transclusions its lints
     // fall in.
     const expansion = new PageExpansion(node, source, output.resolution, this.v3, outStart, this.text.length, output.error);
     if (blockNewline) expansion.blockNewline = true;
+    if (output.innerNewlines) expansion.innerBlockNewlines = output.innerNewlines.map((at) => base + at);
     this.expansions.push(expansion);
   }
 }
@@ -112,6 +114,7 @@ class PageExpansion implements Expansion {
   readonly srcStart: number;
   readonly srcEnd: number;
   blockNewline: boolean | undefined = undefined;
+  innerBlockNewlines: readonly number[] | undefined = undefined;
   private json: string | undefined = undefined;
   private transclusion: Expansion["dataMw"] | undefined = undefined;
   private metadata: ExpansionMetadata | undefined = undefined;

@@ -597,21 +597,45 @@ function joinTablesClosedByTemplatedTables(plan: EncapsulationGroup[], children:
 function dropBlockNewlines(parent: WElement, ranges: NodeRange[], expansions: readonly Expansion[]): NodeRange[] {
   let i = 0;
   for (const e of expansions) {
-    if (e.blockNewline !== true) continue;
-    const children = parent.children;
-    while (i < children.length && ranges[i]!.end < e.outStart) i++;
-    const child = children[i];
-    const range = ranges[i];
-    if (!child || !range || child.kind !== "text" || range.end !== e.outStart || child.value.length !== range.end - range.start || !child.value.endsWith("\n")) continue;
-    if (child.value.length > 1) {
-      child.value = child.value.slice(0, -1);
-      ranges[i] = { start: range.start, end: range.end - 1 };
-    } else {
-      detach(child);
-      ranges = ranges.slice(0, i).concat(ranges.slice(i + 1));
+    if (e.blockNewline === true) {
+      ranges = dropNewlineEndingAt(parent, ranges, i, e.outStart);
+      i = firstRangeReaching(ranges, i, e.outStart);
+    }
+    // Those put inside the output, before a nested call's block syntax, leave no text either
+    // (Parsoid expands the nested call on its own: `;a: {{list}}` in a template).
+    for (const at of e.innerBlockNewlines ?? NO_NEWLINES) {
+      ranges = dropNewlineEndingAt(parent, ranges, i, at + 1);
+      i = firstRangeReaching(ranges, i, at + 1);
     }
   }
   return ranges;
+}
+
+const NO_NEWLINES: readonly number[] = [];
+
+/** The first index from `i` whose range ends at or after `at`. */
+function firstRangeReaching(ranges: readonly NodeRange[], i: number, at: number): number {
+  while (i < ranges.length && ranges[i]!.end < at) i++;
+  return i;
+}
+
+/**
+ * Drops the line break that a text child (the first from `i` reaching `end`) ends with, when
+ * that child ends exactly at `end` and reads as its source. Returns the ranges, updated when a
+ * child went.
+ */
+function dropNewlineEndingAt(parent: WElement, ranges: NodeRange[], from: number, end: number): NodeRange[] {
+  const i = firstRangeReaching(ranges, from, end);
+  const child = parent.children[i];
+  const range = ranges[i];
+  if (!child || !range || child.kind !== "text" || range.end !== end || child.value.length !== range.end - range.start || !child.value.endsWith("\n")) return ranges;
+  if (child.value.length > 1) {
+    child.value = child.value.slice(0, -1);
+    ranges[i] = { start: range.start, end: range.end - 1 };
+    return ranges;
+  }
+  detach(child);
+  return ranges.slice(0, i).concat(ranges.slice(i + 1));
 }
 
 /**
@@ -649,7 +673,7 @@ function encapsulateLevel(parent: WElement, outer: NodeRange, expansions: readon
   const { map, source } = pages;
   let fostered: FosteredRanges = { own: null };
   let ranges = splitTexts(parent, childRanges(parent.children, outer, pages.text, fostered), expansions, pages.text);
-  if (expansions.some((e) => e.blockNewline === true)) ranges = dropBlockNewlines(parent, ranges, expansions);
+  if (expansions.some((e) => e.blockNewline === true || e.innerBlockNewlines !== undefined)) ranges = dropBlockNewlines(parent, ranges, expansions);
   while (releaseTrailingOptional(parent, ranges, expansions, pages.text)) {
     // Children moved out of a paragraph: their ranges are taken again (one paragraph at a time).
     fostered = { own: null };
