@@ -176,6 +176,7 @@ export async function wt2dom(source: string, env: Env, options: Wt2HtmlOptions =
     });
     grammar.templated = (start, end) => map.overlaps(start, end);
     grammar.templateEnd = (at) => transclusionMap.expansionAt(at)?.outEnd ?? -1;
+    grammar.nestedPipeAt = (at) => transclusionMap.expansionAt(at)?.innerPipes?.includes(at) === true;
     grammar.lastTemplateEndIn = (start, end) => {
       let last = -1;
       for (const e of transclusionMap.expansionsIn(start, end + 1)) if (e.outEnd > start && e.outEnd <= end) last = e.outEnd;

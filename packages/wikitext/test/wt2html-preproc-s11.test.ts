@@ -1,7 +1,8 @@
 // Session 11: preprocessor-side conformance (templates and the tokens around their output).
 import { describe, expect, it } from "vitest";
 import { html } from "./helpers/html.js";
-import { makeEnv, withPageSources } from "./helpers/env.js";
+import { makeEnv, siteInfo, withPageSources } from "./helpers/env.js";
+import { SiteConfig } from "../src/index.js";
 import { wt2html } from "../src/index.js";
 import { html2wt } from "../src/html2wt/index.js";
 
@@ -10,10 +11,14 @@ const TEMPLATES: Record<string, string> = {
   "Template:Nothing": "",
   "Template:Terms": ";a: {{bullet}}\n;b: c",
   "Template:Bullet": "*x",
+  "Template:Pipe": "Target|shown",
+  "Template:Bangpipe": "Target{{!}}shown",
 };
 
 function templatedEnv(): ReturnType<typeof makeEnv> {
-  return withPageSources(makeEnv(), TEMPLATES);
+  // The {{!}} magic word, as wikis define it.
+  const site = SiteConfig.fromSiteInfo({ ...siteInfo, magicwords: [...siteInfo.magicwords, { name: "!", aliases: ["!"], "case-sensitive": true }] });
+  return withPageSources({ ...makeEnv(), site }, TEMPLATES);
 }
 
 describe("wt2html: paragraphs around a template's output", () => {
@@ -97,5 +102,23 @@ describe("wt2html: the line break put before a nested call's block syntax (T2529
   it("does so for a second call that MediaWiki's empty-frame cache answers", async () => {
     const out = await html("{{terms}}\n\n{{terms}}", {}, templatedEnv());
     expect(out.match(/<\/dl><ul about=/g)).toHaveLength(2);
+  });
+});
+
+describe("wt2html: a pipe from a template inside a link the page opened", () => {
+  it("is part of the target, which no title holds: the link is text", async () => {
+    const out = await html("[[{{pipe}}]]", {}, templatedEnv());
+    expect(out).toMatch(/^<p>\[\[<span about="#mwt1" typeof="mw:Transclusion"[^>]*>Target\|shown<\/span>\]\]<\/p>$/);
+  });
+
+  it("is the link's pipe when a {{!}} in the template wrote it", async () => {
+    const out = await html("[[{{bangpipe}}]]", {}, templatedEnv());
+    expect(out).toMatch(/^<p><a rel="mw:WikiLink" href="\.\/Target[?"]/);
+    expect(out).toMatch(/>shown<\/a><\/p>$/);
+  });
+
+  it("leaves alone a call kept as text, whose link Parsoid reads on the page", async () => {
+    const out = await html("{{[[Target|x]]}}", {}, templatedEnv());
+    expect(out).toMatch(/^<p>\{\{<a rel="mw:WikiLink"[^>]*>x<\/a>\}\}<\/p>$/);
   });
 });

@@ -101,7 +101,10 @@ class PageText {
     // fall in.
     const expansion = new PageExpansion(node, source, output.resolution, this.v3, outStart, this.text.length, output.error);
     if (blockNewline) expansion.blockNewline = true;
-    if (output.innerNewlines) expansion.innerBlockNewlines = output.innerNewlines.map((at) => base + at);
+    if (output.marks) {
+      if (output.marks.newlines.length > 0) expansion.innerBlockNewlines = output.marks.newlines.map((at) => base + at);
+      if (output.marks.pipes.length > 0) expansion.innerPipes = output.marks.pipes.map((at) => base + at);
+    }
     this.expansions.push(expansion);
   }
 }
@@ -115,6 +118,7 @@ class PageExpansion implements Expansion {
   readonly srcEnd: number;
   blockNewline: boolean | undefined = undefined;
   innerBlockNewlines: readonly number[] | undefined = undefined;
+  innerPipes: readonly number[] | undefined = undefined;
   private json: string | undefined = undefined;
   private transclusion: Expansion["dataMw"] | undefined = undefined;
   private metadata: ExpansionMetadata | undefined = undefined;

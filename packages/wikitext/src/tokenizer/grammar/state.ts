@@ -67,6 +67,8 @@ export class Grammar {
   templateEnd: ((at: number) => number) | null = null;
   /** The last end of a transclusion's output in (start, end], -1 when none (empty ones too); null without templates. */
   lastTemplateEndIn: ((start: number, end: number) => number) | null = null;
+  /** Whether a template's output holds, at an offset, a pipe that a {{!}} nested in it wrote; null without templates. */
+  nestedPipeAt: ((at: number) => boolean) | null = null;
   /** The page source behind a span of the (expanded) text; null when the page has no expansions. */
   pageSource: ((start: number, end: number) => string) | null = null;
   /**
