@@ -143,7 +143,7 @@ export async function wt2dom(source: string, env: Env, options: Wt2HtmlOptions =
   const caption = fragment?.context === "caption";
   const stream = lintStream ?? tokenizer.tokenizeTransient(text, caption ? false : (fragment?.atLineStart ?? true));
   if (lintStream) lintMode?.onLexicalRecords(lintStream);
-  const grammar = Grammar.fromStream(text, stream, env);
+  const grammar = Grammar.fromStream(text, stream, env, pre ? separatelyTokenized(pre.expansions) : null);
   grammar.lint = options.lint !== undefined;
   if (caption) grammar.listItems = false;
   // One offset map of every expansion (literal ones like {{!}} shift offsets too) and the real
@@ -176,6 +176,7 @@ export async function wt2dom(source: string, env: Env, options: Wt2HtmlOptions =
     });
     grammar.templated = (start, end) => map.overlaps(start, end);
     grammar.templateEnd = (at) => transclusionMap.expansionAt(at)?.outEnd ?? -1;
+    grammar.nestedPipeAt = (at) => transclusionMap.expansionAt(at)?.innerPipes?.includes(at) === true;
     grammar.lastTemplateEndIn = (start, end) => {
       let last = -1;
       for (const e of transclusionMap.expansionsIn(start, end + 1)) if (e.outEnd > start && e.outEnd <= end) last = e.outEnd;
@@ -391,6 +392,19 @@ function transformTokens(grammar: Grammar, inline: boolean, transclusions: reado
   if (!inline) tokens = transformParagraphs(tokens, transclusions.length > 0 ? transclusions.map(outputEnd) : NO_OFFSETS, transclusions.length > 0 ? transclusions.map(outputStart) : NO_OFFSETS);
   if (tokens !== parsed) parsed.length = 0;
   return tokens;
+}
+
+/**
+ * Where the outputs Parsoid tokenizes apart from the page lie, as [start, end) pairs (see
+ * Grammar.pair): every expansion's but a {{!}}'s, whose pipe Parsoid reads as the page's.
+ */
+function separatelyTokenized(expansions: readonly Expansion[]): number[] | null {
+  let spans: number[] | null = null;
+  for (const e of expansions) {
+    if (e.outEnd <= e.outStart || isPipeCall(e)) continue;
+    (spans ??= []).push(e.outStart, e.outEnd);
+  }
+  return spans;
 }
 
 function outputEnd(e: Expansion): number {

@@ -1,6 +1,7 @@
 // Expansion of a parse tree in a frame, with MediaWiki's semantics for `{{...}}` (subst,
 // variables, parser functions, templates: loop and depth checks, the "starts with a block"
 // newline) and `{{{...}}}`, and its limits (node count, expansion depth, post-expand size).
+import { addMarks, emptyMarks, isEmptyMarks, shiftedMarks, type OutputMarks } from "./output-marks.js";
 import type { Env } from "../engine-env.js";
 import { NS_SPECIAL, NS_TEMPLATE, Title } from "../env/title.js";
 import { decodeEntities } from "../util/entities.js";
@@ -41,6 +42,14 @@ export interface BraceOutput {
   error?: string;
   /** The text starts with the line break put before block syntax in mid-line output (T2529). */
   blockNewline?: boolean;
+  /** What Parsoid tells apart in the text, from calls nested in it (see output-marks.ts). */
+  marks?: OutputMarks;
+}
+
+/** A call without arguments, expanded once per page (MediaWiki's empty-frame cache). */
+interface CachedExpansion {
+  text: string;
+  marks: OutputMarks | undefined;
 }
 
 export interface ExpanderOptions {
@@ -91,7 +100,7 @@ export class Expander implements NodeExpander {
   private readonly existence: Map<string, Promise<boolean>>;
   private readonly titles: Map<string, Title | null>;
   /** Made on first use, as the page properties: most calls (every <ref> body is one) need neither. */
-  private emptyFrameCache: Map<string, string> | null = null;
+  private emptyFrameCache: Map<string, CachedExpansion> | null = null;
   /** Template trees whose calls have been prefetched already. */
   private readonly prefetched: WeakSet<object>;
   private properties: Map<string, string> | null = null;
@@ -137,7 +146,12 @@ export class Expander implements NodeExpander {
     return out;
   }
 
-  async expand(nodes: readonly PPNode[], frame: Frame, keep: Keep = KEEP_NOTHING): Promise<string> {
+  /**
+   * `marks`, when given, collects what Parsoid tells apart in the text (output-marks.ts): the
+   * line breaks put before the block syntax of the calls in it, the pipes of its {{!}}s, and
+   * those of the calls nested in them.
+   */
+  async expand(nodes: readonly PPNode[], frame: Frame, keep: Keep = KEEP_NOTHING, marks?: OutputMarks): Promise<string> {
     const { limits } = this.options;
     if (this.expandDepth >= limits.maxExpandDepth) return errorSpan("Expansion depth limit exceeded");
     this.expandDepth++;
@@ -163,9 +177,16 @@ export class Expander implements NodeExpander {
             out += await this.expandExtension(node, frame);
             break;
           case "template":
-          case "tplarg":
-            out += (await this.expandBrace(node, frame)).text;
+          case "tplarg": {
+            const output = await this.expandBrace(node, frame);
+            if (marks) {
+              if (output.blockNewline === true && output.text.charCodeAt(0) === 10) marks.newlines.push(out.length);
+              else if (output.resolution.kind === "variable" && output.resolution.name === "!" && output.text === "|") marks.pipes.push(out.length);
+              if (output.marks) addMarks(marks, output.marks, out.length);
+            }
+            out += output.text;
             break;
+          }
         }
       }
       return out;
@@ -197,6 +218,7 @@ export class Expander implements NodeExpander {
     if (output.resolution.kind !== "literal" && output.resolution.kind !== "tplarg" && !node.lineStart && startsBlock(output.text)) {
       output.text = "\n" + output.text;
       output.blockNewline = true;
+      if (output.marks) output.marks = shiftedMarks(output.marks, 1);
     }
     this.postExpandSize += output.text.length;
     if (this.postExpandSize > this.options.limits.maxIncludeSize && output.resolution.kind !== "literal") {
@@ -204,6 +226,7 @@ export class Expander implements NodeExpander {
       const link = output.resolution.kind === "template" ? `[[:${output.resolution.title.prefixedText}]]` : "";
       output.text = `${link}<!-- WARNING: ${what} omitted, post-expand include size too large -->`;
       output.error = "post-expand-include-size";
+      output.marks = undefined;
     }
     return output;
   }
@@ -307,7 +330,9 @@ export class Expander implements NodeExpander {
     // templates that call each other without arguments linear).
     const cacheKey = node.parts.length === 0 && keep === KEEP_NOTHING ? template.title.prefixedText : null;
     const cached = cacheKey !== null ? this.emptyFrameCache?.get(cacheKey) : undefined;
-    if (cached !== undefined) return { text: cached, resolution: { kind: "template", title, missing: false } };
+    if (cached !== undefined) {
+      return { text: cached.text, resolution: { kind: "template", title, missing: false }, marks: cached.marks && shiftedMarks(cached.marks, 0) };
+    }
     const tree = this.sources.tree(template);
     const child = Frame.child(title, tree, frame);
     this.maxDepth = Math.max(this.maxDepth, child.depth);
@@ -325,9 +350,12 @@ export class Expander implements NodeExpander {
       this.prefetched.add(tree);
       this.prefetch(tree.nodes);
     }
-    const text = await this.expand(tree.nodes, child, keep);
-    if (cacheKey !== null) (this.emptyFrameCache ??= new Map()).set(cacheKey, text);
-    return { text, resolution: { kind: "template", title, missing: false } };
+    const collected = emptyMarks();
+    const text = await this.expand(tree.nodes, child, keep, collected);
+    const marks = isEmptyMarks(collected) ? undefined : collected;
+    // (The cache keeps a copy: an output's marks are shifted in place of use.)
+    if (cacheKey !== null) (this.emptyFrameCache ??= new Map()).set(cacheKey, { text, marks: marks && shiftedMarks(marks, 0) });
+    return { text, resolution: { kind: "template", title, missing: false }, marks };
   }
 
   /**

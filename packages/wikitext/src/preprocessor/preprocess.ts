@@ -94,12 +94,17 @@ class PageText {
     // The line break put before a mid-line table or list (T2529) is not the template's output:
     // Parsoid's transclusion starts after it (`foo {{table}}` leaves it between <p> and <table>).
     const blockNewline = output.blockNewline === true && output.text.length > 1 && output.text.charCodeAt(0) === 10;
-    const outStart = this.text.length + (blockNewline ? 1 : 0);
+    const base = this.text.length;
+    const outStart = base + (blockNewline ? 1 : 0);
     this.text += output.text;
     // The metadata is made when first asked for: lint asks only for the transclusions its lints
     // fall in.
     const expansion = new PageExpansion(node, source, output.resolution, this.v3, outStart, this.text.length, output.error);
     if (blockNewline) expansion.blockNewline = true;
+    if (output.marks) {
+      if (output.marks.newlines.length > 0) expansion.innerBlockNewlines = output.marks.newlines.map((at) => base + at);
+      if (output.marks.pipes.length > 0) expansion.innerPipes = output.marks.pipes.map((at) => base + at);
+    }
     this.expansions.push(expansion);
   }
 }
@@ -112,6 +117,8 @@ class PageExpansion implements Expansion {
   readonly srcStart: number;
   readonly srcEnd: number;
   blockNewline: boolean | undefined = undefined;
+  innerBlockNewlines: readonly number[] | undefined = undefined;
+  innerPipes: readonly number[] | undefined = undefined;
   private json: string | undefined = undefined;
   private transclusion: Expansion["dataMw"] | undefined = undefined;
   private metadata: ExpansionMetadata | undefined = undefined;

@@ -79,6 +79,17 @@ export interface Expansion {
    * text for it.
    */
   blockNewline?: boolean;
+  /**
+   * Where the output holds such line breaks put before the block syntax of calls nested in it
+   * (text offsets, ascending; as far as the calls' outputs reach it verbatim). Parsoid expands
+   * nested templates on their own, and its tree has no text for these either.
+   */
+  innerBlockNewlines?: readonly number[];
+  /**
+   * Where the output holds pipes that {{!}} calls nested in it wrote (text offsets, ascending; as
+   * far as the calls' outputs reach it verbatim): Parsoid reads such a pipe as a link's pipe.
+   */
+  innerPipes?: readonly number[];
 }
 
 export interface PreprocessResult {

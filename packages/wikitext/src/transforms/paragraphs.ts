@@ -2,7 +2,8 @@
 // newlines: inline content opens a <p> at the end of its line unless a block tag was seen on the
 // line or a block is open; one blank line closes the paragraph, and every further pair of
 // newlines yields an empty paragraph with a <br>. Sol-transparent tokens (comments, whitespace,
-// category and language links, behaviour switches) neither open nor extend paragraphs.
+// category and language links, behaviour switches) neither open nor extend paragraphs; a line
+// holding only behaviour switches counts as blank (see isBehaviorSwitch).
 import type { Token } from "../tokenizer/tokens.js";
 import { startTag, endTag, selfClosing, tokenStart, tokenEnd } from "../tokenizer/tokens.js";
 import { isIndentPreTag } from "./indent-pre.js";
@@ -42,6 +43,16 @@ export function isSolTransparent(tk: Token): boolean {
     }
   }
   return false;
+}
+
+/**
+ * Whether a token is a behaviour switch's meta (`__NOTOC__`). Parsoid's paragraphs treat it as
+ * they treat a comment, not as other sol-transparent tokens: the newlines around it keep
+ * counting, so a line holding only a switch is a blank line, as in the legacy parser, which
+ * removes the word and leaves its line empty (`foo\n__NOTOC__\nbar` is two paragraphs).
+ */
+function isBehaviorSwitch(tk: Token): boolean {
+  return tk.type === "self" && tk.name === "meta" && tk.dp?.magicSrc !== undefined;
 }
 
 /** Whether a token is the meta of an annotation tag: its end tag (`end`) or its start tag. */
@@ -84,14 +95,25 @@ class ParagraphWrapper {
     this.templateEnds = templateEnds;
     this.templateStarts = templateStarts;
     const out: Token[] = [];
+    // Template i starts at templateStarts[i] and ends at templateEnds[i]; templates do not overlap,
+    // so start 0, end 0, start 1, end 1... is the order of Parsoid's markers (an empty template's
+    // start marker before its end marker).
     let nextEnd = 0;
+    let nextStart = 0;
     for (let k = 0; k < tokens.length; k++) {
       const tk = tokens[k]!;
       if (nextEnd < templateEnds.length) {
         const at = tokenStart(tk);
-        while (at >= 0 && nextEnd < templateEnds.length && templateEnds[nextEnd]! <= at) {
-          append(out, this.onTemplateEnd());
-          nextEnd++;
+        while (at >= 0 && nextEnd < templateEnds.length) {
+          if (nextStart === nextEnd) {
+            if (templateStarts[nextStart]! > at) break;
+            append(out, this.onTemplateStart());
+            nextStart++;
+          } else {
+            if (templateEnds[nextEnd]! > at) break;
+            append(out, this.onTemplateEnd());
+            nextEnd++;
+          }
         }
       }
       // Most tokens only join the current line (an empty result).
@@ -271,17 +293,35 @@ class ParagraphWrapper {
       this.templateEndInPre = true;
       return NOTHING;
     }
-    if (this.nlCount === 0) {
-      const res = this.tokenBuffer;
-      for (const t of this.nlWs) res.push(t);
-      this.resetBuffers();
-      return res;
-    }
+    if (this.nlCount === 0) return this.flushPending();
     if (this.nlCount === 1) {
       this.joinPendingLine();
       return NOTHING;
     }
     return this.processPendingNewlines();
+  }
+
+  /**
+   * Where a template's output starts, Parsoid has a start marker, sol-transparent as the end
+   * marker: after a blank line the pending newlines are settled there, so the template's own
+   * leading newlines count afresh (`a\n\n{{t|\n b}}` has no empty paragraph with a <br>: the
+   * blank line and the template's newline are two runs). With fewer newlines pending the marker
+   * is left to the tokens after it: Parsoid's extension output there is a DOM fragment, where
+   * the engine has sol-transparent metas (an indicator), which would move the newline before
+   * them into the paragraph.
+   */
+  private onTemplateStart(): Token[] {
+    // (Inside an indented pre, Parsoid's marker is in the pre's tokens, which it does not see.)
+    if (this.nlCount < 2 || this.undoingPre || this.inIndentPre) return NOTHING;
+    return this.processPendingNewlines();
+  }
+
+  /** With no newline pending: the buffered tokens and blanks go out. */
+  private flushPending(): Token[] {
+    const res = this.tokenBuffer;
+    for (const t of this.nlWs) res.push(t);
+    this.resetBuffers();
+    return res;
   }
 
   /**
@@ -314,8 +354,8 @@ class ParagraphWrapper {
       this.currBlockSeen = true;
       return this.processBuffers(tk, false);
     }
-    if (tk.type === "text" || tk.type === "comment") {
-      if (tk.type === "comment" || tk.transparent || isSpacesAndTabs(tk.value)) {
+    if (tk.type === "text" || tk.type === "comment" || isBehaviorSwitch(tk)) {
+      if (tk.type !== "text" || tk.transparent || isSpacesAndTabs(tk.value)) {
         if (this.nlCount === 0) return this.flushBuffers(tk);
         this.nlWs.push(tk);
         return NOTHING;

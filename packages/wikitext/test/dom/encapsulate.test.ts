@@ -37,9 +37,10 @@ describe("wt2html: transclusion encapsulation", () => {
   });
 
   it("places a template that renders nothing where it stands, inside the element holding it", async () => {
-    // Mid-paragraph: in the paragraph; in a list item's line: between the items, not after the list.
+    // Mid-paragraph: in the paragraph; at the end of a list item's line: in the item (Parsoid's
+    // item closes at the newline after the template's markers), not after the list.
     expect(strip(await html("a {{Blank}} x\nb"))).toMatch(/^<p>a <span about="#mwt1" typeof="mw:Transclusion"[^>]*><\/span> x\nb<\/p>$/);
-    expect(strip(await html("*a{{Blank}}\n*b"))).toMatch(/^<ul><li>a<\/li><span about="#mwt1"[^>]*><\/span>\n<li>b<\/li><\/ul>$/);
+    expect(strip(await html("*a{{Blank}}\n*b"))).toMatch(/^<ul><li>a<span about="#mwt1"[^>]*><\/span><\/li>\n<li>b<\/li><\/ul>$/);
     const env = makeEnv(pages);
     // (A group that starts with the empty lines before the template: they count as the
     // separator before it, not in addition to it.)

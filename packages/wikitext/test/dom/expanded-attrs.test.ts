@@ -4,17 +4,22 @@ import { describe, expect, it } from "vitest";
 import { wt2html } from "../../src/wt2html.js";
 import { html2wt } from "../../src/html2wt/index.js";
 import { MemoryData } from "../preprocessor/env.js";
-import { testSite } from "../site-fixture.js";
-import type { Env } from "../../src/index.js";
+import { testSiteInfo } from "../site-fixture.js";
+import { SiteConfig, type Env } from "../../src/index.js";
 
 const pages = {
   "Template:1x": "{{{1}}}",
-  "Template:Pipe": "Main Page|Shown",
+  // (A template's literal pipe would be part of the link's target: Parsoid reads only a {{!}}'s
+  // as the link's pipe.)
+  "Template:Pipe": "Main Page{{!}}Shown",
   "Template:Quote": '" onmouseover="x',
 };
 
+/** The test site with the {{!}} magic word, as wikis define it. */
+const site = SiteConfig.fromSiteInfo({ ...testSiteInfo, magicwords: [...testSiteInfo.magicwords, { name: "!", aliases: ["!"], "case-sensitive": true }] });
+
 function makeEnv(): Env {
-  return { site: testSite, page: { title: "Test page" }, data: new MemoryData(pages) };
+  return { site, page: { title: "Test page" }, data: new MemoryData(pages) };
 }
 
 async function html(wikitext: string): Promise<string> {

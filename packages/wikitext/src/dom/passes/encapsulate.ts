@@ -193,13 +193,14 @@ function edgeAt(expansions: readonly Expansion[], b: number): number {
 
 /**
  * Splits text children at expansion boundaries, so text from a template and text written on
- * the page become separate nodes. Only text whose length matches its source range is split
- * (entities or dropped characters would make offsets inside it meaningless). Top-level
+ * the page become separate nodes. Text whose length matches its source range is split at every
+ * edge; other text (entities, dropped characters, a link's trail joined after its `]]`) only at
+ * edges up to which it reads as its source, its rest staying one node. Top-level
  * expansions are disjoint and in document order, so their edges (start, end, start, end...) are
  * already sorted, and one sweep along the children finds the edges inside each text. The lists
  * are copied only once something is split.
  */
-function splitTexts(parent: WElement, ranges: NodeRange[], expansions: readonly Expansion[]): NodeRange[] {
+function splitTexts(parent: WElement, ranges: NodeRange[], expansions: readonly Expansion[], text: string): NodeRange[] {
   const edges = expansions.length * 2;
   const children = parent.children;
   let outChildren: WNode[] | null = null;
@@ -209,7 +210,8 @@ function splitTexts(parent: WElement, ranges: NodeRange[], expansions: readonly 
     const child = children[i]!;
     const range = ranges[i]!;
     while (b < edges && edgeAt(expansions, b) <= range.start) b++;
-    if (child.kind !== "text" || child.value.length !== range.end - range.start || b >= edges || edgeAt(expansions, b) >= range.end) {
+    const exact = child.kind === "text" && child.value.length === range.end - range.start;
+    if (child.kind !== "text" || b >= edges || edgeAt(expansions, b) >= range.end || (!exact && !readsAsSource(child.value, text, range.start, edgeAt(expansions, b)))) {
       if (outChildren) {
         outChildren.push(child);
         outRanges!.push(range);
@@ -222,9 +224,11 @@ function splitTexts(parent: WElement, ranges: NodeRange[], expansions: readonly 
     }
     let from = range.start;
     for (let k = b; k <= edges; k++) {
-      const at = k < edges ? Math.min(edgeAt(expansions, k), range.end) : range.end;
+      let at = k < edges ? Math.min(edgeAt(expansions, k), range.end) : range.end;
+      // (Past the last edge the text reads as its source up to, the rest is one piece.)
+      if (!exact && at < range.end && !readsAsSource(child.value, text, range.start, at)) at = range.end;
       if (at <= from) continue;
-      const piece = new WText(child.value.slice(from - range.start, at - range.start));
+      const piece = new WText(at >= range.end ? child.value.slice(from - range.start) : child.value.slice(from - range.start, at - range.start));
       piece.parent = parent;
       outChildren.push(piece);
       outRanges!.push({ start: from, end: at });
@@ -238,6 +242,11 @@ function splitTexts(parent: WElement, ranges: NodeRange[], expansions: readonly 
 }
 
 /** Whether the expansion lies within the element's content (not in its start or end tag). */
+/** Whether `value` starts with the text's source from `start` to `end`. */
+function readsAsSource(value: string, text: string, start: number, end: number): boolean {
+  return end - start <= value.length && value.startsWith(text.slice(start, end));
+}
+
 function overlapsContent(el: WElement, range: NodeRange, e: Expansion): boolean {
   const content = contentRange(el, range);
   return e.outStart >= content.start && e.outEnd <= content.end;
@@ -588,21 +597,45 @@ function joinTablesClosedByTemplatedTables(plan: EncapsulationGroup[], children:
 function dropBlockNewlines(parent: WElement, ranges: NodeRange[], expansions: readonly Expansion[]): NodeRange[] {
   let i = 0;
   for (const e of expansions) {
-    if (e.blockNewline !== true) continue;
-    const children = parent.children;
-    while (i < children.length && ranges[i]!.end < e.outStart) i++;
-    const child = children[i];
-    const range = ranges[i];
-    if (!child || !range || child.kind !== "text" || range.end !== e.outStart || child.value.length !== range.end - range.start || !child.value.endsWith("\n")) continue;
-    if (child.value.length > 1) {
-      child.value = child.value.slice(0, -1);
-      ranges[i] = { start: range.start, end: range.end - 1 };
-    } else {
-      detach(child);
-      ranges = ranges.slice(0, i).concat(ranges.slice(i + 1));
+    if (e.blockNewline === true) {
+      ranges = dropNewlineEndingAt(parent, ranges, i, e.outStart);
+      i = firstRangeReaching(ranges, i, e.outStart);
+    }
+    // Those put inside the output, before a nested call's block syntax, leave no text either
+    // (Parsoid expands the nested call on its own: `;a: {{list}}` in a template).
+    for (const at of e.innerBlockNewlines ?? NO_NEWLINES) {
+      ranges = dropNewlineEndingAt(parent, ranges, i, at + 1);
+      i = firstRangeReaching(ranges, i, at + 1);
     }
   }
   return ranges;
+}
+
+const NO_NEWLINES: readonly number[] = [];
+
+/** The first index from `i` whose range ends at or after `at`. */
+function firstRangeReaching(ranges: readonly NodeRange[], i: number, at: number): number {
+  while (i < ranges.length && ranges[i]!.end < at) i++;
+  return i;
+}
+
+/**
+ * Drops the line break that a text child (the first from `i` reaching `end`) ends with, when
+ * that child ends exactly at `end` and reads as its source. Returns the ranges, updated when a
+ * child went.
+ */
+function dropNewlineEndingAt(parent: WElement, ranges: NodeRange[], from: number, end: number): NodeRange[] {
+  const i = firstRangeReaching(ranges, from, end);
+  const child = parent.children[i];
+  const range = ranges[i];
+  if (!child || !range || child.kind !== "text" || range.end !== end || child.value.length !== range.end - range.start || !child.value.endsWith("\n")) return ranges;
+  if (child.value.length > 1) {
+    child.value = child.value.slice(0, -1);
+    ranges[i] = { start: range.start, end: range.end - 1 };
+    return ranges;
+  }
+  detach(child);
+  return ranges.slice(0, i).concat(ranges.slice(i + 1));
 }
 
 /**
@@ -639,8 +672,8 @@ function takeCellsOfTemplatedLine(plan: EncapsulationGroup[], children: readonly
 function encapsulateLevel(parent: WElement, outer: NodeRange, expansions: readonly Expansion[], pages: Texts, out: PendingGroup[]): void {
   const { map, source } = pages;
   let fostered: FosteredRanges = { own: null };
-  let ranges = splitTexts(parent, childRanges(parent.children, outer, pages.text, fostered), expansions);
-  if (expansions.some((e) => e.blockNewline === true)) ranges = dropBlockNewlines(parent, ranges, expansions);
+  let ranges = splitTexts(parent, childRanges(parent.children, outer, pages.text, fostered), expansions, pages.text);
+  if (expansions.some((e) => e.blockNewline === true || e.innerBlockNewlines !== undefined)) ranges = dropBlockNewlines(parent, ranges, expansions);
   while (releaseTrailingOptional(parent, ranges, expansions, pages.text)) {
     // Children moved out of a paragraph: their ranges are taken again (one paragraph at a time).
     fostered = { own: null };
@@ -779,15 +812,20 @@ function encapsulateLevel(parent: WElement, outer: NodeRange, expansions: readon
 }
 
 /**
- * The index of the element child whose content holds `at` strictly inside its range, or -1. (At
- * an element's end the placeholder follows it, as Parsoid places one after a paragraph.)
+ * The index of the element child whose content holds `at` strictly inside its range, or -1. At
+ * an element's end the placeholder follows it, as Parsoid places one after a paragraph (its
+ * paragraph closes before the template's markers), unless the element has no end syntax and is
+ * not a paragraph: a list item (or its list, or a cell) that ends at the line's end takes the
+ * markers of a template that ends the line (`*{{NAMESPACE}}`: Parsoid's item closes at the
+ * newline after them).
  */
 function emptyExpansionTarget(children: readonly WNode[], ranges: readonly NodeRange[], at: number): number {
   for (let i = 0; i < children.length; i++) {
     const r = ranges[i]!;
     if (r.start >= at) return -1;
-    if (r.end <= at) continue;
+    if (r.end < at) continue;
     const child = children[i]!;
+    if (r.end === at && (child.kind !== "element" || child.name === "p" || contentRange(child, r).end !== at)) continue;
     if (child.kind !== "element") return -1;
     const content = contentRange(child, r);
     return content.start <= at && at <= content.end ? i : -1;

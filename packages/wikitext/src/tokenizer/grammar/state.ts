@@ -67,6 +67,8 @@ export class Grammar {
   templateEnd: ((at: number) => number) | null = null;
   /** The last end of a transclusion's output in (start, end], -1 when none (empty ones too); null without templates. */
   lastTemplateEndIn: ((start: number, end: number) => number) | null = null;
+  /** Whether a template's output holds, at an offset, a pipe that a {{!}} nested in it wrote; null without templates. */
+  nestedPipeAt: ((at: number) => boolean) | null = null;
   /** The page source behind a span of the (expanded) text; null when the page has no expansions. */
   pageSource: ((start: number, end: number) => string) | null = null;
   /**
@@ -111,6 +113,7 @@ export class Grammar {
     private words: Int32Array,
     count: number,
     readonly env: GrammarEnv,
+    outputs: readonly number[] | null = null,
   ) {
     this.n = count;
     // (Most conversions are extension bodies of a page whose title has no underscore.)
@@ -128,7 +131,7 @@ export class Grammar {
     this.linkClose = tables.subarray(0, count);
     this.bracketClose = tables.subarray(count, 2 * count);
     this.nextNewline = tables.subarray(2 * count, size);
-    this.pair();
+    this.pair(outputs);
     this.variantMarkup = env.site.hasLanguageVariants && src.includes("-{");
   }
 
@@ -180,8 +183,12 @@ export class Grammar {
     return false;
   }
 
-  static fromStream(src: string, stream: TokenStream, env: GrammarEnv): Grammar {
-    return new Grammar(src, stream.words, stream.count, env);
+  /**
+   * `outputs`: where templates' outputs lie in `src`, as ascending [start, end) pairs, flattened
+   * (see pair: link brackets pair within one output or within the page's text, not across).
+   */
+  static fromStream(src: string, stream: TokenStream, env: GrammarEnv, outputs: readonly number[] | null = null): Grammar {
+    return new Grammar(src, stream.words, stream.count, env, outputs);
   }
 
   kind(i: number): number {
@@ -256,29 +263,71 @@ export class Grammar {
     }
   }
 
-  private pair(): void {
+  /**
+   * Pairs `[[` with `]]` (and `[` with `]`). As Parsoid tokenizes a template's output on its own
+   * and the page around the template as a whole, brackets pair only within one of `outputs` or
+   * within the page's text: an output's `]]` does not close the page's `[[` (`[[a|{{1x|b]]c}}d]]`
+   * is one link, its text `b]]cd`), an output's `[[` no `]]` of the page. And a `{{` the page
+   * leaves unclosed (no template) inside a link keeps it from closing: Parsoid's broken template
+   * holds the link's closing `]]` from then on, so `[[a|{{b]]` is text.
+   */
+  private pair(outputs: readonly number[] | null): void {
     this.regroupTripleBrackets();
     const n = this.n;
+    const src = this.src;
     const linkStack: number[] = [];
     // Whether each open `[[` has had a pipe (at its own level): only then may its text run on
     // past a line break, its target being complete.
     const piped: boolean[] = [];
     let lineStart = 0;
     let openBracket = -1;
+    // The output the current token lies in (its index in `outputs`, in pairs), -1 outside, and
+    // how many of the open links were opened before it (an output pairs only its own).
+    let out = 0;
+    let inside = -1;
+    let barrier = 0;
+    // The next `{{` at or after the last text token searched from (-2: none searched yet).
+    let braces = -2;
     for (let i = 0; i < n; i++) {
       const k = this.kind(i);
+      if (outputs !== null && out < outputs.length) {
+        const s = this.start(i);
+        if (inside >= 0 && s >= outputs[inside + 1]!) {
+          // Links the output opened and did not close stay text.
+          linkStack.length = barrier;
+          piped.length = barrier;
+          inside = -1;
+          out += 2;
+        }
+        while (out < outputs.length && outputs[out + 1]! <= s) out += 2;
+        if (inside < 0 && out < outputs.length && outputs[out]! <= s) {
+          inside = out;
+          barrier = linkStack.length;
+        }
+        // A bracket pair split by an output's edge is text.
+        if ((k === K_LINK_OPEN || k === K_LINK_CLOSE) && out < outputs.length && this.end(i) > outputs[inside >= 0 ? out + 1 : out]!) continue;
+      }
+      const floor = inside >= 0 ? barrier : 0;
       if (k === K_LINK_OPEN) {
         linkStack.push(i);
         piped.push(false);
       } else if (k === K_LINK_CLOSE) {
-        const open = linkStack.pop();
+        if (linkStack.length <= floor) continue;
+        const open = linkStack.pop()!;
         piped.pop();
-        if (open !== undefined) {
-          this.linkClose[open] = i;
-          if (open < lineStart) this.hasLinksAcrossLines = true;
-        }
-      } else if ((k === K_PIPE || k === K_DOUBLE_PIPE) && piped.length > 0) {
+        this.linkClose[open] = i;
+        if (open < lineStart) this.hasLinksAcrossLines = true;
+      } else if ((k === K_PIPE || k === K_DOUBLE_PIPE) && piped.length > floor) {
         piped[piped.length - 1] = true;
+      } else if (k === K_TEXT && inside < 0 && linkStack.length > 0) {
+        const s = this.start(i);
+        if (braces !== -1 && braces < s) braces = src.indexOf("{{", s);
+        if (braces >= 0 && braces + 1 < this.end(i) && (outputs === null || out >= outputs.length || braces + 2 <= outputs[out]!)) {
+          // A `{{` of the page's own text (a template's braces are in an output): a call the
+          // preprocessor found no end for. The links open around it stay text.
+          linkStack.length = 0;
+          piped.length = 0;
+        }
       } else if (k === K_BRACKET_OPEN) {
         openBracket = i;
       } else if (k === K_BRACKET_CLOSE) {
@@ -291,11 +340,14 @@ export class Grammar {
       } else if (k === K_NEWLINE) {
         // Links still without a pipe end here: their target would hold the line break.
         let kept = 0;
+        let keptBefore = 0;
         for (let s = 0; s < linkStack.length; s++) {
           if (!piped[s]) continue;
+          if (s < barrier) keptBefore++;
           linkStack[kept] = linkStack[s]!;
           piped[kept++] = true;
         }
+        if (inside >= 0) barrier = keptBefore;
         linkStack.length = kept;
         piped.length = kept;
         lineStart = i + 1;

@@ -48,6 +48,17 @@ function firstPipe(g: Grammar, open: number, close: number): number {
   return -1;
 }
 
+/** Whether token k lies in a transclusion's output. */
+function inTransclusion(g: Grammar, k: number): boolean {
+  return g.templateEnd !== null && g.templateEnd(g.start(k)) >= 0;
+}
+
+/** Whether tokens a and b lie in the output of one template (top-level outputs never nest). */
+function sameTemplateOutput(g: Grammar, a: number, b: number): boolean {
+  const end = g.templateEnd === null ? -1 : g.templateEnd(g.start(a));
+  return end >= 0 && end === g.templateEnd!(g.start(b));
+}
+
 /** What a link's target says, once it is known to be a title (readTarget). */
 interface LinkTarget {
   title: Title;
@@ -145,6 +156,11 @@ export function wikiLink(g: Grammar, i: number, to: number, ctx: InlineContext |
   // first), except {{!}}, which Parsoid reads as the pipe (kept as written: firstPipeSrc).
   const pipeFromTemplate = pipe >= 0 && g.templated !== null && g.templated(g.start(pipe), g.end(pipe));
   const pipeWritten = pipeFromTemplate && g.pageSource !== null && g.pageSource(g.start(pipe), g.end(pipe)) === "{{!}}";
+  // Any other pipe of a template's output, in a link the page opened, is part of Parsoid's
+  // target, which no title holds (`[[{{pipe page}}]]` with "Main|Page" stays text), unless a
+  // {{!}} nested in the template wrote it (Parsoid's native expansion reads that as the pipe).
+  // (A call left as text, such as `{{[[a|b]]}}`, is the page's text: Parsoid tokenizes it there.)
+  if (pipeFromTemplate && !pipeWritten && inTransclusion(g, pipe) && !sameTemplateOutput(g, i, pipe) && g.nestedPipeAt?.(g.start(pipe)) !== true) return -1;
   const stx = pipe >= 0 && (!pipeFromTemplate || pipeWritten) ? "piped" : "simple";
   const tsr: [number, number] = [s, pipe >= 0 ? g.end(pipe) : g.end(i)];
   // Attribute lists and parse data are built whole, in their final order (data-parser keys:
