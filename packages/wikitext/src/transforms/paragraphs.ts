@@ -95,25 +95,14 @@ class ParagraphWrapper {
     this.templateEnds = templateEnds;
     this.templateStarts = templateStarts;
     const out: Token[] = [];
-    // Template i starts at templateStarts[i] and ends at templateEnds[i]; templates do not overlap,
-    // so start 0, end 0, start 1, end 1... is the order of Parsoid's markers (an empty template's
-    // start marker before its end marker).
     let nextEnd = 0;
-    let nextStart = 0;
     for (let k = 0; k < tokens.length; k++) {
       const tk = tokens[k]!;
       if (nextEnd < templateEnds.length) {
         const at = tokenStart(tk);
-        while (at >= 0 && nextEnd < templateEnds.length) {
-          if (nextStart === nextEnd) {
-            if (templateStarts[nextStart]! > at) break;
-            append(out, this.onTemplateStart());
-            nextStart++;
-          } else {
-            if (templateEnds[nextEnd]! > at) break;
-            append(out, this.onTemplateEnd());
-            nextEnd++;
-          }
+        while (at >= 0 && nextEnd < templateEnds.length && templateEnds[nextEnd]! <= at) {
+          append(out, this.onTemplateEnd());
+          nextEnd++;
         }
       }
       // Most tokens only join the current line (an empty result).
@@ -293,35 +282,17 @@ class ParagraphWrapper {
       this.templateEndInPre = true;
       return NOTHING;
     }
-    if (this.nlCount === 0) return this.flushPending();
+    if (this.nlCount === 0) {
+      const res = this.tokenBuffer;
+      for (const t of this.nlWs) res.push(t);
+      this.resetBuffers();
+      return res;
+    }
     if (this.nlCount === 1) {
       this.joinPendingLine();
       return NOTHING;
     }
     return this.processPendingNewlines();
-  }
-
-  /**
-   * Where a template's output starts, Parsoid has a start marker, sol-transparent as the end
-   * marker: after a blank line the pending newlines are settled there, so the template's own
-   * leading newlines count afresh (`a\n\n{{t|\n b}}` has no empty paragraph with a <br>: the
-   * blank line and the template's newline are two runs). With fewer newlines pending the marker
-   * is left to the tokens after it: Parsoid's extension output there is a DOM fragment, where
-   * the engine has sol-transparent metas (an indicator), which would move the newline before
-   * them into the paragraph.
-   */
-  private onTemplateStart(): Token[] {
-    // (Inside an indented pre, Parsoid's marker is in the pre's tokens, which it does not see.)
-    if (this.nlCount < 2 || this.undoingPre || this.inIndentPre) return NOTHING;
-    return this.processPendingNewlines();
-  }
-
-  /** With no newline pending: the buffered tokens and blanks go out. */
-  private flushPending(): Token[] {
-    const res = this.tokenBuffer;
-    for (const t of this.nlWs) res.push(t);
-    this.resetBuffers();
-    return res;
   }
 
   /**
