@@ -13,18 +13,24 @@ export type WNode = WElement | WText | WComment;
 export class WText {
   readonly kind = "text" as const;
   parent: WElement | null = null;
+  /** Where indexInParent last found the node among its siblings (a hint, checked before use). */
+  siblingIndex = -1;
   constructor(public value: string) {}
 }
 
 export class WComment {
   readonly kind = "comment" as const;
   parent: WElement | null = null;
+  /** Where indexInParent last found the node among its siblings (a hint, checked before use). */
+  siblingIndex = -1;
   constructor(public value: string) {}
 }
 
 export class WElement {
   readonly kind = "element" as const;
   parent: WElement | null = null;
+  /** Where indexInParent last found the node among its siblings (a hint, checked before use). */
+  siblingIndex = -1;
   children: WNode[] = [];
   /** Per-node parse data (source ranges and the details html2wt needs). */
   dp: DataParser | null = null;
@@ -123,26 +129,20 @@ export function detach(node: WNode): void {
   node.parent = null;
 }
 
-/** Sibling lists longer than this get a position index (see indexInParent). */
-const INDEXED_SIBLINGS = 32;
-const siblingIndexes = new WeakMap<readonly WNode[], Map<WNode, number>>();
-
 /**
- * The node's position among its parent's children (-1 without a parent). Short lists are
- * searched; a long one keeps a map from child to position, checked on every lookup and rebuilt
- * when the list changed, so that code asking each of thousands of siblings for its neighbours
- * (the cells of a wide row, the blocks of a page) stays linear.
+ * The node's position among its parent's children (-1 without a parent). Each node keeps where
+ * it was last found; when that no longer holds, the whole list is numbered again (one pass), so
+ * that code asking each of thousands of siblings for its neighbours (the cells of a wide row,
+ * the blocks of a page) stays linear where a search per node was quadratic.
  */
 export function indexInParent(node: WNode): number {
   const siblings = node.parent?.children;
   if (!siblings) return -1;
-  if (siblings.length <= INDEXED_SIBLINGS) return siblings.indexOf(node);
-  const known = siblingIndexes.get(siblings)?.get(node);
-  if (known !== undefined && siblings[known] === node) return known;
-  const index = new Map<WNode, number>();
-  for (let i = 0; i < siblings.length; i++) index.set(siblings[i]!, i);
-  siblingIndexes.set(siblings, index);
-  return index.get(node) ?? -1;
+  const hint = node.siblingIndex;
+  if (hint >= 0 && hint < siblings.length && siblings[hint] === node) return hint;
+  for (let i = 0; i < siblings.length; i++) siblings[i]!.siblingIndex = i;
+  const index = node.siblingIndex;
+  return index < siblings.length && siblings[index] === node ? index : -1;
 }
 
 /** Replaces `node` by its children. */

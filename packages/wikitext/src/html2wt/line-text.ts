@@ -58,8 +58,6 @@ export class LineText implements LineView {
   private afterLeadingBlanks = "";
   /** How many blanks the line ends with. */
   private trailingBlanks = 0;
-  /** Up to three characters before the trailing blanks. */
-  private beforeTrailingBlanks = "";
   private guardState: GuardState = BETWEEN_ITEMS;
   /** The part of an item's opener ("<!--" or "<nowiki/>") read so far. */
   private guardOpener = "";
@@ -67,6 +65,8 @@ export class LineText implements LineView {
   private guardDashes = 0;
   private guardHasNowiki = false;
   private hasLinkOpener = false;
+  /** How many pieces the search for "[[" has read (it runs only when asked: see includesLinkOpener). */
+  private linkScanned = 0;
 
   /** Starts a new line holding `text`. */
   reset(text = ""): void {
@@ -76,12 +76,12 @@ export class LineText implements LineView {
     this.leadingBlanks = 0;
     this.afterLeadingBlanks = "";
     this.trailingBlanks = 0;
-    this.beforeTrailingBlanks = "";
     this.guardState = BETWEEN_ITEMS;
     this.guardOpener = "";
     this.guardDashes = 0;
     this.guardHasNowiki = false;
     this.hasLinkOpener = false;
+    this.linkScanned = 0;
     this.append(text);
   }
 
@@ -90,8 +90,6 @@ export class LineText implements LineView {
     const n = text.length;
     if (n === 0) return;
     const allBlanksBefore = this.leadingBlanks === this.length;
-    // (Read before the piece joins the line: the characters the line ended with.)
-    const endedWithBracket = this.lastCode() === 91;
     if (this.head.length < EDGE) {
       this.head += n > EDGE ? text.slice(0, EDGE) : text;
       if (this.head.length > EDGE) this.head = this.head.slice(0, EDGE);
@@ -107,14 +105,8 @@ export class LineText implements LineView {
     }
     let end = n;
     while (end > 0 && isBlank(text.charCodeAt(end - 1))) end--;
-    if (end === 0) {
-      this.trailingBlanks += n;
-    } else {
-      this.trailingBlanks = n - end;
-      this.beforeTrailingBlanks = end >= 3 ? text.slice(end - 3, end) : this.lastChars(3 - end) + text.slice(0, end);
-    }
+    this.trailingBlanks = end === 0 ? this.trailingBlanks + n : n - end;
     if (this.guardState !== NOT_GUARD) this.scanGuard(text);
-    if (!this.hasLinkOpener) this.hasLinkOpener = text.includes("[[") || (endedWithBracket && text.charCodeAt(0) === 91);
     this.pieces.push(text);
     this.length += n;
   }
@@ -138,7 +130,12 @@ export class LineText implements LineView {
 
   /** The whole line. The pieces are joined once and kept joined until the next append. */
   get text(): string {
-    if (this.pieces.length > 1) this.pieces = [this.pieces.join("")];
+    if (this.pieces.length > 1) {
+      // (The search for "[[" counts pieces: it reads the ones it has not before they are one.)
+      this.includesLinkOpener();
+      this.pieces = [this.pieces.join("")];
+      this.linkScanned = 1;
+    }
     return this.pieces[0] ?? "";
   }
 
@@ -174,6 +171,14 @@ export class LineText implements LineView {
   }
 
   includesLinkOpener(): boolean {
+    // Each piece is searched once, the first time the question comes after it was written.
+    const pieces = this.pieces;
+    for (let p = this.linkScanned; p < pieces.length && !this.hasLinkOpener; p++) {
+      const piece = pieces[p]!;
+      const before = p > 0 ? pieces[p - 1]! : "";
+      this.hasLinkOpener = piece.includes("[[") || (piece.charCodeAt(0) === 91 && before.charCodeAt(before.length - 1) === 91);
+    }
+    this.linkScanned = pieces.length;
     return this.hasLinkOpener;
   }
 
@@ -208,7 +213,8 @@ export class LineText implements LineView {
   isBlanksAndComments(): boolean {
     if (this.length === 0) return false;
     if (this.leadingBlanks === this.length) return true;
-    return this.afterLeadingBlanks === COMMENT_OPEN && this.beforeTrailingBlanks === "-->" && this.length - this.leadingBlanks - this.trailingBlanks >= 7;
+    if (this.afterLeadingBlanks !== COMMENT_OPEN || this.length - this.leadingBlanks - this.trailingBlanks < 7) return false;
+    return this.lastChars(this.trailingBlanks + 3).startsWith("-->");
   }
 
   /**

@@ -97,7 +97,7 @@ export function sameSubtree(a: WNode, b: WNode, knownDifferent: KnownDifferent =
   while (xs.length > 0) {
     const x = xs.pop()!;
     const y = ys.pop()!;
-    if (!sameNode(x, y, knownDifferent)) {
+    if (!sameNode(x, y)) {
       noteDifferentPath(x, y, a, knownDifferent);
       return false;
     }
@@ -116,9 +116,9 @@ export function sameSubtree(a: WNode, b: WNode, knownDifferent: KnownDifferent =
   return true;
 }
 
-/** The two nodes themselves (not their children) are the same, and not known to differ. */
-function sameNode(x: WNode, y: WNode, knownDifferent: KnownDifferent): boolean {
-  if (x.kind !== y.kind || knownDifferent.get(x) === y) return false;
+/** The two nodes themselves (not their children) are the same. */
+function sameNode(x: WNode, y: WNode): boolean {
+  if (x.kind !== y.kind) return false;
   if (x.kind !== "element") return x.value === (y as { value: string }).value;
   return sameElementShell(x, y as WElement);
 }
