@@ -107,6 +107,8 @@ const RAW_TAGS = ["nowiki", "pre", "includeonly"];
 
 /** Per site: the tags whose content the tokenizer keeps raw (built once; every extension body is a conversion). */
 const rawTags = memoizedPerObject((site: Env["site"]): readonly string[] => [...RAW_TAGS, ...enabledExtensionTags(site)]);
+/** The same names as a set, for the extension tags standing in attribute values. */
+const rawTagSet = memoizedPerObject((site: Env["site"]): ReadonlySet<string> => new Set(rawTags(site)));
 
 /** Per site: the other names that open a tag (util/html-tags HTML_TAG_NAMES). */
 const knownTags = memoizedPerObject((site: Env["site"]): readonly string[] => tagNamesOpeningTags(site));
@@ -229,7 +231,7 @@ export async function wt2dom(source: string, env: Env, options: Wt2HtmlOptions =
       await renderMedia(rendered, env.data, undefined, undefined, pageLanguage(env.site, env.page));
       const nodes = rendered.children;
       return { html: embeddedHtml(nodes), text: plainText(nodes) };
-    });
+    }, (name) => rawTagSet(env.site).has(name));
     if (inAttributes.size > 0) transclusions = transclusions.filter((e) => !inAttributes.has(e));
   }
   if (map) {
