@@ -16,6 +16,7 @@ export interface DataParser {
   tagSrc?: string;
   /** Source of the start tag for wikitext table syntax etc. */
   startTagSrc?: string;
+  /** The end of a wikitext table ("{{!}}}"), or an HTML end tag not written `</name>` (`</DIV>`). */
   endTagSrc?: string;
   attrSepSrc?: string;
   /** A wiki link's pipe as written when {{!}} stood for it. */

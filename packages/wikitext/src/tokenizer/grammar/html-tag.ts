@@ -75,7 +75,10 @@ export function htmlTag(g: Grammar, i: number, to: number, _ctx: InlineContext |
       g.out.push(selfClosing("br", [], { ...dp, src }));
       return i + 1;
     }
-    g.out.push(endTag(tag.name, dp));
+    // An end tag spelled otherwise than html2wt writes it (`</DIV>`, `</div >`) is kept, to be
+    // written back as the page had it (only html2wt reads it: lint mode skips it).
+    const plain = src.length === tag.name.length + 3 && src.startsWith(tag.name, 2);
+    g.out.push(endTag(tag.name, g.lint || plain ? dp : { ...dp, tagSrc: src }));
     return i + 1;
   }
   // Template output in the attributes is opaque to their syntax: its quotes close no value.
