@@ -19,6 +19,8 @@ export interface DataParser {
   /** The end of a wikitext table ("{{!}}}"), or an HTML end tag not written `</name>` (`</DIV>`). */
   endTagSrc?: string;
   attrSepSrc?: string;
+  /** Table syntax attributes as written, when not as html2wt would write them (`|rowspan=2|`). */
+  attrsSrc?: string;
   /** A wiki link's pipe as written when {{!}} stood for it. */
   firstPipeSrc?: string;
   autoInsertedStart?: boolean;

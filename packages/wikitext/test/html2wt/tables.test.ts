@@ -20,6 +20,25 @@ describe("wt2wt: table cells", () => {
   });
 });
 
+describe("wt2wt: table attributes as written", () => {
+  it("keeps their quotes, spacing, case and invalid names while they are unchanged", async () => {
+    for (const source of [
+      "{| border=1 cellpadding = '2'\n|+style='x'|cap\n|-  id=r1 | lang=en\n!colspan=2|h\n|rowspan=3 Junk|a||  Class=c |b\n|}",
+    ]) {
+      expect(await roundTrip(source)).toBe(source);
+    }
+  });
+  it("records the spelling only when html2wt would write them otherwise", async () => {
+    const { html } = await wt2html('{| class="x"\n| id="a" |b\n|id=c|d\n|}', env, { bodyOnly: true, inlineDataParser: true });
+    expect(html.match(/attrsSrc/g)).toHaveLength(1);
+    expect(html).toContain('"attrsSrc":"id=c"');
+  });
+  it("gives way to the usual form once the attributes change", async () => {
+    const { html } = await wt2html("{|\n|rowspan=2|a\n|}", env, { bodyOnly: true, inlineDataParser: true });
+    expect(await html2wt(html.replace('rowspan="2"', 'rowspan="3"'), env)).toBe('{|\n| rowspan="3"|a\n|}');
+  });
+});
+
 describe("wt2wt: cells on one line", () => {
   it("keeps '||' after a cell whose nowiki holds a line break (the tag is one piece to the parser)", async () => {
     expect(await roundTrip("{|\n|a||b <nowiki>x\ny</nowiki>||c\n|}")).toBe("{|\n|a||b <nowiki>x\ny</nowiki>||c\n|}");

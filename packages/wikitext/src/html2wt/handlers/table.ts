@@ -9,6 +9,29 @@ import { htmlTagHandler } from "./html-tag.js";
 import type { NodeHandler } from "./types.js";
 import { trimmedEdgeSpaces } from "./edge-whitespace.js";
 import { isNewContent } from "../node-data.js";
+import { parseAttributes } from "../../tokenizer/attributes.js";
+import { sanitizeAttributes } from "../../transforms/sanitizer.js";
+
+/**
+ * A table line's attributes as the source wrote them (parse data `attrsSrc`: `rowspan=2`,
+ * `style='x'`), while they still give exactly the element's attributes; else the attributes as
+ * html2wt writes them (` name="value"` each).
+ */
+function tableAttributes(el: WElement, s: Serializer): string {
+  const src = el.dp?.attrsSrc;
+  if (typeof src === "string" && !isNewContent(el) && givesAttributesOf(src, el)) return src;
+  return serializeAttributes(el, undefined, s.serializeFragment);
+}
+
+/** Whether attribute text parses (and sanitizes) to exactly the element's attributes. */
+function givesAttributesOf(src: string, el: WElement): boolean {
+  const attrs = sanitizeAttributes(el.name, parseAttributes(src)).attrs;
+  if (attrs.length !== el.attrs.length) return false;
+  for (let i = 0; i < attrs.length; i++) {
+    if (attrs[i]!.name !== el.attrs[i]!.name || attrs[i]!.value !== el.attrs[i]!.value) return false;
+  }
+  return true;
+}
 
 function isWikitextListItem(el: WElement | null): boolean {
   return el !== null && (el.name === "dd" || el.name === "li" || el.name === "dt") && !isHtmlSyntax(el) && el.parent !== null && !isHtmlSyntax(el.parent);
@@ -42,7 +65,7 @@ export const tableHandler: NodeHandler = {
   },
   serialize(el, s) {
     if (isHtmlSyntax(el)) return htmlTagHandler.serialize(el, s);
-    s.emit(`${writtenMarkup(el.dp?.startTagSrc, "{|")}${serializeAttributes(el, undefined, s.serializeFragment)}`);
+    s.emit(`${writtenMarkup(el.dp?.startTagSrc, "{|")}${tableAttributes(el, s)}`);
     s.withContext({ cell: null, htmlBlock: false, listItem: false }, () => s.serializeChildren(el));
     // In a table from other HTML, the whitespace between its parts is layout: "|}" follows the
     // last cell on the next line (Parsoid's at most one newline inside new tables).
@@ -92,9 +115,9 @@ export const tableRowHandler: NodeHandler = {
   serialize(el, s) {
     if (inHtmlTable(el)) return htmlTagHandler.serialize(el, s);
     const dp = el.dp ?? {};
-    const attrs = serializeAttributes(el, undefined, s.serializeFragment);
+    const attrs = tableAttributes(el, s);
     // The first row needs no |- unless the source had one or it has attributes.
-    const implicit = isFirstRow(el) && attrs === "" && (dp.autoInsertedStart === true || dp.startTagSrc === undefined);
+    const implicit = isFirstRow(el) && attrs.trim() === "" && (dp.autoInsertedStart === true || dp.startTagSrc === undefined);
     if (!implicit) {
       s.startTableLine();
       const marker = dp.startTagSrc ?? "|-";
@@ -227,7 +250,7 @@ export const tableCellHandler: NodeHandler = {
   after: () => ANY,
   serialize(el, s) {
     if (inHtmlTable(el)) return htmlTagHandler.serialize(el, s);
-    const attrs = serializeAttributes(el, undefined, s.serializeFragment);
+    const attrs = tableAttributes(el, s);
     const continuesRow = el.dp?.stx === "row" && hasCellBefore(el);
     if (!continuesRow) s.startTableLine();
     // A cell written mid-line whose cell before it is gone (an edit deleted it, or put another
@@ -243,7 +266,7 @@ export const tableCaptionHandler: NodeHandler = {
   before: (el, prev, s) => (inHtmlTable(el) ? htmlTagHandler.before!(el, prev, s) : ONE_LINE_BREAK),
   serialize(el, s) {
     if (inHtmlTable(el)) return htmlTagHandler.serialize(el, s);
-    const attrs = serializeAttributes(el, undefined, s.serializeFragment);
+    const attrs = tableAttributes(el, s);
     s.startTableLine();
     s.emit(cellStart("|+", attrs, el.dp?.["attrSepSrc"]));
     writeCellContent(el, s, "caption");
