@@ -39,6 +39,23 @@ describe("wt2wt: table attributes as written", () => {
   });
 });
 
+describe("html2wt: pipes in cell text", () => {
+  it("stay bare once the cell's attribute pipe is written", async () => {
+    const source = '{|\n| style="color:red" |a | b || class="x" |c | d\n|}';
+    expect(await roundTrip(source)).toBe(source);
+    expect(await html2wt('<table><tbody><tr><td class="x">a | b</td><td>c</td></tr></tbody></table>', env)).toBe('{|\n| class="x" |a | b\n|c\n|}');
+    // Text ending in a pipe keeps apart from the next cell's "||".
+    const { html } = await wt2html('{|\n| class="x" |a|| b\n|}', env, { bodyOnly: true, inlineDataParser: true });
+    expect(await html2wt(html.replace(">a</td>", ">a |</td>"), env)).toBe('{|\n| class="x" |a | || b\n|}');
+  });
+  it("are protected where they would make the text before them attributes", async () => {
+    expect(await html2wt("<table><tbody><tr><td>a | b</td></tr></tbody></table>", env)).toBe("{|\n|<nowiki>a | b</nowiki>\n|}");
+    // A pipe a nowiki protects is no attribute pipe.
+    const out = await html2wt('<table><tbody><tr><td><span typeof="mw:Nowiki">x|y</span> and a | b</td></tr></tbody></table>', env);
+    expect(out).toContain("<nowiki> and a | b</nowiki>");
+  });
+});
+
 describe("wt2wt: cells on one line", () => {
   it("keeps '||' after a cell whose nowiki holds a line break (the tag is one piece to the parser)", async () => {
     expect(await roundTrip("{|\n|a||b <nowiki>x\ny</nowiki>||c\n|}")).toBe("{|\n|a||b <nowiki>x\ny</nowiki>||c\n|}");

@@ -253,6 +253,9 @@ export const tableCellHandler: NodeHandler = {
     const attrs = tableAttributes(el, s);
     const continuesRow = el.dp?.stx === "row" && hasCellBefore(el);
     if (!continuesRow) s.startTableLine();
+    // Text ending in a pipe (bare once the attribute pipe is written) would join this cell's
+    // "||" into "|||": a space between them is trimmed by the parser.
+    else if (s.currentLine.endsWith("|")) s.emit(" ");
     // A cell written mid-line whose cell before it is gone (an edit deleted it, or put another
     // kind there) starts its line anew: its markers as written belonged to the row syntax
     // (Parsoid's stxInfoValidForTableCell).
