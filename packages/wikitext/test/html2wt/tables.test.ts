@@ -33,6 +33,12 @@ describe("wt2wt: table attributes as written", () => {
     expect(html.match(/attrsSrc/g)).toHaveLength(1);
     expect(html).toContain('"attrsSrc":"id=c"');
   });
+  it("keeps attributes holding a nowiki as written while data-mw reads the same", async () => {
+    const source = '{|\n|title="a<nowiki>|</nowiki>" |b\n|}';
+    expect(await roundTrip(source)).toBe(source);
+    const { html } = await wt2html(source, env, { bodyOnly: true, inlineDataParser: true });
+    expect(await html2wt(html.replace('{"html":"a<span', '{"html":"z<span'), env)).toBe('{|\n| title="z<nowiki>|</nowiki>" |b\n|}');
+  });
   it("gives way to the usual form once the attributes change", async () => {
     const { html } = await wt2html("{|\n|rowspan=2|a\n|}", env, { bodyOnly: true, inlineDataParser: true });
     expect(await html2wt(html.replace('rowspan="2"', 'rowspan="3"'), env)).toBe('{|\n| rowspan="3"|a\n|}');

@@ -1,6 +1,6 @@
 // Tables in wikitext syntax: {| attrs, |+ caption, |- rows, | and ! cells (|| and !! when the
 // source had them on one line, stx "row"), |}. Tables or parts written as HTML stay HTML.
-import type { WElement } from "../../dom/node.js";
+import type { Attr, WElement } from "../../dom/node.js";
 import { ANY, ONE_LINE_BREAK, OWN_LINE, SAME_LINE } from "../constraints.js";
 import type { Serializer } from "../serializer.js";
 import { serializeAttributes } from "./attributes.js";
@@ -15,21 +15,24 @@ import { sanitizeAttributes } from "../../transforms/sanitizer.js";
 /**
  * A table line's attributes as the source wrote them (parse data `attrsSrc`: `rowspan=2`,
  * `style='x'`), while they still give exactly the element's attributes; else the attributes as
- * html2wt writes them (` name="value"` each).
+ * html2wt writes them (` name="value"` each). Attributes holding markup (`<nowiki>`) are
+ * written from data-mw: the source's text stands while it reads as what that gives.
  */
 function tableAttributes(el: WElement, s: Serializer): string {
+  const written = serializeAttributes(el, undefined, s.serializeFragment);
   const src = el.dp?.attrsSrc;
-  if (typeof src === "string" && !isNewContent(el) && givesAttributesOf(src, el)) return src;
-  return serializeAttributes(el, undefined, s.serializeFragment);
+  if (typeof src !== "string" || isNewContent(el)) return written;
+  const expanded = (el.getAttribute("typeof") ?? "").split(/\s+/).includes("mw:ExpandedAttrs");
+  return sameAttributes(readAttributes(el.name, src), expanded ? readAttributes(el.name, written) : el.attrs) ? src : written;
 }
 
-/** Whether attribute text parses (and sanitizes) to exactly the element's attributes. */
-function givesAttributesOf(src: string, el: WElement): boolean {
-  const attrs = sanitizeAttributes(el.name, parseAttributes(src)).attrs;
-  if (attrs.length !== el.attrs.length) return false;
-  for (let i = 0; i < attrs.length; i++) {
-    if (attrs[i]!.name !== el.attrs[i]!.name || attrs[i]!.value !== el.attrs[i]!.value) return false;
-  }
+function readAttributes(tag: string, text: string): readonly Attr[] {
+  return sanitizeAttributes(tag, parseAttributes(text)).attrs;
+}
+
+function sameAttributes(a: readonly Attr[], b: readonly Attr[]): boolean {
+  if (a.length !== b.length) return false;
+  for (let i = 0; i < a.length; i++) if (a[i]!.name !== b[i]!.name || a[i]!.value !== b[i]!.value) return false;
   return true;
 }
 

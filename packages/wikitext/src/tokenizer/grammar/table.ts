@@ -14,13 +14,14 @@ import type { DataParser } from "../../dom/data-parser.js";
 import type { Attr } from "../../dom/node.js";
 
 /**
- * A table line's attribute text as written (`rowspan=2`, `style='x'`, no space after the
- * marker), when html2wt would write the attributes otherwise (` name="value"` each), for it to
- * write them back while they are unchanged (as `tagSrc` keeps an HTML start tag). Not recorded
- * in lint mode, nor for attributes templates or markup wrote (`aux`: those are expanded ones).
+ * A table line's attribute text (at `offset`) as written (`rowspan=2`, `style='x'`, no space
+ * after the marker), when html2wt would write the attributes otherwise (` name="value"` each),
+ * for it to write them back while they are unchanged (as `tagSrc` keeps an HTML start tag). Not
+ * recorded in lint mode, nor where a template wrote part of it (the text here is its output).
  */
-function writtenAttributes(g: Grammar, text: string, attrs: readonly Attr[], aux: TagAux | null): string | null {
-  if (g.lint || aux !== null || text === "") return null;
+function writtenAttributes(g: Grammar, text: string, offset: number, attrs: readonly Attr[], aux: TagAux | null): string | null {
+  if (g.lint || text === "") return null;
+  if (aux !== null && g.templated !== null && g.templated(offset, offset + text.length)) return null;
   let plain = "";
   for (const a of attrs) plain += " " + a.name + '="' + a.value + '"';
   return text === plain ? null : text;
@@ -40,7 +41,7 @@ function openTable(g: Grammar, attrStart: number, start: number, end: number): v
   const attrText = attrStart < end ? g.src.slice(attrStart, end) : "";
   const attrs = parseAttributes(attrText);
   const aux = attributeTextAux(g, attrText, attrStart, start);
-  const writtenAttrs = writtenAttributes(g, attrText, attrs, aux);
+  const writtenAttrs = writtenAttributes(g, attrText, attrStart, attrs, aux);
   if (writtenAttrs !== null) dp.attrsSrc = writtenAttrs;
   const tk = startTag("table", attrs, dp);
   if (aux) tk.aux = aux;
@@ -104,7 +105,7 @@ function tableRow(g: Grammar, start: number, end: number, from: number, lineEnd:
   const attrs = parseAttributes(attrText);
   const dp: DataParser = { tsr: [start, lineEndPos(g, comments)], startTagSrc: pipeSpelling(g, start, end) ?? g.src.slice(start, end) };
   const aux = attrText === "" ? null : attributeTextAux(g, attrText, g.start(from), start);
-  const written = writtenAttributes(g, attrText, attrs, aux);
+  const written = writtenAttributes(g, attrText, g.start(from), attrs, aux);
   if (written !== null) dp.attrsSrc = written;
   const tk = startTag("tr", attrs, dp);
   if (aux) tk.aux = aux;
@@ -236,7 +237,7 @@ function emitCell(g: Grammar, from: number, to: number, tag: string, tsrStart: n
     // The separator with the whitespace before it ("style=x |" or "style=x|").
     const blanks = /[ \t]*$/.exec(attrText)?.[0] ?? "";
     dp["attrSepSrc"] = blanks + (pipeSpelling(g, g.start(attrPipe), g.end(attrPipe)) ?? "|");
-    const written = writtenAttributes(g, attrText.slice(0, attrText.length - blanks.length), attrs, aux);
+    const written = writtenAttributes(g, attrText.slice(0, attrText.length - blanks.length), g.start(from), attrs, aux);
     if (written !== null) dp["attrsSrc"] = written;
   }
   dp["tsr"] = [tsrStart, tsrEnd];
