@@ -8,7 +8,7 @@ import { ch, inputLen, isAsciiLetter, isAsciiAlnum, lower, addWork } from "../st
 import { emit } from "../output";
 import { K_TAG_OPEN, K_TAG_CLOSE, K_RAW_TEXT } from "../kinds";
 import { commentStart } from "./comment";
-import { rawTagIndex, rawTagNameChar, rawTagNameLength, opensTag } from "../raw-tags";
+import { rawTagIndex, rawTagNameChar, rawTagNameLength, opensTag, isAnnotationTag } from "../raw-tags";
 import { lintOn, lintStartTag, lintEndTag, lintRawBody } from "../lint/record";
 
 let gtFrom: i32 = -1;
@@ -21,6 +21,7 @@ const failedFrom = new StaticArray<i32>(64);
 export function resetTagMemo(): void {
   gtFrom = -1;
   ltFrom = -1;
+  commentEndFailedFrom = -1;
   for (let k = 0; k < 64; k++) failedFrom[k] = -1;
 }
 
@@ -77,7 +78,21 @@ export function angleBracket(pos: i32): i32 {
   // unless it opens markup that Parsoid reads inside attributes (a nowiki, an include
   // directive, an extension tag): then the tag ends at the first `>` after that markup.
   const raw = closing ? -1 : rawTagIndex(nameStart, nameEnd - nameStart);
-  if (raw < 0) {
+  if (raw >= 0) {
+    // Annotation tags inside its attribute values (`caption="<translate>x</translate>"`) are
+    // no end of it: the tag ends at the first `>` after them.
+    let lt = nextLt(nameEnd);
+    let annotated = false;
+    while (lt < gt) {
+      const after = annotationTagEnd(lt, annotated);
+      if (after >= 0) {
+        annotated = true;
+        gt = nextGt(after);
+        if (gt >= inputLen) return -1;
+      }
+      lt = nextLt(after >= 0 ? after : lt + 1);
+    }
+  } else {
     let lt = nextLt(nameEnd);
     while (lt < gt) {
       const after = closing ? -1 : attributeMarkupEnd(lt);
@@ -98,6 +113,41 @@ export function angleBracket(pos: i32): i32 {
   if (lintOn) lintStartTag(pos, end, nameEnd, selfClosing);
   if (selfClosing || raw < 0) return end;
   return rawContent(raw, end);
+}
+
+/** Position from which a search for "-->" already failed (-1: never). */
+let commentEndFailedFrom: i32 = -1;
+
+/**
+ * At `<`: the end of an annotation tag standing there (`<translate>`, `</translate>`), or, after
+ * one (`withComments`), of a comment (annotations mark their units with them: `<!--T:1-->`),
+ * or -1.
+ */
+function annotationTagEnd(lt: i32, withComments: bool): i32 {
+  if (ch(lt + 1) == 0x21) return withComments && ch(lt + 2) == 0x2d && ch(lt + 3) == 0x2d ? commentEnd(lt + 4) : -1;
+  const at = ch(lt + 1) == 0x2f ? lt + 2 : lt + 1;
+  let nameEnd = at;
+  while (isNameChar(ch(nameEnd))) nameEnd++;
+  if (nameEnd == at || !isAnnotationTag(at, nameEnd - at)) return -1;
+  addWork(nameEnd - at);
+  const gt = nextGt(nameEnd);
+  return gt >= inputLen ? -1 : gt + 1;
+}
+
+/** The end of the first "-->" at or after `from`, or -1 (a failed search is remembered). */
+function commentEnd(from: i32): i32 {
+  if (commentEndFailedFrom >= 0 && from >= commentEndFailedFrom) return -1;
+  let i = from;
+  while (i + 2 < inputLen) {
+    if (ch(i) == 0x2d && ch(i + 1) == 0x2d && ch(i + 2) == 0x3e) {
+      addWork(i - from);
+      return i + 3;
+    }
+    i++;
+  }
+  addWork(i - from);
+  commentEndFailedFrom = from;
+  return -1;
 }
 
 /** Names of the markup read inside a tag's attributes, and whether it holds content. */
