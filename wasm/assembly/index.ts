@@ -15,7 +15,7 @@ import { listPrefix, colon, definitionLine, endLine } from "./constructs/list";
 import { horizontalRule } from "./constructs/hr";
 import { tableLineStart, pipe, doubleBang } from "./constructs/table";
 import { lintOn, startLint, stopLint, lintOpenBraces, lintCloseBraces, lintHeadingQuote, lintRecordCount } from "./lint/record";
-export { clearRawTags, addRawTag, clearKnownTags, addKnownTag } from "./raw-tags";
+export { clearRawTags, addRawTag, clearKnownTags, addKnownTag, clearAnnotationTags, addAnnotationTag } from "./raw-tags";
 export { lintRecordsPtr } from "./lint/record";
 
 let bufPtr: usize = 0;

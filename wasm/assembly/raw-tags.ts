@@ -11,6 +11,8 @@ import { TagNames } from "./tag-names";
 
 const raw = new TagNames(64, 4096);
 const known = new TagNames(512, 8192);
+/** Annotation tags (`<translate>`): they may stand in an extension tag's attribute values. */
+const annotation = new TagNames(32, 1024);
 
 export function rawTagCount(): i32 {
   return raw.count;
@@ -46,6 +48,20 @@ export function clearKnownTags(): void {
 /** Adds one known tag name given as code units at `ptr` (UTF-16). */
 export function addKnownTag(ptr: usize, len: i32): void {
   known.add(ptr, len);
+}
+
+export function clearAnnotationTags(): void {
+  annotation.clear();
+}
+
+/** Adds one annotation tag name given as code units at `ptr` (UTF-16). */
+export function addAnnotationTag(ptr: usize, len: i32): void {
+  annotation.add(ptr, len);
+}
+
+/** Whether the name at `pos` (length `len`) is an annotation tag's. */
+export function isAnnotationTag(pos: i32, len: i32): bool {
+  return annotation.count > 0 && annotation.indexAt(pos, len) >= 0;
 }
 
 /** Whether the name at `pos` (length `len`) may open a tag: a raw tag, a known one, or any when none are set. */

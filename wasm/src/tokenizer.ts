@@ -18,6 +18,8 @@ interface RawExports {
   addRawTag(ptr: number, len: number): void;
   clearKnownTags(): void;
   addKnownTag(ptr: number, len: number): void;
+  clearAnnotationTags(): void;
+  addAnnotationTag(ptr: number, len: number): void;
 }
 
 /** A flat token stream: token i is words [4i, 4i+4) = kind, start, end, extra. */
@@ -60,6 +62,7 @@ class HeldNames {
 export class Tokenizer {
   private readonly rawTags = new HeldNames();
   private readonly knownTags = new HeldNames();
+  private readonly annotationTags = new HeldNames();
 
   private constructor(private readonly exports: RawExports) {}
 
@@ -84,6 +87,16 @@ export class Tokenizer {
     if (!this.knownTags.replacedBy(names)) return;
     this.exports.clearKnownTags();
     this.writeNames(names, this.exports.addKnownTag);
+  }
+
+  /**
+   * The annotation tag names (lower case): such tags may stand inside an extension tag's
+   * attribute values (`<gallery caption="<translate>x</translate>">`), as Parsoid allows.
+   */
+  setAnnotationTags(names: readonly string[]): void {
+    if (!this.annotationTags.replacedBy(names)) return;
+    this.exports.clearAnnotationTags();
+    this.writeNames(names, this.exports.addAnnotationTag);
   }
 
   /** Hands each name to `add` through the input buffer. */

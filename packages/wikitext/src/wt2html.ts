@@ -47,7 +47,7 @@ import { fragmentRequests } from "./ext/grammar.js";
 import { consumeHeldFragments, resolveFragments, unpackFragment, unpackFragments, walkHeldFragments, type HeldFragment, type SourceLocator } from "./ext/fragment.js";
 import { runFinishers } from "./ext/finish.js";
 import { processCitations } from "./ext/cite/citations.js";
-import { finishAnnotations, setTemplatedSpans } from "./ext/annotations.js";
+import { annotationTagNames, finishAnnotations, setTemplatedSpans } from "./ext/annotations.js";
 import type { FragmentContext, FragmentRequest } from "./ext/types.js";
 import { checkDeadline, ResourceLimitError } from "./limits.js";
 import { memoizedPerObject } from "./util/memo.js";
@@ -107,9 +107,12 @@ const RAW_TAGS = ["nowiki", "pre", "includeonly"];
 
 /** Per site: the tags whose content the tokenizer keeps raw (built once; every extension body is a conversion). */
 const rawTags = memoizedPerObject((site: Env["site"]): readonly string[] => [...RAW_TAGS, ...enabledExtensionTags(site)]);
+/** The same names as a set, for the extension tags standing in attribute values. */
+const rawTagSet = memoizedPerObject((site: Env["site"]): ReadonlySet<string> => new Set(rawTags(site)));
 
 /** Per site: the other names that open a tag (util/html-tags HTML_TAG_NAMES). */
 const knownTags = memoizedPerObject((site: Env["site"]): readonly string[] => tagNamesOpeningTags(site));
+const annotationTags = memoizedPerObject((site: Env["site"]): readonly string[] => [...annotationTagNames(site)]);
 
 /** An extension body being parsed for its wrapper (ext/fragment.ts). */
 interface FragmentParse {
@@ -138,6 +141,7 @@ export async function wt2dom(source: string, env: Env, options: Wt2HtmlOptions =
   // in between, so concurrent conversions for sites with other extension tags cannot swap it.
   tokenizer.setRawTags(rawTags(env.site));
   tokenizer.setKnownTags(knownTags(env.site));
+  tokenizer.setAnnotationTags(annotationTags(env.site));
   const lintMode = fragment ? undefined : options.lint;
   const lintStream = lintMode ? tokenizer.tokenizeWithLint(text) : null;
   const caption = fragment?.context === "caption";
@@ -230,7 +234,7 @@ export async function wt2dom(source: string, env: Env, options: Wt2HtmlOptions =
       await renderMedia(rendered, env.data, undefined, undefined, pageLanguage(env.site, env.page));
       const nodes = rendered.children;
       return { html: embeddedHtml(nodes), text: plainText(nodes) };
-    });
+    }, (name) => rawTagSet(env.site).has(name));
     if (inAttributes.size > 0) transclusions = transclusions.filter((e) => !inAttributes.has(e));
   }
   if (map) {

@@ -182,3 +182,20 @@ describe("blocks an edit puts next to annotation markers", () => {
     expect(await html2wt(html, env, { original: { wikitext: written, html } })).toBe(written);
   });
 });
+
+describe("annotation tags in an extension tag's attribute values", () => {
+  it("do not end the extension tag, nor do the comments after them", async () => {
+    const source = '<gallery caption="<anno><!--T:1-->Shown</anno>">\n</gallery>';
+    const out = await convert(source);
+    expect(out).toContain('<li class="gallerycaption"><meta typeof="mw:Annotation/anno"');
+    expect(out).toContain("<!--T:1-->Shown<meta typeof=\"mw:Annotation/anno/End\"");
+    const env = { ...extEnv(templates), site };
+    const { html } = await wt2html(source, env, { bodyOnly: true, inlineDataParser: true });
+    expect(await html2wt(html, env)).toBe(source);
+  });
+
+  it("leave other tags' and comments' '>' ending it, as MediaWiki's preprocessor does", async () => {
+    // (The caption is "<!--x--": the tag ended at the comment's ">".)
+    expect(await convert('<gallery caption="<!--x-->a">\n</gallery>')).toContain('<li class="gallerycaption"><!--x&#x2D;&#x2D;--></li>');
+  });
+});

@@ -8,7 +8,7 @@ import { ch, inputLen, isAsciiLetter, isAsciiAlnum, lower, addWork } from "../st
 import { emit } from "../output";
 import { K_TAG_OPEN, K_TAG_CLOSE, K_RAW_TEXT } from "../kinds";
 import { commentStart } from "./comment";
-import { rawTagIndex, rawTagNameChar, rawTagNameLength, opensTag } from "../raw-tags";
+import { rawTagIndex, rawTagNameChar, rawTagNameLength, opensTag, isAnnotationTag } from "../raw-tags";
 import { lintOn, lintStartTag, lintEndTag, lintRawBody } from "../lint/record";
 
 let gtFrom: i32 = -1;
@@ -21,6 +21,7 @@ const failedFrom = new StaticArray<i32>(64);
 export function resetTagMemo(): void {
   gtFrom = -1;
   ltFrom = -1;
+  commentEndFailedFrom = -1;
   for (let k = 0; k < 64; k++) failedFrom[k] = -1;
 }
 
@@ -75,9 +76,23 @@ export function angleBracket(pos: i32): i32 {
   // Extension (raw) tags take any attribute text up to the `>`, as MediaWiki's preprocessor
   // does (`<pre <pre>x</pre>` is one pre whose attribute is "<pre"); other tags end at a `<`,
   // unless it opens markup that Parsoid reads inside attributes (a nowiki, an include
-  // directive): then the tag ends at the first `>` after that markup.
+  // directive, an extension tag): then the tag ends at the first `>` after that markup.
   const raw = closing ? -1 : rawTagIndex(nameStart, nameEnd - nameStart);
-  if (raw < 0) {
+  if (raw >= 0) {
+    // Annotation tags inside its attribute values (`caption="<translate>x</translate>"`) are
+    // no end of it: the tag ends at the first `>` after them.
+    let lt = nextLt(nameEnd);
+    let annotated = false;
+    while (lt < gt) {
+      const after = annotationTagEnd(lt, annotated);
+      if (after >= 0) {
+        annotated = true;
+        gt = nextGt(after);
+        if (gt >= inputLen) return -1;
+      }
+      lt = nextLt(after >= 0 ? after : lt + 1);
+    }
+  } else {
     let lt = nextLt(nameEnd);
     while (lt < gt) {
       const after = closing ? -1 : attributeMarkupEnd(lt);
@@ -98,6 +113,41 @@ export function angleBracket(pos: i32): i32 {
   if (lintOn) lintStartTag(pos, end, nameEnd, selfClosing);
   if (selfClosing || raw < 0) return end;
   return rawContent(raw, end);
+}
+
+/** Position from which a search for "-->" already failed (-1: never). */
+let commentEndFailedFrom: i32 = -1;
+
+/**
+ * At `<`: the end of an annotation tag standing there (`<translate>`, `</translate>`), or, after
+ * one (`withComments`), of a comment (annotations mark their units with them: `<!--T:1-->`),
+ * or -1.
+ */
+function annotationTagEnd(lt: i32, withComments: bool): i32 {
+  if (ch(lt + 1) == 0x21) return withComments && ch(lt + 2) == 0x2d && ch(lt + 3) == 0x2d ? commentEnd(lt + 4) : -1;
+  const at = ch(lt + 1) == 0x2f ? lt + 2 : lt + 1;
+  let nameEnd = at;
+  while (isNameChar(ch(nameEnd))) nameEnd++;
+  if (nameEnd == at || !isAnnotationTag(at, nameEnd - at)) return -1;
+  addWork(nameEnd - at);
+  const gt = nextGt(nameEnd);
+  return gt >= inputLen ? -1 : gt + 1;
+}
+
+/** The end of the first "-->" at or after `from`, or -1 (a failed search is remembered). */
+function commentEnd(from: i32): i32 {
+  if (commentEndFailedFrom >= 0 && from >= commentEndFailedFrom) return -1;
+  let i = from;
+  while (i + 2 < inputLen) {
+    if (ch(i) == 0x2d && ch(i + 1) == 0x2d && ch(i + 2) == 0x3e) {
+      addWork(i - from);
+      return i + 3;
+    }
+    i++;
+  }
+  addWork(i - from);
+  commentEndFailedFrom = from;
+  return -1;
 }
 
 /** Names of the markup read inside a tag's attributes, and whether it holds content. */
@@ -124,8 +174,9 @@ function tagEndAfter(pos: i32): i32 {
 
 /**
  * At a `<` inside a start tag's attribute text: the end of the markup Parsoid reads there
- * (`<nowiki/>`, `<nowiki>text</nowiki>`, include directive tags, `<includeonly>text</includeonly>`),
- * or -1. Content may hold no `<` or `>` (the scan goes no further than the next `<`).
+ * (`<nowiki/>`, `<nowiki>text</nowiki>`, include directive tags, `<includeonly>text</includeonly>`,
+ * an extension tag), or -1. A nowiki's or includeonly's content may hold no `<` or `>` (the
+ * scan goes no further than the next `<`).
  */
 function attributeMarkupEnd(lt: i32): i32 {
   const closing = ch(lt + 1) == 0x2f;
@@ -135,7 +186,7 @@ function attributeMarkupEnd(lt: i32): i32 {
   else if (nameAt(at, ONLYINCLUDE)) word = ONLYINCLUDE;
   else if (!closing && nameAt(at, NOWIKI)) word = NOWIKI;
   else if (!closing && nameAt(at, INCLUDEONLY)) word = INCLUDEONLY;
-  else return -1;
+  else return closing ? -1 : extensionInAttributeEnd(at);
   addWork(word.length);
   const end = tagEndAfter(at + word.length);
   if (end == -1) return -1;
@@ -151,8 +202,30 @@ function attributeMarkupEnd(lt: i32): i32 {
 
 /** After a raw-text tag's opening: everything up to its end tag is one K_RAW_TEXT token. */
 function rawContent(raw: i32, from: i32): i32 {
+  const i = rawCloseAt(raw, from);
+  if (i < 0) return from;
+  const end = rawCloseEnd;
+  if (i > from) emit(K_RAW_TEXT, from, i, 0);
+  emit(K_TAG_CLOSE, i, end, 0);
+  if (lintOn) {
+    const nameLen = rawTagNameLength(raw);
+    // nowiki and pre hold no markup; an extension body may (tags in a <ref>).
+    if (!isOpaqueBody(raw, nameLen)) lintRawBody(from, i);
+    lintEndTag(i, end, i + 2 + nameLen);
+  }
+  return end;
+}
+
+/** Where the end tag found by the last successful rawCloseAt ends. */
+let rawCloseEnd: i32 = 0;
+
+/**
+ * The position of the first end tag of raw tag `raw` at or after `from` (its end in
+ * rawCloseEnd), or -1. A failed search is remembered: from any later position it fails too.
+ */
+function rawCloseAt(raw: i32, from: i32): i32 {
   const failed = failedFrom[raw];
-  if (failed >= 0 && from >= failed) return from;
+  if (failed >= 0 && from >= failed) return -1;
   const nameLen = rawTagNameLength(raw);
   let i = from;
   while (true) {
@@ -162,20 +235,35 @@ function rawContent(raw: i32, from: i32): i32 {
       let j = i + 2 + nameLen;
       while (ch(j) == 0x20 || ch(j) == 0x09 || ch(j) == 0x0a) j++;
       if (ch(j) == 0x3e) {
-        if (i > from) emit(K_RAW_TEXT, from, i, 0);
-        emit(K_TAG_CLOSE, i, j + 1, 0);
-        if (lintOn) {
-          // nowiki and pre hold no markup; an extension body may (tags in a <ref>).
-          if (!isOpaqueBody(raw, nameLen)) lintRawBody(from, i);
-          lintEndTag(i, j + 1, i + 2 + nameLen);
-        }
-        return j + 1;
+        rawCloseEnd = j + 1;
+        return i;
       }
     }
     i++;
   }
   failedFrom[raw] = from;
-  return from;
+  return -1;
+}
+
+/**
+ * At `<` inside a start tag's attribute text: the end of an extension tag standing there whole
+ * (`<ext .../>` or `<ext ...>body</ext>`, the body raw), or -1. Parsoid's attribute values take
+ * extension tags as they take templates (its `directive` rule).
+ */
+function extensionInAttributeEnd(at: i32): i32 {
+  let nameEnd = at;
+  while (isNameChar(ch(nameEnd)) || ch(nameEnd) >= 0x80) nameEnd++;
+  if (nameEnd == at) return -1;
+  const after = ch(nameEnd);
+  if (!(after == 0x3e || after == 0x2f || after == 0x20 || after == 0x09 || after == 0x0a || after == 0x0d)) return -1;
+  const raw = rawTagIndex(at, nameEnd - at);
+  if (raw < 0) return -1;
+  addWork(nameEnd - at);
+  // Its own attributes run to the first `>`, as an extension tag's do.
+  const gt = nextGt(nameEnd);
+  if (gt >= inputLen) return -1;
+  if (ch(gt - 1) == 0x2f) return gt + 1;
+  return rawCloseAt(raw, gt + 1) < 0 ? -1 : rawCloseEnd;
 }
 
 /** Like nextLt but without disturbing the tag memo (raw content may run far ahead). */

@@ -16,8 +16,11 @@ export interface DataParser {
   tagSrc?: string;
   /** Source of the start tag for wikitext table syntax etc. */
   startTagSrc?: string;
+  /** The end of a wikitext table ("{{!}}}"), or an HTML end tag not written `</name>` (`</DIV>`). */
   endTagSrc?: string;
   attrSepSrc?: string;
+  /** Table syntax attributes as written, when not as html2wt would write them (`|rowspan=2|`). */
+  attrsSrc?: string;
   /** A wiki link's pipe as written when {{!}} stood for it. */
   firstPipeSrc?: string;
   autoInsertedStart?: boolean;

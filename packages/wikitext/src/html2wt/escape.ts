@@ -93,6 +93,33 @@ function opensLinkBefore(line: LineView, text: string): boolean {
   return line.includesLinkOpener() || text.includes("[[") || (text.startsWith("[") && line.endsWith("["));
 }
 
+/**
+ * Whether the cell being written on `lineBefore` (a table line) already has its attribute pipe:
+ * MediaWiki splits the line into cells at "||" ("!!" on header lines), left to right, and a
+ * cell's text up to its first single pipe is its attributes; after that, a pipe is text. Pipes
+ * that nowikis protect count for nothing, and a line holding templates or variant markup (whose
+ * output may bring pipes of its own) is not judged.
+ */
+function attributePipeWritten(lineBefore: string, cell: "td" | "th" | "caption"): boolean {
+  let line = lineBefore.trimStart();
+  if (line.includes("{{") || line.includes("-{")) return false;
+  if (line.includes("<")) line = line.replace(/<nowiki\s*>[\s\S]*?<\/nowiki\s*>|<nowiki\s*\/>/gi, "");
+  // The line's own marker ("|", "!", "|+") is no attribute pipe; "||" opening a line is a "|"
+  // with empty attributes and their pipe.
+  const marker = cell === "caption" ? "|+" : line.startsWith("||") ? "|" : line.charAt(0);
+  let text = line.slice(marker.length);
+  if (cell === "th") text = text.replace(/!!/g, "||");
+  if (cell !== "caption") text = text.slice(lastCellStart(text));
+  return text.includes("|");
+}
+
+/** Where the last cell of a line's text starts when the line is split at "||" from the left. */
+function lastCellStart(text: string): number {
+  let start = 0;
+  for (let at = text.indexOf("||"); at >= 0; at = text.indexOf("||", start)) start = at + 2;
+  return start;
+}
+
 function escapeLine(line: string, atLineStart: boolean, lineBefore: LineView, firstLine: boolean, s: EscapeContext, endsLine = true, keepsLeadingSpace = false): string {
   if (line === "") return line;
   const ctx = s.context;
@@ -107,7 +134,8 @@ function escapeLine(line: string, atLineStart: boolean, lineBefore: LineView, fi
       // (Link text holds its "!!": the link is parsed before the header row is split.)
       (ctx.cell === "th" && ctx.link === null && line.includes("!!")) ||
       // (A cell's attributes end at a link: text after "[[...]]" on the line is content.)
-      (cellLine && line.includes("|") && !ctx.link && !opensLinkBefore(lineBefore, line.slice(0, line.indexOf("|")))) ||
+      // (Once the cell's attribute pipe is written, a single pipe is content.)
+      (cellLine && line.includes("|") && !ctx.link && !opensLinkBefore(lineBefore, line.slice(0, line.indexOf("|"))) && !attributePipeWritten(lineBefore.text, ctx.cell)) ||
       (atLineStart && /^[|!]/.test(line));
     if (risky) return wrap(line);
     // Right after a bare "|" cell marker, "-", "+" or "}" would make "|-", "|+" or "|}".

@@ -15,6 +15,8 @@ export function closeElement(el: WElement, current: Token | null, currentPos: nu
   if (current && current.type === "end" && current.name === el.name && current.dp.tsr) {
     el.closeEnd = current.dp.tsr[1];
     el.closeWidth = current.dp.tsr[1] - current.dp.tsr[0];
+    // Its end tag's own spelling, when the grammar kept one (`</DIV>`).
+    if (current.dp.tagSrc !== undefined) dp.endTagSrc = current.dp.tagSrc;
     // An HTML tag closed by an end of the same name that takes no source (the li-hack "*<li>x":
     // the wikitext list item's end closes the HTML <li>) never had its own end tag: marked as
     // Parsoid marks it. (An extension tag's element spans its whole source with its start.)

@@ -95,6 +95,19 @@ describe("wt2html: templated attributes", () => {
     expect(dataMw(file).attribs?.[0]?.[1].html).toMatch(/^File:<span [^>]*>Foo\.jpg<\/span>$/);
   });
 
+  it("takes an extension tag in an attribute value as markup: the value is its text", async () => {
+    const out = await html('<span title="x <pre>a b</pre>">y</span>');
+    expect(out).toMatch(/^<p><span title="x a b" typeof="mw:ExpandedAttrs" data-mw=/);
+    expect(dataMw(out).attribs?.[0]?.[1].html).toMatch(/^x <pre typeof="mw:Extension\/pre"[^>]*>a b<\/pre>$/);
+    expect(out).toMatch(/>y<\/span><\/p>$/);
+    // Unclosed, it is no markup, and the `<` inside the tag leaves the tag as text.
+    expect(await html('<span title="x <pre>a">y</span>')).toContain("&lt;span title=");
+    const env = makeEnv();
+    const written = '<span title="x <pre>a b</pre>">y</span>';
+    const { html: round } = await wt2html(written, env, { bodyOnly: true });
+    expect(await html2wt(round, env)).toBe(written);
+  });
+
   it("writes templated attributes back as they were", async () => {
     const env = makeEnv();
     for (const wt of ['<div title="a {{1x|b}}">x</div>', "[[Foo{{1x|bar}}]]", "[[{{Pipe}}]]", "[[Category:Foo{{1x|bar}}|A {{1x|B}}]]", "http://example.com/{{1x|hi}}", "[[File:{{1x|Foo.jpg}}]]"]) {

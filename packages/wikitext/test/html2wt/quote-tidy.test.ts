@@ -2,6 +2,7 @@
 // quotes kept apart from wikitext ones, formatting in a piped link left inside it.
 import { describe, expect, it } from "vitest";
 import { html2wt } from "../../src/html2wt/index.js";
+import { wt2html } from "../../src/wt2html.js";
 import { makeEnv } from "../helpers/env.js";
 
 const env = makeEnv();
@@ -33,5 +34,19 @@ describe("html2wt apostrophes next to quote markers", () => {
     expect(await wt("<p><i>'foo'</i></p>")).toBe("''<nowiki/>'foo'''");
     expect(await wt("<p><i>foo</i>'s</p>")).toBe("''foo''<nowiki/>'s");
     expect(await wt("<p><b>foo</b>'s</p>")).toBe("'''foo'''<nowiki/>'s");
+  });
+});
+
+describe("wt2wt: quotes the source left open", () => {
+  const roundTrip = async (source: string): Promise<string> => wt((await wt2html(source, env, { bodyOnly: true, inlineDataParser: true })).html);
+  it("end at the end of their line again, without closing markers", async () => {
+    for (const source of ["'''a\n\nb", "x ''y\nz", "* ''a '''b\n* c", "{|\n|''a||'''b\n|}", "== ''h ==", "'''a ''b'' c"]) {
+      expect(await roundTrip(source)).toBe(source);
+    }
+  });
+  it("get their markers when more follows on the line or they are new", async () => {
+    const { html } = await wt2html("'''a\n\nb", env, { bodyOnly: true, inlineDataParser: true });
+    expect(await wt(html.replace("</b>", "</b> more"))).toBe("'''a''' more\n\nb");
+    expect(await wt("<p><b>a</b></p>")).toBe("'''a'''");
   });
 });

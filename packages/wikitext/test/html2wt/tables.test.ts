@@ -20,6 +20,48 @@ describe("wt2wt: table cells", () => {
   });
 });
 
+describe("wt2wt: table attributes as written", () => {
+  it("keeps their quotes, spacing, case and invalid names while they are unchanged", async () => {
+    for (const source of [
+      "{| border=1 cellpadding = '2'\n|+style='x'|cap\n|-  id=r1 | lang=en\n!colspan=2|h\n|rowspan=3 Junk|a||  Class=c |b\n|}",
+    ]) {
+      expect(await roundTrip(source)).toBe(source);
+    }
+  });
+  it("records the spelling only when html2wt would write them otherwise", async () => {
+    const { html } = await wt2html('{| class="x"\n| id="a" |b\n|id=c|d\n|}', env, { bodyOnly: true, inlineDataParser: true });
+    expect(html.match(/attrsSrc/g)).toHaveLength(1);
+    expect(html).toContain('"attrsSrc":"id=c"');
+  });
+  it("keeps attributes holding a nowiki as written while data-mw reads the same", async () => {
+    const source = '{|\n|title="a<nowiki>|</nowiki>" |b\n|}';
+    expect(await roundTrip(source)).toBe(source);
+    const { html } = await wt2html(source, env, { bodyOnly: true, inlineDataParser: true });
+    expect(await html2wt(html.replace('{"html":"a<span', '{"html":"z<span'), env)).toBe('{|\n| title="z<nowiki>|</nowiki>" |b\n|}');
+  });
+  it("gives way to the usual form once the attributes change", async () => {
+    const { html } = await wt2html("{|\n|rowspan=2|a\n|}", env, { bodyOnly: true, inlineDataParser: true });
+    expect(await html2wt(html.replace('rowspan="2"', 'rowspan="3"'), env)).toBe('{|\n| rowspan="3"|a\n|}');
+  });
+});
+
+describe("html2wt: pipes in cell text", () => {
+  it("stay bare once the cell's attribute pipe is written", async () => {
+    const source = '{|\n| style="color:red" |a | b || class="x" |c | d\n|}';
+    expect(await roundTrip(source)).toBe(source);
+    expect(await html2wt('<table><tbody><tr><td class="x">a | b</td><td>c</td></tr></tbody></table>', env)).toBe('{|\n| class="x" |a | b\n|c\n|}');
+    // Text ending in a pipe keeps apart from the next cell's "||".
+    const { html } = await wt2html('{|\n| class="x" |a|| b\n|}', env, { bodyOnly: true, inlineDataParser: true });
+    expect(await html2wt(html.replace(">a</td>", ">a |</td>"), env)).toBe('{|\n| class="x" |a | || b\n|}');
+  });
+  it("are protected where they would make the text before them attributes", async () => {
+    expect(await html2wt("<table><tbody><tr><td>a | b</td></tr></tbody></table>", env)).toBe("{|\n|<nowiki>a | b</nowiki>\n|}");
+    // A pipe a nowiki protects is no attribute pipe.
+    const out = await html2wt('<table><tbody><tr><td><span typeof="mw:Nowiki">x|y</span> and a | b</td></tr></tbody></table>', env);
+    expect(out).toContain("<nowiki> and a | b</nowiki>");
+  });
+});
+
 describe("wt2wt: cells on one line", () => {
   it("keeps '||' after a cell whose nowiki holds a line break (the tag is one piece to the parser)", async () => {
     expect(await roundTrip("{|\n|a||b <nowiki>x\ny</nowiki>||c\n|}")).toBe("{|\n|a||b <nowiki>x\ny</nowiki>||c\n|}");

@@ -1,6 +1,6 @@
 // HTML start tags written otherwise than html2wt writes them (quotes, case, spacing, bare
 // attributes): the parse data keeps the tag as written (tagSrc), and html2wt writes it back while
-// the element's attributes are unchanged.
+// the element's attributes are unchanged. End tags likewise (endTagSrc: `</DIV>`, `</div >`).
 import { describe, expect, it } from "vitest";
 import { html2wt, htmlToDom } from "../../src/html2wt/index.js";
 import { serializeChildren } from "../../src/output/serialize.js";
@@ -40,5 +40,18 @@ describe("HTML start tags as written", () => {
     const body = htmlToDom(await html("<div id='rock'>a</div>"));
     firstElement(body, "div")!.setAttribute("id", "roll");
     expect(await html2wt(serializeChildren(body, { inlineDataParser: true }), env)).toBe('<div id="roll">a</div>');
+  });
+});
+
+describe("HTML end tags as written", () => {
+  it("round-trip with their case, spacing and a stray slash", async () => {
+    for (const source of ["<span>a</SPAN>", "<DIV>a</DIV>", "<b>a</b >", "<div>a</div/>", "<p>a</P\n>"]) {
+      expect(await html2wt(await html(source), env)).toBe(source);
+    }
+  });
+
+  it("are recorded only when html2wt would write them otherwise", async () => {
+    expect(await html("<span>a</span>")).not.toContain("endTagSrc");
+    expect(await html("<span>a</SPAN>")).toContain(`"endTagSrc":"</SPAN>"`);
   });
 });

@@ -52,6 +52,11 @@ interface TemplatedAttr {
   valuePieces: Pieces;
   /** Whether a template wrote part of it (else it is rendered for its markup: media `always`). */
   templated: boolean;
+  /**
+   * An extension tag stands in the value: the attribute's value is the text of what the value
+   * renders to (Parsoid expands the tag as it would a template), not the markup as written.
+   */
+  valueFromRendering?: boolean;
   media: AttrSource["media"];
 }
 
@@ -129,12 +134,22 @@ function opensTag(text: string, at: number): boolean {
   return text.charCodeAt(at) === 0x3c && MARKUP_NAME.test(text.slice(at, at + 13));
 }
 
+/** Whether `value` holds a start tag whose name `isExtensionTag` accepts. */
+function holdsExtensionTag(value: string, isExtensionTag: (name: string) => boolean): boolean {
+  for (let lt = value.indexOf("<"); lt >= 0; lt = value.indexOf("<", lt + 1)) {
+    const name = /^<([^\s/>]+)/.exec(value.slice(lt, lt + 64))?.[1];
+    if (name !== undefined && isExtensionTag(name.toLowerCase())) return true;
+  }
+  return false;
+}
+
 /**
  * An attribute whose name is such a tag (`{| <nowiki/>`, `{| <noinclude>`) or whose value holds
- * `<nowiki>`: Parsoid renders that markup to a DOM of its own, which makes the attribute an
- * expanded one. A name that is markup reads as no text (the entry's `txt` is empty).
+ * `<nowiki>` or an extension tag: Parsoid renders that markup to a DOM of its own, which makes
+ * the attribute an expanded one. A name that is markup reads as no text (the entry's `txt` is
+ * empty).
  */
-function markupAttr(a: AttrSource, text: string): TemplatedAttr | null {
+function markupAttr(a: AttrSource, text: string, isExtensionTag: (name: string) => boolean): TemplatedAttr | null {
   if (a.media) return null;
   // (Most attributes hold no markup: one search decides.)
   const from = a.key ? a.key[0] : a.value ? a.value[0] : -1;
@@ -154,9 +169,10 @@ function markupAttr(a: AttrSource, text: string): TemplatedAttr | null {
     if (close < 0) return null;
     return { ...base, kind: "markup", name: "", keySource: text.slice(a.key[0], close + 1), valueSource: "" };
   }
-  if (a.value && text.slice(a.value[0], a.value[1]).toLowerCase().includes("<nowiki")) {
-    return { ...base, kind: "markup", name: a.name, keySource: null, valueSource: text.slice(a.value[0], a.value[1]) };
-  }
+  if (!a.value) return null;
+  const value = text.slice(a.value[0], a.value[1]);
+  if (value.toLowerCase().includes("<nowiki")) return { ...base, kind: "markup", name: a.name, keySource: null, valueSource: value };
+  if (holdsExtensionTag(value, isExtensionTag)) return { ...base, kind: "markup", name: a.name, keySource: null, valueSource: value, valueFromRendering: true };
   return null;
 }
 
@@ -180,7 +196,7 @@ function directivePieces(value: string): Pieces | null {
  * The templated attributes of one element, or null when it has none or a template wrote more
  * than its attributes (`<div {{1x|title="x">}}`): such an element stays in the template's group.
  */
-function templatedAttrs(sources: readonly AttrSource[], tagStart: number, attrRange: Range | undefined, tableSyntax: boolean, map: ExpansionMap, source: string, text: string, used: Expansion[]): TemplatedAttr[] | null {
+function templatedAttrs(sources: readonly AttrSource[], tagStart: number, attrRange: Range | undefined, tableSyntax: boolean, map: ExpansionMap, source: string, text: string, used: Expansion[], isExtensionTag: (name: string) => boolean): TemplatedAttr[] | null {
   const attrs: TemplatedAttr[] = [];
   const mark = used.length;
   // A template that wrote the tag's start wrote the whole construct (a free URL from a template).
@@ -195,7 +211,7 @@ function templatedAttrs(sources: readonly AttrSource[], tagStart: number, attrRa
   // Attributes that start before this offset came from the template that wrote an earlier one.
   let wholeEnd = -1;
   for (const a of sources) {
-    const markup = markupAttr(a, text);
+    const markup = markupAttr(a, text, isExtensionTag);
     if (markup) {
       attrs.push(markup);
       continue;
@@ -255,7 +271,8 @@ function templatedAttrs(sources: readonly AttrSource[], tagStart: number, attrRa
 
 /**
  * Marks the elements with templated attributes and returns the expansions they took (to be left
- * out of encapsulation). `transclusions` are the expansions that get encapsulated, in order.
+ * out of encapsulation). `transclusions` are the expansions that get encapsulated, in order;
+ * `isExtensionTag` tells the site's extension tag names (lower case).
  */
 export async function expandAttributes(
   body: WElement,
@@ -263,6 +280,7 @@ export async function expandAttributes(
   source: string,
   text: string,
   render: WikitextRenderer,
+  isExtensionTag: (name: string) => boolean,
 ): Promise<Set<Expansion>> {
   const map = new ExpansionMap(transclusions);
   const jobs: Job[] = [];
@@ -272,7 +290,7 @@ export async function expandAttributes(
     if (!sources) return;
     const tagStart = el.dp?.tsr?.[0] ?? el.dp?.dsr?.[0];
     if (tagStart === undefined) return;
-    const attrs = templatedAttrs(sources, tagStart, el.aux?.attrRange, el.dp?.stx !== "html", map, source, text, used);
+    const attrs = templatedAttrs(sources, tagStart, el.aux?.attrRange, el.dp?.stx !== "html", map, source, text, used, isExtensionTag);
     if (attrs) jobs.push({ el, attrs });
   });
   if (jobs.length === 0) return new Set();
@@ -297,6 +315,7 @@ export async function expandAttributes(
         const key = keyHtml === null ? { txt: a.name } : a.kind === "mixed" ? { txt: a.name, html: keyHtml, uneditable: true } : { txt: a.name, html: keyHtml };
         attribs.push([key, { html: value.html }]);
         if (a.reread !== null) applyReread(el, a.reread);
+        if (a.valueFromRendering) applyRenderedValue(el, a.name, value.text);
         return;
       }
       // Media options (Parsoid's form): an untemplated one only when its text has markup.
@@ -331,6 +350,13 @@ export async function expandAttributes(
     }
   });
   return new Set(used);
+}
+
+/** An attribute's value as the text its markup rendered to, sanitized as a written one would be. */
+function applyRenderedValue(el: WElement, name: string, rendered: string): void {
+  const kept = sanitizeAttributes(el.name, [{ name, value: rendered }]).attrs.find((attr) => attr.name === name);
+  if (kept) el.setAttribute(name, kept.value);
+  else el.removeAttribute(name);
 }
 
 /** The values of attributes a template wrote whole, as Parsoid reads them from its output. */

@@ -45,6 +45,14 @@ function writtenStartTag(el: WElement): string | null {
   return src;
 }
 
+/** The end tag as the page wrote it (parse data `endTagSrc`: `</DIV>`, `</div >`), or the plain one. */
+function endTag(el: WElement): string {
+  const src = el.dp?.endTagSrc;
+  if (typeof src !== "string" || isNewContent(el)) return `</${el.name}>`;
+  const tag = parseTag(src);
+  return tag.closing && tag.name === el.name ? src : `</${el.name}>`;
+}
+
 export const htmlTagHandler: NodeHandler = {
   // A heading is one line: a block inside it stays on that line.
   before: (el, prev, s) => (LINE_BLOCKS.has(el.name) && !TAG_ONLY_BLOCKS.has(el.name) && prev !== null && el.dp?.stx !== "html" && !s.context.heading ? OWN_LINE : ANY),
@@ -80,6 +88,6 @@ export const htmlTagHandler: NodeHandler = {
       }
     }
     s.withContext({ htmlBlock: LINE_BLOCKS.has(name) || s.context.htmlBlock }, () => s.serializeChildren(el));
-    if (!dp.autoInsertedEnd && !VOID_TAGS.has(name)) s.emit(`</${name}>`);
+    if (!dp.autoInsertedEnd && !VOID_TAGS.has(name)) s.emit(endTag(el));
   },
 };

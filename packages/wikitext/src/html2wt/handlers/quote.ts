@@ -6,7 +6,7 @@ import type { Serializer } from "../serializer.js";
 import { markQuoteNowiki } from "../quote-nowikis.js";
 import { isHtmlSyntax } from "./block-kinds.js";
 import { htmlTagHandler } from "./html-tag.js";
-import { isGeneratedNodeId } from "../node-data.js";
+import { isGeneratedNodeId, isNewContent } from "../node-data.js";
 
 function quoteHandler(marker: string): NodeHandler {
   return {
@@ -25,11 +25,37 @@ function quoteHandler(marker: string): NodeHandler {
       // A text apostrophe right after a marker would lengthen it too.
       if (startsWithApostrophe(el.children[0])) guardAfterMarker(s);
       s.serializeChildren(el);
+      // Formatting the source left open at the end of its line ends there again without markers.
+      if (endImpliedAtLineEnd(el)) return;
       guardApostrophe(s);
       s.emitMarkup(marker);
       if (startsWithApostrophe(el.parent?.children[s.indexOfSibling(el) + 1])) guardAfterMarker(s);
     },
   };
+}
+
+/** Elements whose end is the end of their wikitext line (and of any formatting open in it). */
+const LINE_CONTAINERS = new Set(["p", "li", "dt", "dd", "td", "th", "caption", "h1", "h2", "h3", "h4", "h5", "h6", "pre"]);
+
+/**
+ * Formatting whose closing marker the source did not write (its range has no end width: the
+ * quote transform closed it where the line ended) and that still ends its line: written
+ * without that marker, as the source had it. Other content after it on the line, or a parent
+ * written as HTML, needs the marker.
+ */
+function endImpliedAtLineEnd(el: WElement): boolean {
+  const dsr = el.dp?.dsr;
+  if (!Array.isArray(dsr) || dsr[3] !== 0 || typeof dsr[2] !== "number" || dsr[2] === 0 || isNewContent(el)) return false;
+  for (let n: WElement = el; ; ) {
+    const parent = n.parent;
+    if (parent === null) return false;
+    const next = parent.children[parent.children.indexOf(n) + 1];
+    const lineLevel = LINE_CONTAINERS.has(parent.name) && !isHtmlSyntax(parent);
+    if (next !== undefined) return lineLevel && next.kind === "text" && next.value.startsWith("\n");
+    if (lineLevel) return true;
+    if (!isQuote(parent)) return false;
+    n = parent;
+  }
 }
 
 /** Attributes of the element's own (not the transclusion and parse bookkeeping). */

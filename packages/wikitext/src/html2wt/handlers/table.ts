@@ -1,6 +1,6 @@
 // Tables in wikitext syntax: {| attrs, |+ caption, |- rows, | and ! cells (|| and !! when the
 // source had them on one line, stx "row"), |}. Tables or parts written as HTML stay HTML.
-import { indexInParent, type WElement } from "../../dom/node.js";
+import { indexInParent, type Attr, type WElement } from "../../dom/node.js";
 import { ANY, ONE_LINE_BREAK, OWN_LINE, SAME_LINE } from "../constraints.js";
 import type { Serializer } from "../serializer.js";
 import { serializeAttributes } from "./attributes.js";
@@ -9,6 +9,32 @@ import { htmlTagHandler } from "./html-tag.js";
 import type { NodeHandler } from "./types.js";
 import { trimmedEdgeSpaces } from "./edge-whitespace.js";
 import { isNewContent } from "../node-data.js";
+import { parseAttributes } from "../../tokenizer/attributes.js";
+import { sanitizeAttributes } from "../../transforms/sanitizer.js";
+
+/**
+ * A table line's attributes as the source wrote them (parse data `attrsSrc`: `rowspan=2`,
+ * `style='x'`), while they still give exactly the element's attributes; else the attributes as
+ * html2wt writes them (` name="value"` each). Attributes holding markup (`<nowiki>`) are
+ * written from data-mw: the source's text stands while it reads as what that gives.
+ */
+function tableAttributes(el: WElement, s: Serializer): string {
+  const written = serializeAttributes(el, undefined, s.serializeFragment);
+  const src = el.dp?.attrsSrc;
+  if (typeof src !== "string" || isNewContent(el)) return written;
+  const expanded = (el.getAttribute("typeof") ?? "").split(/\s+/).includes("mw:ExpandedAttrs");
+  return sameAttributes(readAttributes(el.name, src), expanded ? readAttributes(el.name, written) : el.attrs) ? src : written;
+}
+
+function readAttributes(tag: string, text: string): readonly Attr[] {
+  return sanitizeAttributes(tag, parseAttributes(text)).attrs;
+}
+
+function sameAttributes(a: readonly Attr[], b: readonly Attr[]): boolean {
+  if (a.length !== b.length) return false;
+  for (let i = 0; i < a.length; i++) if (a[i]!.name !== b[i]!.name || a[i]!.value !== b[i]!.value) return false;
+  return true;
+}
 
 function isWikitextListItem(el: WElement | null): boolean {
   return el !== null && (el.name === "dd" || el.name === "li" || el.name === "dt") && !isHtmlSyntax(el) && el.parent !== null && !isHtmlSyntax(el.parent);
@@ -42,7 +68,7 @@ export const tableHandler: NodeHandler = {
   },
   serialize(el, s) {
     if (isHtmlSyntax(el)) return htmlTagHandler.serialize(el, s);
-    s.emit(`${writtenMarkup(el.dp?.startTagSrc, "{|")}${serializeAttributes(el, undefined, s.serializeFragment)}`);
+    s.emit(`${writtenMarkup(el.dp?.startTagSrc, "{|")}${tableAttributes(el, s)}`);
     s.withContext({ cell: null, htmlBlock: false, listItem: false }, () => s.serializeChildren(el));
     // In a table from other HTML, the whitespace between its parts is layout: "|}" follows the
     // last cell on the next line (Parsoid's at most one newline inside new tables).
@@ -92,9 +118,9 @@ export const tableRowHandler: NodeHandler = {
   serialize(el, s) {
     if (inHtmlTable(el)) return htmlTagHandler.serialize(el, s);
     const dp = el.dp ?? {};
-    const attrs = serializeAttributes(el, undefined, s.serializeFragment);
+    const attrs = tableAttributes(el, s);
     // The first row needs no |- unless the source had one or it has attributes.
-    const implicit = isFirstRow(el) && attrs === "" && (dp.autoInsertedStart === true || dp.startTagSrc === undefined);
+    const implicit = isFirstRow(el) && attrs.trim() === "" && (dp.autoInsertedStart === true || dp.startTagSrc === undefined);
     if (!implicit) {
       s.startTableLine();
       const marker = dp.startTagSrc ?? "|-";
@@ -227,9 +253,12 @@ export const tableCellHandler: NodeHandler = {
   after: () => ANY,
   serialize(el, s) {
     if (inHtmlTable(el)) return htmlTagHandler.serialize(el, s);
-    const attrs = serializeAttributes(el, undefined, s.serializeFragment);
+    const attrs = tableAttributes(el, s);
     const continuesRow = el.dp?.stx === "row" && hasCellBefore(el);
     if (!continuesRow) s.startTableLine();
+    // Text ending in a pipe (bare once the attribute pipe is written) would join this cell's
+    // "||" into "|||": a space between them is trimmed by the parser.
+    else if (s.line.endsWith("|")) s.emit(" ");
     // A cell written mid-line whose cell before it is gone (an edit deleted it, or put another
     // kind there) starts its line anew: its markers as written belonged to the row syntax
     // (Parsoid's stxInfoValidForTableCell).
@@ -243,7 +272,7 @@ export const tableCaptionHandler: NodeHandler = {
   before: (el, prev, s) => (inHtmlTable(el) ? htmlTagHandler.before!(el, prev, s) : ONE_LINE_BREAK),
   serialize(el, s) {
     if (inHtmlTable(el)) return htmlTagHandler.serialize(el, s);
-    const attrs = serializeAttributes(el, undefined, s.serializeFragment);
+    const attrs = tableAttributes(el, s);
     s.startTableLine();
     s.emit(cellStart("|+", attrs, el.dp?.["attrSepSrc"]));
     writeCellContent(el, s, "caption");

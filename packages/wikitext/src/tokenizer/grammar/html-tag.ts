@@ -75,7 +75,10 @@ export function htmlTag(g: Grammar, i: number, to: number, _ctx: InlineContext |
       g.out.push(selfClosing("br", [], { ...dp, src }));
       return i + 1;
     }
-    g.out.push(endTag(tag.name, dp));
+    // An end tag spelled otherwise than html2wt writes it (`</DIV>`, `</div >`) is kept, to be
+    // written back as the page had it (only html2wt reads it: lint mode skips it).
+    const plain = src.length === tag.name.length + 3 && src.startsWith(tag.name, 2);
+    g.out.push(endTag(tag.name, g.lint || plain ? dp : { ...dp, tagSrc: src }));
     return i + 1;
   }
   // Template output in the attributes is opaque to their syntax: its quotes close no value.
@@ -97,11 +100,12 @@ export function htmlTag(g: Grammar, i: number, to: number, _ctx: InlineContext |
     // As in HTML, `<div/>` on a non-void element is just a start tag.
     tk = startTag(tag.name, attrs, tag.selfClosing ? { ...dp, selfClose: true } : dp);
   }
-  // Attributes a template wrote part of, or holding a nowiki, are recorded for the
-  // expanded-attributes pass (not those of a tag a template wrote whole: nothing to expand).
-  const holdsNowiki = markup && shown === tag.attrText && NOWIKI_IN_ATTRIBUTES.test(shown);
-  if (fromTemplate || holdsNowiki) {
-    const wroteTag = !holdsNowiki && templateEnd !== null && templateEnd(s) >= e;
+  // Attributes a template wrote part of, or holding a nowiki or an extension tag (the only
+  // start tags the tokenizer lets stand there besides include directives), are recorded for
+  // the expanded-attributes pass (not those of a tag a template wrote whole: nothing to expand).
+  const holdsMarkup = markup && shown === tag.attrText && START_TAG.test(shown);
+  if (fromTemplate || holdsMarkup) {
+    const wroteTag = !holdsMarkup && templateEnd !== null && templateEnd(s) >= e;
     if (!wroteTag) {
       tk.aux = { attrSources: attributeSources(tag.attrText, attrStart, opaque), attrRange: [attrStart, attrStart + tag.attrText.length] };
       g.hasAttrSources = true;
@@ -114,7 +118,7 @@ export function htmlTag(g: Grammar, i: number, to: number, _ctx: InlineContext |
   return i + 1;
 }
 
-const NOWIKI_IN_ATTRIBUTES = /<nowiki[\s/>]/i;
+const START_TAG = /<[a-z]/i;
 const DIRECTIVES_IN_ATTRIBUTES = /<includeonly\s*>[^<>]*<\/includeonly\s*>|<includeonly\s*\/>|<\/?(?:noinclude|onlyinclude)\s*\/?>/gi;
 
 /** A tag's attribute text as the page shows it: without include directives (and what <includeonly> holds). */

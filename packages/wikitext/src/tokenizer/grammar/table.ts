@@ -11,6 +11,21 @@ import { startTag, endTag, type TagAux } from "../tokens.js";
 import { parseAttributes } from "../attributes.js";
 import { attributeTextAux } from "./attr-sources.js";
 import type { DataParser } from "../../dom/data-parser.js";
+import type { Attr } from "../../dom/node.js";
+
+/**
+ * A table line's attribute text (at `offset`) as written (`rowspan=2`, `style='x'`, no space
+ * after the marker), when html2wt would write the attributes otherwise (` name="value"` each),
+ * for it to write them back while they are unchanged (as `tagSrc` keeps an HTML start tag). Not
+ * recorded in lint mode, nor where a template wrote part of it (the text here is its output).
+ */
+function writtenAttributes(g: Grammar, text: string, offset: number, attrs: readonly Attr[], aux: TagAux | null): string | null {
+  if (g.lint || text === "") return null;
+  if (aux !== null && g.templated !== null && g.templated(offset, offset + text.length)) return null;
+  let plain = "";
+  for (const a of attrs) plain += " " + a.name + '="' + a.value + '"';
+  return text === plain ? null : text;
+}
 
 /** `{|` found inside a text token at source position `pos` (after comments): opens a table. */
 export function tableStartAt(g: Grammar, pos: number, lineEnd: number): number {
@@ -24,8 +39,11 @@ function openTable(g: Grammar, attrStart: number, start: number, end: number): v
   const written = pipeSpelling(g, start, start + 2);
   if (written !== null) dp.startTagSrc = written;
   const attrText = attrStart < end ? g.src.slice(attrStart, end) : "";
-  const tk = startTag("table", parseAttributes(attrText), dp);
+  const attrs = parseAttributes(attrText);
   const aux = attributeTextAux(g, attrText, attrStart, start);
+  const writtenAttrs = writtenAttributes(g, attrText, attrStart, attrs, aux);
+  if (writtenAttrs !== null) dp.attrsSrc = writtenAttrs;
+  const tk = startTag("table", attrs, dp);
   if (aux) tk.aux = aux;
   g.out.push(tk);
   g.openTables.push(dp);
@@ -84,8 +102,12 @@ function closeTable(g: Grammar, start: number, end: number): void {
 function tableRow(g: Grammar, start: number, end: number, from: number, lineEnd: number): number {
   const comments = trailingComments(g, from, lineEnd);
   const attrText = restOfLine(g, from, comments);
-  const tk = startTag("tr", parseAttributes(attrText), { tsr: [start, lineEndPos(g, comments)], startTagSrc: pipeSpelling(g, start, end) ?? g.src.slice(start, end) });
+  const attrs = parseAttributes(attrText);
+  const dp: DataParser = { tsr: [start, lineEndPos(g, comments)], startTagSrc: pipeSpelling(g, start, end) ?? g.src.slice(start, end) };
   const aux = attrText === "" ? null : attributeTextAux(g, attrText, g.start(from), start);
+  const written = writtenAttributes(g, attrText, g.start(from), attrs, aux);
+  if (written !== null) dp.attrsSrc = written;
+  const tk = startTag("tr", attrs, dp);
   if (aux) tk.aux = aux;
   g.out.push(tk);
   pushCommentsAndText(g, comments, lineEnd);
@@ -213,7 +235,10 @@ function emitCell(g: Grammar, from: number, to: number, tag: string, tsrStart: n
     contentFrom = attrPipe + 1;
     tsrEnd = g.end(attrPipe);
     // The separator with the whitespace before it ("style=x |" or "style=x|").
-    dp["attrSepSrc"] = (/[ \t]*$/.exec(attrText)?.[0] ?? "") + (pipeSpelling(g, g.start(attrPipe), g.end(attrPipe)) ?? "|");
+    const blanks = /[ \t]*$/.exec(attrText)?.[0] ?? "";
+    dp["attrSepSrc"] = blanks + (pipeSpelling(g, g.start(attrPipe), g.end(attrPipe)) ?? "|");
+    const written = writtenAttributes(g, attrText.slice(0, attrText.length - blanks.length), g.start(from), attrs, aux);
+    if (written !== null) dp["attrsSrc"] = written;
   }
   dp["tsr"] = [tsrStart, tsrEnd];
   const markerEnd = g.end(from - 1);
