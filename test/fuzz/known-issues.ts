@@ -48,11 +48,12 @@ export const KNOWN_ISSUES: readonly KnownIssue[] = [
     property: "selser",
     summary:
       "Text nodes (and elements HTML5 inserts, such as the empty <p> of a stray </p>) carry no source range; selser infers " +
-      "one from the gaps between their neighbours. Next to an edit such a node (a separator's newline after a deleted " +
-      "list item, text starting with markup characters) is re-serialized with fresh escaping or spacing, or its " +
-      "inferred range overlaps a sibling's and source is written twice (mid-line text whose edges join no markup is " +
-      "kept as written).",
-    counterexample: { wikitext: "*\n* first item\n* second item", editSeed: 0 },
+      "one from the gaps between their neighbours. Next to an edit such a node is re-serialized with fresh escaping or " +
+      "spacing (spaces that start a line after a new paragraph, stray tags in a separator before an edited node, which " +
+      "Parsoid drops too), or its inferred range overlaps a sibling's and source is written twice. Mid-line text whose " +
+      "edges meet what they met in the source or join no markup is kept as written, and whitespace between list items " +
+      "keeps its source when an item next to it is deleted.",
+    counterexample: { wikitext: "qkdx{{{word  \n <div>!", editSeed: 2034216508 },
     matches: (f) => f.property === "selser" && f.lostIn === "text",
   },
   {

@@ -108,6 +108,19 @@ describe("fuzz regressions", () => {
     // A URL right after a behaviour switch was linked, and written anew next to an edit with a
     // <nowiki/> before it (the "_" before it is a word character): it stays text, as in Parsoid.
     ["__NOTOC__https://example.org/a?b=c&d[[Main Page]]", 1576514990],
+    // Whitespace next to an edit came back wrong: the line break after a deleted first list item
+    // or before a deleted last one (the list skipped whitespace at its edges; the diff matched it
+    // with nothing), whitespace after a stray tag following a new paragraph, and the line break
+    // before Cite's generated references list (an empty verbatim end overrode it).
+    ["*\n* first item\n* second item", 0],
+    ["\n* first item\n* second item ", 59171289],
+    ["-{<tr>\t\n*", 2091863963],
+    ["Some words here, ok.<ref>x</ref>\n", 1],
+    // Text next to an edited link was escaped anew although its edges meet what they met in the
+    // source ("]]" before "|+", "~~~~"), or because it held line breaks between inline nodes.
+    ["&bogus;[[File:Foobar.jpg|thumb|c]]<p>#REDIRECT [[X]]\n\n\n\n|-</ref>", 29364286],
+    ["</references>[[Foo|bar]]|+<references>jdeiaj'''''", 2147483639],
+    ["{{{ybynhl[[Main Page]]~~~~lipagr<pre>\n{|[[Main Page]]", 2147483646],
   ] as const)("selser keeps the bytes outside an edit of %j (edit seed %i)", async (wikitext, seed) => {
     const env = fuzzEnv([{ title: "Template:Tpl", text: TPL }]);
     const { html } = await wt2html(wikitext, env, { bodyOnly: true });

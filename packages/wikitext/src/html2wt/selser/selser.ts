@@ -117,10 +117,18 @@ function startsLikeTableSyntax(slice: string): boolean {
  * Characters that join a neighbour's into markup ("[" "[", "''", "{{", "-{", "~~~", "__", "||",
  * "!!", "]]", "}}"): text starting or ending with one is escaped anew next to an edit.
  */
-const JOINING = /^['[\]{}\-~_|!]|['[\]{}\-~_|!]$/;
+const JOINING = /['[\]{}\-~_|!]/;
 
-function hasInertEdges(text: string): boolean {
-  return text !== "" && !text.includes("\n") && !JOINING.test(text);
+/**
+ * Whether text holding line breaks keeps its lines' meaning when written as it was: between
+ * inline neighbours (a line break next to a block is a separator, fitted anew) and where no
+ * context rewrites line breaks or line starts (headings, list items, cells, indent-pre).
+ */
+function keepsLinesAsWritten(node: WNode, index: number, s: Serializer): boolean {
+  const c = s.context;
+  if (c.heading || c.listItem || c.cell !== null || c.indentPre || c.link !== null) return false;
+  const siblings = node.parent?.children ?? [];
+  return !isBlockElement(siblings[index - 1] ?? null) && !isBlockElement(siblings[index + 1] ?? null);
 }
 
 const LAYOUT_ONLY = /^(?:[ \t\r\n]|<!--(?:[^-]|-(?!->))*-->)*$/;
@@ -219,6 +227,22 @@ export class SelectiveSerializer implements SourceReuse {
     const origTable = this.diff.original.get(table);
     const tableRange = origTable ? this.ranges.get(origTable) : undefined;
     return orig.parent === origTable?.parent && tableRange !== undefined && tableRange.start <= range.start && range.end <= tableRange.end;
+  }
+
+  /**
+   * Whether text written as it was meets neighbours it cannot join into markup: at each edge
+   * either a character that joins nothing, or the same neighbour as in the source (the output so
+   * far ends with the character the source had before it; the next node is the unedited one
+   * that followed it, or the parent's end).
+   */
+  private edgesHold(node: WNode, index: number, range: SourceRange, slice: string, s: Serializer): boolean {
+    const line = s.currentLine;
+    const sameBefore = !s.hasPendingSeparator && line.length > 0 && line.charCodeAt(line.length - 1) === this.source.charCodeAt(range.start - 1);
+    if (!sameBefore && JOINING.test(slice[0]!)) return false;
+    const next = node.parent?.children[index + 1];
+    const nextOrig = next !== undefined && this.diff.change.get(next) === "unchanged" ? this.diff.original.get(next) : undefined;
+    const sameAfter = next === undefined || (nextOrig !== undefined && this.ranges.get(nextOrig)?.start === range.end);
+    return sameAfter || !JOINING.test(slice[slice.length - 1]!);
   }
 
   /** Whether the next sibling is new or changed. */
@@ -323,7 +347,7 @@ export class SelectiveSerializer implements SourceReuse {
       const slice = this.source.slice(range.start, range.end);
       // A separator whose source also holds stray tags (which no node stands for): written as
       // it was, next to an edit too, since nothing else would write the tags.
-      if (gap === null && isSeparatorText(node) && node.kind === "text" && slice !== node.value && isLayoutOnly(withoutStrayTags(slice)) && slice.startsWith(node.value)) {
+      if (gap === null && isSeparatorText(node) && node.kind === "text" && slice !== node.value && isLayoutOnly(withoutStrayTags(slice)) && (slice.startsWith(node.value) || slice.endsWith(node.value))) {
         s.emitVerbatim(slice);
         this.endsExactly.add(node);
         return true;
@@ -342,7 +366,7 @@ export class SelectiveSerializer implements SourceReuse {
       // unclosed tag left as text, after an edited link) is kept as written: escaped anew it
       // would gain nowiki tags the source never had.
       if (gap === null && node.kind === "text" && slice === node.value) {
-        if (s.atLineStart || range.start === 0 || this.source.charCodeAt(range.start - 1) === 10 || !hasInertEdges(slice)) return false;
+        if (s.atLineStart || range.start === 0 || this.source.charCodeAt(range.start - 1) === 10 || !this.edgesHold(node, index, range, slice, s) || (slice.includes("\n") && !keepsLinesAsWritten(node, index, s))) return false;
         s.emit(slice);
         this.endsExactly.add(node);
         return true;
@@ -408,7 +432,10 @@ export class SelectiveSerializer implements SourceReuse {
     if (!nextAfterSeparators(origParent.children, this.indexInParent(lastOrig) + 1, undefined)) return;
     const lastRange = this.ranges.get(lastOrig);
     if (!lastRange || lastRange.end > parentRange.contentEnd) return;
-    s.emitVerbatim(this.source.slice(lastRange.end, parentRange.contentEnd));
+    const rest = this.source.slice(lastRange.end, parentRange.contentEnd);
+    // (After a node that stands for no source, such as Cite's generated references list, the
+    // separator before it is still wanted: nothing verbatim overrides it.)
+    if (rest !== "" || lastRange.start !== lastRange.end) s.emitVerbatim(rest);
     // Marks the container as ending exactly once its close syntax is written.
     this.endsExactly.add(el);
   }
