@@ -37,10 +37,11 @@ export const KNOWN_ISSUES: readonly KnownIssue[] = [
     summary:
       "Source bytes that no DOM node stands for are dropped when a node next to them is edited. Stray end tags have " +
       "placeholders through dsr and encapsulation, and selser keeps stray tags, comments left open, the empty <p> of a " +
-      "stray </p> and text after a transclusion's group; what remains is formatting left open at a line end (`<s>` then a " +
-      "newline): HTML5 reopens it in the next paragraph, whose copy and paragraph have no range, and an edit before it " +
-      "loses the tag.",
-    counterexample: { wikitext: "[[F]]<s>\n<!--", editSeed: 4 },
+      "stray </p>, text after a transclusion's group, and formatting left open at a line end whose copy HTML5 reopens " +
+      "empty in the next paragraph (that copy stands for no source). What remains is formatting reopened around text " +
+      "(`''e</p>zc`: the italic copy holding \"zc\" has no tags of its own) and quote runs that made no element: a " +
+      "paragraph added before them rewrites or loses them.",
+    counterexample: { wikitext: "PMID 1*''e&nbsp;</p>zcthwgmc", editSeed: 3 },
     matches: (f) => f.property === "selser" && f.lostIn === "none",
   },
   {

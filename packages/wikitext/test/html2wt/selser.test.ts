@@ -102,6 +102,14 @@ describe("selective serialization of text and whitespace next to an edit", () =>
   });
 });
 
+describe("selective serialization next to formatting HTML5 reopened", () => {
+  it("keeps formatting left open at a line end when a link before it is edited", async () => {
+    // HTML5 reopens the <u> in a paragraph of its own before the comment: that copy stands for
+    // no source, so the line break and the comment after it keep theirs.
+    expect(await edit("[[Foo|bar]]<u>\n<!--c", [["a", "attr", "href", "./Baz"]])).toBe("[[Baz|bar]]<u>\n<!--c");
+  });
+});
+
 describe("manual-edit selectors", () => {
   it("matches type, class, attribute, child, sibling and structural selectors", () => {
     const body = htmlToDom('<div id="a" class="x y"><p>1</p><p title="t">2</p></div><ul><li>i</li><li>j</li></ul>');

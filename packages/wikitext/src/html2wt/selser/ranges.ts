@@ -444,6 +444,23 @@ function isStrayTagElement(n: WNode): n is WElement {
   return n.kind === "element" && n.children.length === 0 && n.dp?.autoInsertedStart === true;
 }
 
+/** HTML5's formatting elements: the ones its tree construction reopens after a break. */
+const FORMATTING = new Set(["a", "b", "big", "code", "em", "font", "i", "nobr", "s", "small", "strike", "strong", "tt", "u"]);
+
+/** A copy of formatting HTML5 reopened (no source of its own), holding only such copies. */
+function isReopenedFormatting(n: WNode): boolean {
+  return n.kind === "element" && FORMATTING.has(n.name) && n.dp?.autoInsertedStart === true && !n.dp.dsr && n.children.every(isReopenedFormatting);
+}
+
+/**
+ * An element that stands for no source: formatting left open at a line end that HTML5 reopened
+ * in the next paragraph (`<s>` then a newline), or the paragraph that holds only such copies.
+ */
+function isReopenedOnly(n: WNode): boolean {
+  if (isReopenedFormatting(n)) return true;
+  return n.kind === "element" && n.name === "p" && n.dp?.autoInsertedStart === true && !n.dp.dsr && n.children.length > 0 && n.children.every(isReopenedFormatting);
+}
+
 function assignRun(run: WNode[], start: number | undefined, end: number | undefined, source: string, ranges: Map<WNode, SourceRange>): void {
   if (start === undefined || end === undefined || start > end) return;
   // Newlines that moved out of the element before them (a paragraph's line end) are the end of
@@ -488,6 +505,10 @@ function assignRun(run: WNode[], start: number | undefined, end: number | undefi
         pos = tagEnd;
         continue;
       }
+    }
+    if (isReopenedOnly(n)) {
+      ranges.set(n, { start: pos, end: pos, contentStart: pos, contentEnd: pos });
+      continue;
     }
     const following = run[k + 1];
     let nodeEnd: number;
