@@ -124,6 +124,14 @@ describe("fuzz regressions", () => {
     // Formatting left open at a line end: HTML5 reopened it in a paragraph of its own, which had
     // no range, so the line break and the comment left open after it were written anew.
     ["[[F]]<s>\n<!--", 4],
+    // An edit inside content fostered out of a table (or a paragraph added after it) wrote the
+    // content before the table's syntax and the table's old source after it: the table is now
+    // written anew with the fostered content first inside it, as Parsoid writes it.
+    ["<table>#REDIRECT [[X]]", 183933923],
+    ["<table>aaaaaaaa\n----", 1005317320],
+    ["ozhse<table>\n----<onlyinclude>ewbr[[Main Page]]", 1756085362],
+    ["<table>nnyu|__TOC__-->yuvd]]i&amp;", 858319964],
+    ["d<table>~~~~&\u200e</pre>[&lt;</onlyinclude><br>", 1564908482],
   ] as const)("selser keeps the bytes outside an edit of %j (edit seed %i)", async (wikitext, seed) => {
     const env = fuzzEnv([{ title: "Template:Tpl", text: TPL }]);
     const { html } = await wt2html(wikitext, env, { bodyOnly: true });

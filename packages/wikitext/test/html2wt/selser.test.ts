@@ -110,6 +110,16 @@ describe("selective serialization next to formatting HTML5 reopened", () => {
   });
 });
 
+describe("selective serialization of content fostered out of a table", () => {
+  it("writes the table anew with the edited fostered content inside it", async () => {
+    expect(await edit("<table>Intro [[Foo|bar]]", [["a", "attr", "href", "./Baz"]])).toBe("<table>Intro [[Baz|bar]]");
+    expect(await edit("{|\n== Heading [[Foo|bar]] ==\n|-\n|cell\n|}", [["a", "attr", "href", "./Baz"]])).toBe("{|\n== Heading [[Baz|bar]] ==\n|-\n|cell\n|}");
+  });
+  it("keeps unedited fostered content inside its table when the table is edited", async () => {
+    expect(await edit("{|\n== Heading ==\n|-\n|cell\n|}", [["td", "text", "other"]])).toBe("{|\n== Heading ==\n|-\n|other\n|}");
+  });
+});
+
 describe("manual-edit selectors", () => {
   it("matches type, class, attribute, child, sibling and structural selectors", () => {
     const body = htmlToDom('<div id="a" class="x y"><p>1</p><p title="t">2</p></div><ul><li>i</li><li>j</li></ul>');

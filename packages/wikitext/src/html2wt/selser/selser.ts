@@ -9,6 +9,7 @@ import { isBlockElement, isListItemTag, isListTag, isTransclusion } from "../han
 import { guardCellStart } from "../handlers/table.js";
 import type { Serializer, TextContext } from "../serializer.js";
 import { diffDom, type DiffResult } from "./diff.js";
+import { fosteredRunBefore, isFostered, tableAfterRun, withRunInside } from "./fostered.js";
 import { isStrayTagRun, LazySourceRanges, withoutStrayTags, type RangeLookup, type SourceRange } from "./ranges.js";
 import type { SourceReuse } from "./reuse.js";
 
@@ -147,9 +148,10 @@ function nextAfterSeparators(siblings: readonly WNode[], from: number, target: W
   return target === undefined;
 }
 
-/** Content tree building fostered out of a table (it stands before the table, its source inside it). */
-function isFostered(node: WNode): boolean {
-  return node.kind === "element" && node.dp?.fostered === true;
+/** `range` without the source before `start`. */
+function startingAt(range: SourceRange, start: number): SourceRange {
+  const clip = (at: number | undefined): number | undefined => (at === undefined ? undefined : Math.min(Math.max(at, start), range.end));
+  return { start: Math.min(start, range.end), end: range.end, contentStart: clip(range.contentStart), contentEnd: clip(range.contentEnd) };
 }
 
 export class SelectiveSerializer implements SourceReuse {
@@ -166,6 +168,9 @@ export class SelectiveSerializer implements SourceReuse {
   private readonly vanished = new Set<WNode>();
   /** The rest of such a group → its first node (whose range stands for the whole group). */
   private readonly groupHeads = new Map<WNode, WElement>();
+
+  /** Tables whose fostered content an edit touched → that content (null: the table keeps its source). */
+  private readonly fosteredRewrites = new Map<WElement, WNode[] | null>();
 
   constructor(
     private readonly source: string,
@@ -243,6 +248,91 @@ export class SelectiveSerializer implements SourceReuse {
     const nextOrig = next !== undefined && this.diff.change.get(next) === "unchanged" ? this.diff.original.get(next) : undefined;
     const sameAfter = next === undefined || (nextOrig !== undefined && this.ranges.get(nextOrig)?.start === range.end);
     return sameAfter || !JOINING.test(slice[slice.length - 1]!);
+  }
+
+  /**
+   * The fostered content before `table` when the table must be written anew with it inside (see
+   * fostered.ts): the content or the table was edited, and the content's source comes first in
+   * the table's content (it is written there). Null otherwise.
+   */
+  private fosteredRunToRewrite(table: WElement): WNode[] | null {
+    let run = this.fosteredRewrites.get(table);
+    if (run === undefined) {
+      run = this.findFosteredRunToRewrite(table);
+      this.fosteredRewrites.set(table, run);
+    }
+    return run;
+  }
+
+  /** While a table is written with its fostered content inside: where its content starts in the source. */
+  private fosteredFrom: number | null = null;
+
+  /** A node an edit inserted (it matched no original node). */
+  private readonly isNew = (node: WNode): boolean => !this.diff.original.has(node);
+
+  private findFosteredRunToRewrite(table: WElement): WNode[] | null {
+    const run = fosteredRunBefore(table, this.isNew);
+    const tableChange = this.diff.change.get(table);
+    if (run.length === 0 || tableChange === undefined || tableChange === "modified") return null;
+    if (tableChange === "unchanged" && run.every((n) => isSeparatorText(n) || this.diff.change.get(n) === "unchanged")) return null;
+    const origTable = this.diff.original.get(table) as WElement | undefined;
+    const range = origTable ? this.ranges.get(origTable) : undefined;
+    if (!origTable || range?.contentStart === undefined || range.contentEnd === undefined) return null;
+    let firstChildStart = range.contentEnd;
+    for (const c of origTable.children) {
+      const r = c.kind === "element" ? this.ranges.get(c) : undefined;
+      if (r && r.start < firstChildStart) firstChildStart = r.start;
+    }
+    for (const n of run) {
+      if (!isFostered(n)) continue;
+      const orig = this.diff.original.get(n);
+      const r = orig ? this.ranges.get(orig) : undefined;
+      // (A fostered paragraph's range may start with the table's: it holds the table's start.)
+      if (!r || r.start < range.start || r.end > firstChildStart) return null;
+    }
+    return run;
+  }
+
+  /** Writes `table` with its original open and close syntax, the fostered `run` first inside it. */
+  private writeTableWithFostered(table: WElement, run: readonly WNode[], s: Serializer): void {
+    const range = this.ranges.get(this.diff.original.get(table)!)!;
+    this.writeStart(table, this.source.slice(range.start, range.contentStart), this.gapBeforeRun(run[0]!, range.start), s);
+    // (Sibling indices change while the run stands inside the table.)
+    this.siblingIndex.clear();
+    const outer = this.fosteredFrom;
+    this.fosteredFrom = range.contentStart!;
+    try {
+      withRunInside(table, run, () => s.withContext(contentContext(table), () => s.serializeChildren(table)));
+    } finally {
+      this.fosteredFrom = outer;
+    }
+    this.siblingIndex.clear();
+    const close = this.source.slice(range.contentEnd, range.end);
+    if (close.startsWith("|}")) s.requireNewlines(OWN_LINE);
+    s.emit(close);
+    this.endsExactly.add(table);
+  }
+
+  /**
+   * The original source before a table written with its fostered content, from the node before
+   * that content (or its parent's content start) when that ended exactly: layout and stray tags
+   * only, else null (fitted anew).
+   */
+  private gapBeforeRun(first: WNode, tableStart: number): string | null {
+    const parent = first.parent!;
+    const prevIndex = this.previousWithSource(parent.children, parent.children.indexOf(first));
+    let from: number | undefined;
+    if (prevIndex < 0) {
+      const origParent = this.diff.original.get(parent);
+      from = this.opensExactly.has(parent) && origParent ? this.ranges.get(origParent)?.contentStart : undefined;
+    } else {
+      const prev = parent.children[prevIndex]!;
+      const prevOrig = this.endsExactly.has(prev) ? this.diff.original.get(prev) : undefined;
+      from = prevOrig ? this.ranges.get(prevOrig)?.end : undefined;
+    }
+    if (from === undefined || from > tableStart) return null;
+    const gap = this.source.slice(from, tableStart);
+    return isLayoutOnly(withoutStrayTags(gap)) ? gap : null;
   }
 
   /** Whether the next sibling is new or changed. */
@@ -325,11 +415,31 @@ export class SelectiveSerializer implements SourceReuse {
       this.groupHeads.set(node, this.reusedGroups.get(about)!);
       return true;
     }
+    // Fostered content whose table is written anew with it inside (see fostered.ts).
+    if (isFostered(node) || isSeparatorText(node) || this.isNew(node)) {
+      const table = tableAfterRun(node, index, this.isNew);
+      if (table !== null && this.fosteredRunToRewrite(table) !== null) return true;
+    }
+    if (node.kind === "element" && node.name === "table") {
+      const run = this.fosteredRunToRewrite(node);
+      if (run !== null) {
+        this.writeTableWithFostered(node, run, s);
+        return true;
+      }
+    }
     const orig = this.diff.original.get(node);
     if (!orig) return false;
     const change = this.diff.change.get(node);
-    const range = this.ranges.get(orig);
+    let range = this.ranges.get(orig);
     if (!range) return false;
+    // Fostered content written inside its table: its range may hold the table's start or the
+    // fostered nodes before it (a holder paragraph's range is the table's), written already.
+    if (this.fosteredFrom !== null && isFostered(node)) {
+      if (range.start < this.fosteredFrom) range = startingAt(range, this.fosteredFrom);
+      this.fosteredFrom = Math.max(this.fosteredFrom, range.end);
+      // (Content whose range says nothing of its source is written anew.)
+      if (range.start === range.end && node.kind === "element" && node.textContent() !== "") return false;
+    }
     if (change === "modified") {
       // Written anew by its handler; stray tags right before it (which no node stands for) lie
       // outside the edit and come back first.
