@@ -64,10 +64,10 @@ export const KNOWN_ISSUES: readonly KnownIssue[] = [
       "Content HTML5 moves out of an unclosed table (fostering) comes before the table in the DOM but inside its source " +
       "range. Unedited fostered content is written by its unedited table's source; when the content or the table is " +
       "edited, the table is written anew with the fostered content (and nodes inserted next to it) first inside it, as " +
-      "Parsoid does. What remains: fostered content whose source does not come first in the table (after a row), a " +
-      "fostered paragraph whose text has no range (its holder's dsr is empty by design: a paragraph added after it is " +
-      "placed by that empty range, before the table's syntax), and text in a fostered holder written anew.",
-    counterexample: { wikitext: "</i><table>a", editSeed: 14038515 },
+      "Parsoid does. What remains: whitespace after fostered content (a trailing space inside the table's source) is " +
+      "fitted anew next to a paragraph added after it, fostered content whose source does not come first in the table " +
+      "(after a row) keeps the old order, and text in a fostered holder without a range of its own is written anew.",
+    counterexample: { wikitext: "<table> [[Plain target|plain label]] ", editSeed: 1870964119 },
     matches: (f) => f.property === "selser" && f.lostIn === "out-of-order",
   },
   {
