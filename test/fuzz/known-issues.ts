@@ -64,10 +64,10 @@ export const KNOWN_ISSUES: readonly KnownIssue[] = [
       "Content HTML5 moves out of an unclosed table (fostering) comes before the table in the DOM but inside its source " +
       "range. Unedited fostered content is written by its unedited table's source; when the content or the table is " +
       "edited, the table is written anew with the fostered content (and nodes inserted next to it) first inside it, as " +
-      "Parsoid does. What remains: whitespace after fostered content (a trailing space inside the table's source) is " +
-      "fitted anew next to a paragraph added after it, fostered content whose source does not come first in the table " +
-      "(after a row) keeps the old order, and text in a fostered holder without a range of its own is written anew.",
-    counterexample: { wikitext: "<table> [[Plain target|plain label]] ", editSeed: 1870964119 },
+      "Parsoid does. What remains: a fostered holder paragraph whose range is the table's own has no content range, so " +
+      "edited it is written anew and the whitespace between the table's syntax and it (\"{|\\n\") is fitted anew; " +
+      "fostered content whose source does not come first in the table (after a row) keeps the old order.",
+    counterexample: { wikitext: "{|\n''n''[[E]]", editSeed: 1442533930 },
     matches: (f) => f.property === "selser" && f.lostIn === "out-of-order",
   },
   {

@@ -132,6 +132,11 @@ describe("fuzz regressions", () => {
     ["ozhse<table>\n----<onlyinclude>ewbr[[Main Page]]", 1756085362],
     ["<table>nnyu|__TOC__-->yuvd]]i&amp;", 858319964],
     ["d<table>~~~~&\u200e</pre>[&lt;</onlyinclude><br>", 1564908482],
+    // The table's own whitespace after its fostered content had a range holding that content,
+    // and was dropped when the table was written anew; separators between fostered blocks were
+    // fitted anew (a fostered paragraph had no content range).
+    ["<table> [[Plain target|plain label]] ", 1870964119],
+    ["{|\n== H ==\n\nSome words here [[Foo]].\n\nMore words over here.", 4],
   ] as const)("selser keeps the bytes outside an edit of %j (edit seed %i)", async (wikitext, seed) => {
     const env = fuzzEnv([{ title: "Template:Tpl", text: TPL }]);
     const { html } = await wt2html(wikitext, env, { bodyOnly: true });

@@ -115,6 +115,10 @@ describe("selective serialization of content fostered out of a table", () => {
     expect(await edit("<table>Intro [[Foo|bar]]", [["a", "attr", "href", "./Baz"]])).toBe("<table>Intro [[Baz|bar]]");
     expect(await edit("{|\n== Heading [[Foo|bar]] ==\n|-\n|cell\n|}", [["a", "attr", "href", "./Baz"]])).toBe("{|\n== Heading [[Baz|bar]] ==\n|-\n|cell\n|}");
   });
+  it("keeps the separators between fostered blocks and the table's own whitespace after them", async () => {
+    expect(await edit("{|\n== H ==\n\nSome words [[Foo|bar]].\n\nMore words.", [["a", "attr", "href", "./Baz"]])).toBe("{|\n== H ==\n\nSome words [[Baz|bar]].\n\nMore words.");
+    expect(await edit("<table> [[Foo|bar]] ", [["p", "after", "<p>New.</p>"]])).toBe("<table> [[Foo|bar]]\n\nNew. ");
+  });
   it("keeps unedited fostered content inside its table when the table is edited", async () => {
     expect(await edit("{|\n== Heading ==\n|-\n|cell\n|}", [["td", "text", "other"]])).toBe("{|\n== Heading ==\n|-\n|other\n|}");
   });

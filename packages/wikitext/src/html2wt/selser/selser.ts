@@ -295,7 +295,16 @@ export class SelectiveSerializer implements SourceReuse {
 
   /** Writes `table` with its original open and close syntax, the fostered `run` first inside it. */
   private writeTableWithFostered(table: WElement, run: readonly WNode[], s: Serializer): void {
-    const range = this.ranges.get(this.diff.original.get(table)!)!;
+    const origTable = this.diff.original.get(table) as WElement;
+    const range = this.ranges.get(origTable)!;
+    // An unchanged table's children are its original's (the diff did not look inside it): each
+    // is reused as it was.
+    if (this.diff.change.get(table) === "unchanged") {
+      table.children.forEach((child, i) => {
+        this.diff.original.set(child, origTable.children[i]!);
+        this.diff.change.set(child, "unchanged");
+      });
+    }
     this.writeStart(table, this.source.slice(range.start, range.contentStart), this.gapBeforeRun(run[0]!, range.start), s);
     // (Sibling indices change while the run stands inside the table.)
     this.siblingIndex.clear();
@@ -455,6 +464,14 @@ export class SelectiveSerializer implements SourceReuse {
     }
     if (change === "unchanged") {
       const slice = this.source.slice(range.start, range.end);
+      // Inside a table written with its fostered content: the table's whitespace right after
+      // that content (which ended exactly) is its source, the rest of what the content left.
+      const before = node.parent?.children[index - 1];
+      if (this.fosteredFrom !== null && isSeparatorText(node) && before !== undefined && isFostered(before) && this.endsExactly.has(before) && isLayoutOnly(slice)) {
+        s.emitVerbatim(slice);
+        this.endsExactly.add(node);
+        return true;
+      }
       // A separator whose source also holds stray tags (which no node stands for): written as
       // it was, next to an edit too, since nothing else would write the tags.
       if (gap === null && isSeparatorText(node) && node.kind === "text" && slice !== node.value && isLayoutOnly(withoutStrayTags(slice)) && (slice.startsWith(node.value) || slice.endsWith(node.value))) {
