@@ -137,6 +137,9 @@ describe("fuzz regressions", () => {
     // fitted anew (a fostered paragraph had no content range).
     ["<table> [[Plain target|plain label]] ", 1870964119],
     ["{|\n== H ==\n\nSome words here [[Foo]].\n\nMore words over here.", 4],
+    // A stray tag before a table whose content was fostered out of it was lost after a new
+    // paragraph: the table's previous original sibling is the one before its fostered content.
+    ["[[</pre><table>a", 2127184707],
   ] as const)("selser keeps the bytes outside an edit of %j (edit seed %i)", async (wikitext, seed) => {
     const env = fuzzEnv([{ title: "Template:Tpl", text: TPL }]);
     const { html } = await wt2html(wikitext, env, { bodyOnly: true });

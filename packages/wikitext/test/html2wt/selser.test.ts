@@ -119,6 +119,9 @@ describe("selective serialization of content fostered out of a table", () => {
     expect(await edit("{|\n== H ==\n\nSome words [[Foo|bar]].\n\nMore words.", [["a", "attr", "href", "./Baz"]])).toBe("{|\n== H ==\n\nSome words [[Baz|bar]].\n\nMore words.");
     expect(await edit("<table> [[Foo|bar]] ", [["p", "after", "<p>New.</p>"]])).toBe("<table> [[Foo|bar]]\n\nNew. ");
   });
+  it("keeps a stray tag before a table with fostered content after a new paragraph", async () => {
+    expect(await edit("x</i><table>y", [["p:first-child", "after", "<p>New.</p>"]])).toBe("x\n\nNew.</i><table>y");
+  });
   it("keeps unedited fostered content inside its table when the table is edited", async () => {
     expect(await edit("{|\n== Heading ==\n|-\n|cell\n|}", [["td", "text", "other"]])).toBe("{|\n== Heading ==\n|-\n|other\n|}");
   });

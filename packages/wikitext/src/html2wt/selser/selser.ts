@@ -392,7 +392,11 @@ export class SelectiveSerializer implements SourceReuse {
    */
   private strayTagsBefore(node: WNode, orig: WNode, range: SourceRange): string | null {
     if (this.diff.change.get(node) !== "unchanged") return null;
-    const origPrev = orig.parent?.children[this.indexInParent(orig) - 1];
+    // (Content fostered out of this node, a table, stands before it but inside its source.)
+    const origSiblings = orig.parent?.children ?? [];
+    let k = this.indexInParent(orig) - 1;
+    while (k >= 0 && isFostered(origSiblings[k]!)) k--;
+    const origPrev = origSiblings[k];
     const prevRange = origPrev ? this.ranges.get(origPrev) : undefined;
     if (!prevRange || prevRange.end >= range.start) return null;
     const gap = this.source.slice(prevRange.end, range.start);
