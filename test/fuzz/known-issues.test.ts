@@ -35,16 +35,6 @@ describe("known fuzz issues", () => {
     expect(match?.id).toBe(issue.id);
   });
 
-  it("counts an edit inside content fostered out of a table as selser-fostered-content (found by seed 2718)", async () => {
-    // The fostered paragraph's dsr is empty by design, so the failure also looks like paragraph
-    // edge text; the table's start tag is what gets lost.
-    const wikitext = "<table>aaaaaaaa\n----";
-    const failure = await reproduce("selser", wikitext, 1005317320);
-    expect(failure).not.toBeNull();
-    const match = knownIssueFor({ property: "selser", input: wikitext, message: failure!.message, lostIn: failure!.details.lostIn ?? null, html: failure!.details.html });
-    expect(match?.id).toBe("selser-fostered-content");
-  });
-
   it.each(OPEN_COUNTEREXAMPLES.map((c) => [c.wikitext, c] as const))("open counterexample %j still fails outside every known issue", async (_, c) => {
     const failure = await reproduce(c.property, c.wikitext, c.editSeed);
     expect(failure, "fixed? move it to regressions.test.ts").not.toBeNull();

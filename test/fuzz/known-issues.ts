@@ -37,10 +37,11 @@ export const KNOWN_ISSUES: readonly KnownIssue[] = [
     summary:
       "Source bytes that no DOM node stands for are dropped when a node next to them is edited. Stray end tags have " +
       "placeholders through dsr and encapsulation, and selser keeps stray tags, comments left open, the empty <p> of a " +
-      "stray </p> and text after a transclusion's group; what remains is formatting left open at a line end (`<s>` then a " +
-      "newline): HTML5 reopens it in the next paragraph, whose copy and paragraph have no range, and an edit before it " +
-      "loses the tag.",
-    counterexample: { wikitext: "[[F]]<s>\n<!--", editSeed: 4 },
+      "stray </p>, text after a transclusion's group, and formatting left open at a line end whose copy HTML5 reopens " +
+      "empty in the next paragraph (that copy stands for no source). What remains is formatting reopened around text " +
+      "(`''e</p>zc`: the italic copy holding \"zc\" has no tags of its own) and quote runs that made no element: a " +
+      "paragraph added before them rewrites or loses them.",
+    counterexample: { wikitext: "PMID 1*''e&nbsp;</p>zcthwgmc", editSeed: 3 },
     matches: (f) => f.property === "selser" && f.lostIn === "none",
   },
   {
@@ -48,11 +49,12 @@ export const KNOWN_ISSUES: readonly KnownIssue[] = [
     property: "selser",
     summary:
       "Text nodes (and elements HTML5 inserts, such as the empty <p> of a stray </p>) carry no source range; selser infers " +
-      "one from the gaps between their neighbours. Next to an edit such a node (a separator's newline after a deleted " +
-      "list item, text starting with markup characters) is re-serialized with fresh escaping or spacing, or its " +
-      "inferred range overlaps a sibling's and source is written twice (mid-line text whose edges join no markup is " +
-      "kept as written).",
-    counterexample: { wikitext: "*\n* first item\n* second item", editSeed: 0 },
+      "one from the gaps between their neighbours. Next to an edit such a node is re-serialized with fresh escaping or " +
+      "spacing (spaces that start a line after a new paragraph, stray tags in a separator before an edited node, which " +
+      "Parsoid drops too), or its inferred range overlaps a sibling's and source is written twice. Mid-line text whose " +
+      "edges meet what they met in the source or join no markup is kept as written, and whitespace between list items " +
+      "keeps its source when an item next to it is deleted.",
+    counterexample: { wikitext: "qkdx{{{word  \n <div>!", editSeed: 2034216508 },
     matches: (f) => f.property === "selser" && f.lostIn === "text",
   },
   {
@@ -60,10 +62,12 @@ export const KNOWN_ISSUES: readonly KnownIssue[] = [
     property: "selser",
     summary:
       "Content HTML5 moves out of an unclosed table (fostering) comes before the table in the DOM but inside its source " +
-      "range. Unedited fostered content is written by its unedited table's source; an edit inside the fostered content " +
-      "itself still writes the table's old source after it (Parsoid writes such a table anew, the fostered content " +
-      "inside it).",
-    counterexample: { wikitext: "<table>#REDIRECT [[X]]", editSeed: 183933923 },
+      "range. Unedited fostered content is written by its unedited table's source; when the content or the table is " +
+      "edited, the table is written anew with the fostered content (and nodes inserted next to it) first inside it, as " +
+      "Parsoid does. What remains: a fostered holder paragraph whose range is the table's own has no content range, so " +
+      "edited it is written anew and the whitespace between the table's syntax and it (\"{|\\n\") is fitted anew; " +
+      "fostered content whose source does not come first in the table (after a row) keeps the old order.",
+    counterexample: { wikitext: "{|\n''n''[[E]]", editSeed: 1442533930 },
     matches: (f) => f.property === "selser" && f.lostIn === "out-of-order",
   },
   {

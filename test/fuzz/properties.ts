@@ -135,7 +135,8 @@ function inTableWithFosteredContent(ranges: Map<WNode, SourceRange>, body: WElem
       const range = table.name === "table" ? ranges.get(table) : undefined;
       if (!range || at < range.start || at >= range.end) continue;
       let k = i - 1;
-      while (k >= 0 && kids[k]!.kind === "text" && (kids[k] as { value: string }).value.trim() === "") k--;
+      // (Past whitespace, and past nodes the edit inserted: they have no parse data.)
+      while (k >= 0 && ((kids[k]!.kind === "text" && (kids[k] as { value: string }).value.trim() === "") || (kids[k]!.kind === "element" && !(kids[k] as WElement).dp))) k--;
       const before = kids[k];
       if (before !== undefined && before.kind === "element" && before.dp?.fostered === true) return true;
     }

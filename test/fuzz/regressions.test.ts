@@ -108,6 +108,38 @@ describe("fuzz regressions", () => {
     // A URL right after a behaviour switch was linked, and written anew next to an edit with a
     // <nowiki/> before it (the "_" before it is a word character): it stays text, as in Parsoid.
     ["__NOTOC__https://example.org/a?b=c&d[[Main Page]]", 1576514990],
+    // Whitespace next to an edit came back wrong: the line break after a deleted first list item
+    // or before a deleted last one (the list skipped whitespace at its edges; the diff matched it
+    // with nothing), whitespace after a stray tag following a new paragraph, and the line break
+    // before Cite's generated references list (an empty verbatim end overrode it).
+    ["*\n* first item\n* second item", 0],
+    ["\n* first item\n* second item ", 59171289],
+    ["-{<tr>\t\n*", 2091863963],
+    ["Some words here, ok.<ref>x</ref>\n", 1],
+    // Text next to an edited link was escaped anew although its edges meet what they met in the
+    // source ("]]" before "|+", "~~~~"), or because it held line breaks between inline nodes.
+    ["&bogus;[[File:Foobar.jpg|thumb|c]]<p>#REDIRECT [[X]]\n\n\n\n|-</ref>", 29364286],
+    ["</references>[[Foo|bar]]|+<references>jdeiaj'''''", 2147483639],
+    ["{{{ybynhl[[Main Page]]~~~~lipagr<pre>\n{|[[Main Page]]", 2147483646],
+    // Formatting left open at a line end: HTML5 reopened it in a paragraph of its own, which had
+    // no range, so the line break and the comment left open after it were written anew.
+    ["[[F]]<s>\n<!--", 4],
+    // An edit inside content fostered out of a table (or a paragraph added after it) wrote the
+    // content before the table's syntax and the table's old source after it: the table is now
+    // written anew with the fostered content first inside it, as Parsoid writes it.
+    ["<table>#REDIRECT [[X]]", 183933923],
+    ["<table>aaaaaaaa\n----", 1005317320],
+    ["ozhse<table>\n----<onlyinclude>ewbr[[Main Page]]", 1756085362],
+    ["<table>nnyu|__TOC__-->yuvd]]i&amp;", 858319964],
+    ["d<table>~~~~&\u200e</pre>[&lt;</onlyinclude><br>", 1564908482],
+    // The table's own whitespace after its fostered content had a range holding that content,
+    // and was dropped when the table was written anew; separators between fostered blocks were
+    // fitted anew (a fostered paragraph had no content range).
+    ["<table> [[Plain target|plain label]] ", 1870964119],
+    ["{|\n== H ==\n\nSome words here [[Foo]].\n\nMore words over here.", 4],
+    // A stray tag before a table whose content was fostered out of it was lost after a new
+    // paragraph: the table's previous original sibling is the one before its fostered content.
+    ["[[</pre><table>a", 2127184707],
   ] as const)("selser keeps the bytes outside an edit of %j (edit seed %i)", async (wikitext, seed) => {
     const env = fuzzEnv([{ title: "Template:Tpl", text: TPL }]);
     const { html } = await wt2html(wikitext, env, { bodyOnly: true });

@@ -66,6 +66,8 @@ export class Serializer {
   private markupEnd = -1;
   private empty = true;
   private pendingSeparator = "";
+  /** The pending separator ends a container's last line (see addLineEnd). */
+  private separatorEndsLine = false;
   private pendingConstraint: NewlineConstraint | null = null;
   context: TextContext = { link: null, heading: false, cell: null, indentPre: false, htmlBlock: false, listItem: false, continuesLine: false, protect: null };
   /** The node written last at this level was a wiki link (its trail could absorb letters). */
@@ -162,6 +164,11 @@ export class Serializer {
     this.pendingConstraint = this.pendingConstraint ? merge(this.pendingConstraint, constraint) : constraint;
   }
 
+  /** Whether a separator or a newline constraint waits to be written before the next output. */
+  get hasPendingSeparator(): boolean {
+    return this.pendingSeparator !== "" || (this.pendingConstraint !== null && this.pendingConstraint.min > 0) || this.extraNewlines > 0;
+  }
+
   /** The fewest newlines the pending separator must hold. */
   get pendingMinNewlines(): number {
     return this.pendingConstraint?.min ?? 0;
@@ -177,7 +184,25 @@ export class Serializer {
   }
 
   addSeparator(whitespace: string): void {
+    if (this.separatorEndsLine) {
+      this.separatorEndsLine = false;
+      // (The longer of the two line breaks stands: they end the same line.)
+      if (countNewlines(whitespace) >= countNewlines(this.pendingSeparator)) {
+        this.pendingSeparator = whitespace;
+        return;
+      }
+    }
     this.pendingSeparator += whitespace;
+  }
+
+  /**
+   * Whitespace that ends the last line of a container (a list whose last item an edit deleted,
+   * in selser): it comes back, but the separator after the container stands for the same line
+   * break rather than adding its own.
+   */
+  addLineEnd(whitespace: string): void {
+    this.pendingSeparator += whitespace;
+    this.separatorEndsLine = true;
   }
 
   /** The next output starts a line of wikitext table syntax (spaces before it stay). */
@@ -193,6 +218,7 @@ export class Serializer {
   /** Drops the pending separator (e.g. where the original source said there was none). */
   dropSeparator(): void {
     this.pendingSeparator = "";
+    this.separatorEndsLine = false;
   }
 
   emit(text: string): void {
@@ -255,6 +281,7 @@ export class Serializer {
   /** Writes source that must not be adjusted (reused slices): the separator is already in it. */
   emitVerbatim(text: string): void {
     this.pendingSeparator = "";
+    this.separatorEndsLine = false;
     this.pendingConstraint = null;
     this.push(text);
   }
@@ -329,6 +356,7 @@ export class Serializer {
     let sep = this.pendingSeparator;
     const c = this.pendingConstraint ?? ANY;
     this.pendingSeparator = "";
+    this.separatorEndsLine = false;
     this.pendingConstraint = null;
     if (!this.empty) {
       // A line holding only comments is still at its start: newlines before it count (a list
@@ -487,7 +515,15 @@ export class Serializer {
       }
       // Whitespace at the edges of a wikitext list's children (from HTML editors or edits: parsing
       // never puts it there) has no wikitext meaning; the separators around the list stand for it.
-      if ((i === 0 || i === kids.length - 1) && TRAILING_WHITESPACE_IGNORED.has(el.name) && el.dp?.stx !== "html" && isSeparatorText(node)) continue;
+      if ((i === 0 || i === kids.length - 1) && TRAILING_WHITESPACE_IGNORED.has(el.name) && el.dp?.stx !== "html" && isSeparatorText(node)) {
+        // In selser, whitespace that stood between items comes back (an item next to it was
+        // deleted): the bytes are not the edit's. After the last item it ends that item's line.
+        if (!this.reuse?.originalOf(node)) continue;
+        if (i === kids.length - 1 && i > 0) {
+          this.addLineEnd((node as WText).value);
+          continue;
+        }
+      }
       if (this.reuse && !this.changesAutolinkBoundary(node) && this.reuse.tryReuse(node, i, this)) {
         prev = node;
         // An annotation marker written as it was still keeps a block an edit put after it off its

@@ -64,6 +64,16 @@ function continuesFormatting(block: WElement | null): boolean {
   return false;
 }
 
+/**
+ * Whether the paragraph's range is empty although it holds text: a holder of content fostered out
+ * of a table (its source is the table's, by design), whose range end is no place in the source
+ * an added paragraph could stand at.
+ */
+function emptyRangeWithText(p: WElement, ranges: Map<WNode, SourceRange>): boolean {
+  const range = ranges.get(p)!;
+  return range.start === range.end && p.textContent() !== "";
+}
+
 const isTopLevelParagraph = (n: WNode, body: WElement): n is WElement => n.kind === "element" && n.name === "p" && n.parent === body;
 
 /**
@@ -97,7 +107,7 @@ export function applyRandomEdit(body: WElement, kind: EditKind, ranges: Map<WNod
       return { kind, range, describe: `delete list item ${JSON.stringify(node.textContent().slice(0, 40))}` };
     }
     case "add-paragraph": {
-      const candidates = collect(body, (n) => isTopLevelParagraph(n, body) && ranges.has(n) && !continuesFormatting(nextElement(n)));
+      const candidates = collect(body, (n) => isTopLevelParagraph(n, body) && ranges.has(n) && !continuesFormatting(nextElement(n)) && !emptyRangeWithText(n, ranges));
       const node = pick(candidates, random) as WElement | null;
       if (!node) return null;
       const end = ranges.get(node)!.end;

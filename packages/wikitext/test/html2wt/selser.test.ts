@@ -79,6 +79,54 @@ describe("selective serialization next to stray tags", () => {
   });
 });
 
+describe("selective serialization of text and whitespace next to an edit", () => {
+  it("keeps the line break after a deleted first list item", async () => {
+    // The whitespace between the items is the original's: its byte is not the deleted item's.
+    expect(await edit("* x\n* y\n\nPara.", [["li:first-child", "remove"]])).toBe("\n* y\n\nPara.");
+  });
+  it("ends the list's last line once when its last item is deleted", async () => {
+    // The line break before the deleted item comes back, and the blank line after the list
+    // stands for the same line end: no third newline (an empty paragraph) appears.
+    expect(await edit("* x\n* y", [["li:last-child", "remove"]])).toBe("* x\n");
+    const output = await edit("* x\n* y\n\nPara.", [["li:last-child", "remove"]]);
+    expect(output).toBe("* x\n\nPara.");
+    expect((await wt2html(output, env, { bodyOnly: true })).html).not.toContain("<br");
+  });
+  it("keeps a stray tag before a separator's whitespace after a new paragraph", async () => {
+    expect(await edit("ab<tr>\t\n* item", [["p", "after", "<p>New.</p>"]])).toBe("ab\n\nNew.<tr>\t\n* item");
+  });
+  it("keeps text with line breaks or markup characters at its edges as written after an edited link", async () => {
+    expect(await edit("<p>[[Foo|bar]] one\n\n|} two</p>", [["a", "attr", "href", "./Baz"]])).toBe("<p>[[Baz|bar]] one\n\n|} two</p>");
+    // "|" after the link's "]]" joins nothing, as it joined nothing before the edit.
+    expect(await edit("[[Foo|bar]]|+x ~~~~", [["a", "attr", "href", "./Baz"]])).toBe("[[Baz|bar]]|+x ~~~~");
+  });
+});
+
+describe("selective serialization next to formatting HTML5 reopened", () => {
+  it("keeps formatting left open at a line end when a link before it is edited", async () => {
+    // HTML5 reopens the <u> in a paragraph of its own before the comment: that copy stands for
+    // no source, so the line break and the comment after it keep theirs.
+    expect(await edit("[[Foo|bar]]<u>\n<!--c", [["a", "attr", "href", "./Baz"]])).toBe("[[Baz|bar]]<u>\n<!--c");
+  });
+});
+
+describe("selective serialization of content fostered out of a table", () => {
+  it("writes the table anew with the edited fostered content inside it", async () => {
+    expect(await edit("<table>Intro [[Foo|bar]]", [["a", "attr", "href", "./Baz"]])).toBe("<table>Intro [[Baz|bar]]");
+    expect(await edit("{|\n== Heading [[Foo|bar]] ==\n|-\n|cell\n|}", [["a", "attr", "href", "./Baz"]])).toBe("{|\n== Heading [[Baz|bar]] ==\n|-\n|cell\n|}");
+  });
+  it("keeps the separators between fostered blocks and the table's own whitespace after them", async () => {
+    expect(await edit("{|\n== H ==\n\nSome words [[Foo|bar]].\n\nMore words.", [["a", "attr", "href", "./Baz"]])).toBe("{|\n== H ==\n\nSome words [[Baz|bar]].\n\nMore words.");
+    expect(await edit("<table> [[Foo|bar]] ", [["p", "after", "<p>New.</p>"]])).toBe("<table> [[Foo|bar]]\n\nNew. ");
+  });
+  it("keeps a stray tag before a table with fostered content after a new paragraph", async () => {
+    expect(await edit("x</i><table>y", [["p:first-child", "after", "<p>New.</p>"]])).toBe("x\n\nNew.</i><table>y");
+  });
+  it("keeps unedited fostered content inside its table when the table is edited", async () => {
+    expect(await edit("{|\n== Heading ==\n|-\n|cell\n|}", [["td", "text", "other"]])).toBe("{|\n== Heading ==\n|-\n|other\n|}");
+  });
+});
+
 describe("manual-edit selectors", () => {
   it("matches type, class, attribute, child, sibling and structural selectors", () => {
     const body = htmlToDom('<div id="a" class="x y"><p>1</p><p title="t">2</p></div><ul><li>i</li><li>j</li></ul>');

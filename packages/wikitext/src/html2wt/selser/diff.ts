@@ -177,6 +177,15 @@ export function diffDom(originalBody: WElement, editedBody: WElement): DiffResul
         j++;
         continue;
       }
+      // Whitespace after deleted nodes (a separator that followed a deleted list item) is that
+      // original whitespace when the rest lines up after it: it keeps its source.
+      if (eBlank && !oBlank) {
+        const k = deletedBefore(os, i, e, es[j + 1], equal);
+        if (k >= 0) {
+          i = k;
+          continue;
+        }
+      }
       if (oBlank || eBlank) {
         if (oBlank) i++;
         if (eBlank) j++;
@@ -223,6 +232,20 @@ export function diffDom(originalBody: WElement, editedBody: WElement): DiffResul
   }
   if (sameElementShell(originalBody, editedBody) && allChildrenUnchanged(originalBody, editedBody, result)) result.change.set(editedBody, "unchanged");
   return result;
+}
+
+/**
+ * The index of the original whitespace equal to `blank` that comes after nodes deleted from
+ * `os[i]` on, when the edited node after `blank` (`after`) matches the original after it (or both
+ * end there); -1 when there is none.
+ */
+function deletedBefore(os: readonly WNode[], i: number, blank: WNode, after: WNode | undefined, equal: (a: WNode, b: WNode) => boolean): number {
+  for (let k = i + 1; k < Math.min(os.length, i + LOOKAHEAD); k++) {
+    if (!equal(os[k]!, blank)) continue;
+    const next = os[k + 1];
+    if (next === undefined ? after === undefined : after !== undefined && equal(next, after)) return k;
+  }
+  return -1;
 }
 
 /** Whether the children were aligned one to one, each unchanged. */

@@ -50,6 +50,15 @@ function plausibleTagWidths(el: WElement, dsr: readonly number[], source: string
   return (open === 0 || source.charCodeAt(dsr[0]! + open - 1) === 0x3e) && (close === 0 || source.charCodeAt(dsr[1]! - close) === 0x3c);
 }
 
+/** `range` with the content range its dsr's tag widths give, when they are plausible. */
+function withContentRange(range: SourceRange, el: WElement, dsr: readonly number[], source: string): SourceRange {
+  if (dsr[2]! >= 0 && dsr[3]! >= 0 && dsr[0]! + dsr[2]! <= dsr[1]! - dsr[3]! && plausibleTagWidths(el, dsr, source)) {
+    range.contentStart = dsr[0]! + dsr[2]!;
+    range.contentEnd = dsr[1]! - dsr[3]!;
+  }
+  return range;
+}
+
 /** Ranges the selective serializer asks for one node at a time. */
 export interface RangeLookup {
   get(node: WNode): SourceRange | undefined;
@@ -63,10 +72,29 @@ export interface RangeLookup {
 function processElement(parent: WElement, body: WElement, source: string, ranges: Map<WNode, SourceRange>): boolean {
   if (parent !== body) extendOverLeadingText(parent, source, ranges);
   const own = ranges.get(parent);
-  const overflow = assignChildren(parent, own?.contentStart, own?.contentEnd, source, ranges) && parent !== body;
+  const overflow = assignChildren(parent, contentLowerBound(parent, own), own?.contentEnd, source, ranges) && parent !== body;
   // A paragraph also grows over the stray tags that end its line (see extendOverLeftoverText)
   // when its range already holds its text.
   return overflow || parent.name === "p";
+}
+
+/**
+ * Where an element's children's source can start: its content start, or for a table, past the
+ * content HTML5 fostered out of it (before it in the DOM, at the start of its content in the
+ * source), so that no child's inferred range holds that content.
+ */
+function contentLowerBound(el: WElement, own: SourceRange | undefined): number | undefined {
+  let lower = own?.contentStart;
+  if (lower === undefined || el.name !== "table" || own === undefined) return lower;
+  const siblings = el.parent?.children ?? [];
+  for (let k = siblings.indexOf(el) - 1; k >= 0; k--) {
+    const n = siblings[k]!;
+    if (n.kind === "text" && n.value.trim() === "") continue;
+    if (n.kind !== "element" || n.dp?.fostered !== true) break;
+    const dsr = dsrOf(n);
+    if (dsr !== null && dsr[1] > lower && dsr[1] <= own.end) lower = dsr[1];
+  }
+  return lower;
 }
 
 function bodyRange(source: string): SourceRange {
@@ -288,9 +316,12 @@ function assignChildren(parent: WElement, lower: number | undefined, upper: numb
     groupAbout = null;
     // Content fostered out of the table after it: its range lies inside the table's, which
     // comes next in the source order; the cursor stays where the table starts.
-    if (fosteredInto(kids, i) !== null) {
+    const fosteredFrom = fosteredInto(kids, i);
+    if (fosteredFrom !== null) {
       const dsr = dsrOf(node as WElement)!;
-      ranges.set(node, { start: dsr[0], end: dsr[1] });
+      // (A holder paragraph whose range is the table's own has no content range: its start is the table's syntax.)
+      const holder = dsr[0] === dsrOf(fosteredFrom)![0];
+      ranges.set(node, holder ? { start: dsr[0], end: dsr[1] } : withContentRange({ start: dsr[0], end: dsr[1] }, node as WElement, dsr, source));
       i++;
       continue;
     }
@@ -298,11 +329,7 @@ function assignChildren(parent: WElement, lower: number | undefined, upper: numb
       const dsr = sourcelessDsr(node, upper) ?? dsrOf(node);
       const fits = dsr !== null && (cursor === undefined || dsr[0] >= cursor) && (upper === undefined || dsr[1] <= upper);
       if (dsr && fits && !(i + 1 < kids.length && nextStartsBefore(kids, i + 1, dsr[1]) && !coversItsGroup(node, kids, i + 1, dsr[1]))) {
-        const range: SourceRange = { start: dsr[0], end: dsr[1] };
-        if (dsr[2] >= 0 && dsr[3] >= 0 && dsr[0] + dsr[2] <= dsr[1] - dsr[3] && plausibleTagWidths(node, dsr, source)) {
-          range.contentStart = dsr[0] + dsr[2];
-          range.contentEnd = dsr[1] - dsr[3];
-        }
+        const range = withContentRange({ start: dsr[0], end: dsr[1] }, node, dsr, source);
         ranges.set(node, range);
         prevAnchor = range;
         cursor = dsr[1];
@@ -444,6 +471,23 @@ function isStrayTagElement(n: WNode): n is WElement {
   return n.kind === "element" && n.children.length === 0 && n.dp?.autoInsertedStart === true;
 }
 
+/** HTML5's formatting elements: the ones its tree construction reopens after a break. */
+const FORMATTING = new Set(["a", "b", "big", "code", "em", "font", "i", "nobr", "s", "small", "strike", "strong", "tt", "u"]);
+
+/** A copy of formatting HTML5 reopened (no source of its own), holding only such copies. */
+function isReopenedFormatting(n: WNode): boolean {
+  return n.kind === "element" && FORMATTING.has(n.name) && n.dp?.autoInsertedStart === true && !n.dp.dsr && n.children.every(isReopenedFormatting);
+}
+
+/**
+ * An element that stands for no source: formatting left open at a line end that HTML5 reopened
+ * in the next paragraph (`<s>` then a newline), or the paragraph that holds only such copies.
+ */
+function isReopenedOnly(n: WNode): boolean {
+  if (isReopenedFormatting(n)) return true;
+  return n.kind === "element" && n.name === "p" && n.dp?.autoInsertedStart === true && !n.dp.dsr && n.children.length > 0 && n.children.every(isReopenedFormatting);
+}
+
 function assignRun(run: WNode[], start: number | undefined, end: number | undefined, source: string, ranges: Map<WNode, SourceRange>): void {
   if (start === undefined || end === undefined || start > end) return;
   // Newlines that moved out of the element before them (a paragraph's line end) are the end of
@@ -488,6 +532,10 @@ function assignRun(run: WNode[], start: number | undefined, end: number | undefi
         pos = tagEnd;
         continue;
       }
+    }
+    if (isReopenedOnly(n)) {
+      ranges.set(n, { start: pos, end: pos, contentStart: pos, contentEnd: pos });
+      continue;
     }
     const following = run[k + 1];
     let nodeEnd: number;

@@ -9,6 +9,7 @@ import { isBlockElement, isListItemTag, isListTag, isTransclusion } from "../han
 import { guardCellStart } from "../handlers/table.js";
 import type { Serializer, TextContext } from "../serializer.js";
 import { diffDom, type DiffResult } from "./diff.js";
+import { fosteredRunBefore, isFostered, tableAfterRun, withRunInside } from "./fostered.js";
 import { isStrayTagRun, LazySourceRanges, withoutStrayTags, type RangeLookup, type SourceRange } from "./ranges.js";
 import type { SourceReuse } from "./reuse.js";
 
@@ -131,10 +132,18 @@ function startsLikeTableSyntax(slice: string): boolean {
  * Characters that join a neighbour's into markup ("[" "[", "''", "{{", "-{", "~~~", "__", "||",
  * "!!", "]]", "}}"): text starting or ending with one is escaped anew next to an edit.
  */
-const JOINING = /^['[\]{}\-~_|!]|['[\]{}\-~_|!]$/;
+const JOINING = /['[\]{}\-~_|!]/;
 
-function hasInertEdges(text: string): boolean {
-  return text !== "" && !text.includes("\n") && !JOINING.test(text);
+/**
+ * Whether text holding line breaks keeps its lines' meaning when written as it was: between
+ * inline neighbours (a line break next to a block is a separator, fitted anew) and where no
+ * context rewrites line breaks or line starts (headings, list items, cells, indent-pre).
+ */
+function keepsLinesAsWritten(node: WNode, index: number, s: Serializer): boolean {
+  const c = s.context;
+  if (c.heading || c.listItem || c.cell !== null || c.indentPre || c.link !== null) return false;
+  const siblings = node.parent?.children ?? [];
+  return !isBlockElement(siblings[index - 1] ?? null) && !isBlockElement(siblings[index + 1] ?? null);
 }
 
 const LAYOUT_ONLY = /^(?:[ \t\r\n]|<!--(?:[^-]|-(?!->))*-->)*$/;
@@ -153,9 +162,10 @@ function nextAfterSeparators(siblings: readonly WNode[], from: number, target: W
   return target === undefined;
 }
 
-/** Content tree building fostered out of a table (it stands before the table, its source inside it). */
-function isFostered(node: WNode): boolean {
-  return node.kind === "element" && node.dp?.fostered === true;
+/** `range` without the source before `start`. */
+function startingAt(range: SourceRange, start: number): SourceRange {
+  const clip = (at: number | undefined): number | undefined => (at === undefined ? undefined : Math.min(Math.max(at, start), range.end));
+  return { start: Math.min(start, range.end), end: range.end, contentStart: clip(range.contentStart), contentEnd: clip(range.contentEnd) };
 }
 
 export class SelectiveSerializer implements SourceReuse {
@@ -172,6 +182,9 @@ export class SelectiveSerializer implements SourceReuse {
   private readonly vanished = new Set<WNode>();
   /** The rest of such a group → its first node (whose range stands for the whole group). */
   private readonly groupHeads = new Map<WNode, WElement>();
+
+  /** Tables whose fostered content an edit touched → that content (null: the table keeps its source). */
+  private readonly fosteredRewrites = new Map<WElement, WNode[] | null>();
 
   constructor(
     private readonly source: string,
@@ -235,6 +248,116 @@ export class SelectiveSerializer implements SourceReuse {
     return orig.parent === origTable?.parent && tableRange !== undefined && tableRange.start <= range.start && range.end <= tableRange.end;
   }
 
+  /**
+   * Whether text written as it was meets neighbours it cannot join into markup: at each edge
+   * either a character that joins nothing, or the same neighbour as in the source (the output so
+   * far ends with the character the source had before it; the next node is the unedited one
+   * that followed it, or the parent's end).
+   */
+  private edgesHold(node: WNode, index: number, range: SourceRange, slice: string, s: Serializer): boolean {
+    const line = s.currentLine;
+    const sameBefore = !s.hasPendingSeparator && line.length > 0 && line.charCodeAt(line.length - 1) === this.source.charCodeAt(range.start - 1);
+    if (!sameBefore && JOINING.test(slice[0]!)) return false;
+    const next = node.parent?.children[index + 1];
+    const nextOrig = next !== undefined && this.diff.change.get(next) === "unchanged" ? this.diff.original.get(next) : undefined;
+    const sameAfter = next === undefined || (nextOrig !== undefined && this.ranges.get(nextOrig)?.start === range.end);
+    return sameAfter || !JOINING.test(slice[slice.length - 1]!);
+  }
+
+  /**
+   * The fostered content before `table` when the table must be written anew with it inside (see
+   * fostered.ts): the content or the table was edited, and the content's source comes first in
+   * the table's content (it is written there). Null otherwise.
+   */
+  private fosteredRunToRewrite(table: WElement): WNode[] | null {
+    let run = this.fosteredRewrites.get(table);
+    if (run === undefined) {
+      run = this.findFosteredRunToRewrite(table);
+      this.fosteredRewrites.set(table, run);
+    }
+    return run;
+  }
+
+  /** While a table is written with its fostered content inside: where its content starts in the source. */
+  private fosteredFrom: number | null = null;
+
+  /** A node an edit inserted (it matched no original node). */
+  private readonly isNew = (node: WNode): boolean => !this.diff.original.has(node);
+
+  private findFosteredRunToRewrite(table: WElement): WNode[] | null {
+    const run = fosteredRunBefore(table, this.isNew);
+    const tableChange = this.diff.change.get(table);
+    if (run.length === 0 || tableChange === undefined || tableChange === "modified") return null;
+    if (tableChange === "unchanged" && run.every((n) => isSeparatorText(n) || this.diff.change.get(n) === "unchanged")) return null;
+    const origTable = this.diff.original.get(table) as WElement | undefined;
+    const range = origTable ? this.ranges.get(origTable) : undefined;
+    if (!origTable || range?.contentStart === undefined || range.contentEnd === undefined) return null;
+    let firstChildStart = range.contentEnd;
+    for (const c of origTable.children) {
+      const r = c.kind === "element" ? this.ranges.get(c) : undefined;
+      if (r && r.start < firstChildStart) firstChildStart = r.start;
+    }
+    for (const n of run) {
+      if (!isFostered(n)) continue;
+      const orig = this.diff.original.get(n);
+      const r = orig ? this.ranges.get(orig) : undefined;
+      // (A fostered paragraph's range may start with the table's: it holds the table's start.)
+      if (!r || r.start < range.start || r.end > firstChildStart) return null;
+    }
+    return run;
+  }
+
+  /** Writes `table` with its original open and close syntax, the fostered `run` first inside it. */
+  private writeTableWithFostered(table: WElement, run: readonly WNode[], s: Serializer): void {
+    const origTable = this.diff.original.get(table) as WElement;
+    const range = this.ranges.get(origTable)!;
+    // An unchanged table's children are its original's (the diff did not look inside it): each
+    // is reused as it was.
+    if (this.diff.change.get(table) === "unchanged") {
+      table.children.forEach((child, i) => {
+        this.diff.original.set(child, origTable.children[i]!);
+        this.diff.change.set(child, "unchanged");
+      });
+    }
+    this.writeStart(table, this.source.slice(range.start, range.contentStart), this.gapBeforeRun(run[0]!, range.start), s);
+    // (Sibling indices change while the run stands inside the table.)
+    this.siblingIndex.clear();
+    const outer = this.fosteredFrom;
+    this.fosteredFrom = range.contentStart!;
+    try {
+      withRunInside(table, run, () => s.withContext(contentContext(table), () => s.serializeChildren(table)));
+    } finally {
+      this.fosteredFrom = outer;
+    }
+    this.siblingIndex.clear();
+    const close = this.source.slice(range.contentEnd, range.end);
+    if (close.startsWith("|}")) s.requireNewlines(OWN_LINE);
+    s.emit(close);
+    this.endsExactly.add(table);
+  }
+
+  /**
+   * The original source before a table written with its fostered content, from the node before
+   * that content (or its parent's content start) when that ended exactly: layout and stray tags
+   * only, else null (fitted anew).
+   */
+  private gapBeforeRun(first: WNode, tableStart: number): string | null {
+    const parent = first.parent!;
+    const prevIndex = this.previousWithSource(parent.children, parent.children.indexOf(first));
+    let from: number | undefined;
+    if (prevIndex < 0) {
+      const origParent = this.diff.original.get(parent);
+      from = this.opensExactly.has(parent) && origParent ? this.ranges.get(origParent)?.contentStart : undefined;
+    } else {
+      const prev = parent.children[prevIndex]!;
+      const prevOrig = this.endsExactly.has(prev) ? this.diff.original.get(prev) : undefined;
+      from = prevOrig ? this.ranges.get(prevOrig)?.end : undefined;
+    }
+    if (from === undefined || from > tableStart) return null;
+    const gap = this.source.slice(from, tableStart);
+    return isLayoutOnly(withoutStrayTags(gap)) ? gap : null;
+  }
+
   /** Whether the next sibling is new or changed. */
   private nextIsEdited(node: WNode, index: number): boolean {
     const next = node.parent?.children[index + 1];
@@ -283,7 +406,11 @@ export class SelectiveSerializer implements SourceReuse {
    */
   private strayTagsBefore(node: WNode, orig: WNode, range: SourceRange): string | null {
     if (this.diff.change.get(node) !== "unchanged") return null;
-    const origPrev = orig.parent?.children[this.indexInParent(orig) - 1];
+    // (Content fostered out of this node, a table, stands before it but inside its source.)
+    const origSiblings = orig.parent?.children ?? [];
+    let k = this.indexInParent(orig) - 1;
+    while (k >= 0 && isFostered(origSiblings[k]!)) k--;
+    const origPrev = origSiblings[k];
     const prevRange = origPrev ? this.ranges.get(origPrev) : undefined;
     if (!prevRange || prevRange.end >= range.start) return null;
     const gap = this.source.slice(prevRange.end, range.start);
@@ -315,11 +442,31 @@ export class SelectiveSerializer implements SourceReuse {
       this.groupHeads.set(node, this.reusedGroups.get(about)!);
       return true;
     }
+    // Fostered content whose table is written anew with it inside (see fostered.ts).
+    if (isFostered(node) || isSeparatorText(node) || this.isNew(node)) {
+      const table = tableAfterRun(node, index, this.isNew);
+      if (table !== null && this.fosteredRunToRewrite(table) !== null) return true;
+    }
+    if (node.kind === "element" && node.name === "table") {
+      const run = this.fosteredRunToRewrite(node);
+      if (run !== null) {
+        this.writeTableWithFostered(node, run, s);
+        return true;
+      }
+    }
     const orig = this.diff.original.get(node);
     if (!orig) return false;
     const change = this.diff.change.get(node);
-    const range = this.ranges.get(orig);
+    let range = this.ranges.get(orig);
     if (!range) return false;
+    // Fostered content written inside its table: its range may hold the table's start or the
+    // fostered nodes before it (a holder paragraph's range is the table's), written already.
+    if (this.fosteredFrom !== null && isFostered(node)) {
+      if (range.start < this.fosteredFrom) range = startingAt(range, this.fosteredFrom);
+      this.fosteredFrom = Math.max(this.fosteredFrom, range.end);
+      // (Content whose range says nothing of its source is written anew.)
+      if (range.start === range.end && node.kind === "element" && node.textContent() !== "") return false;
+    }
     if (change === "modified") {
       // Written anew by its handler; stray tags right before it (which no node stands for) lie
       // outside the edit and come back first.
@@ -335,9 +482,17 @@ export class SelectiveSerializer implements SourceReuse {
     }
     if (change === "unchanged") {
       const slice = this.source.slice(range.start, range.end);
+      // Inside a table written with its fostered content: the table's whitespace right after
+      // that content (which ended exactly) is its source, the rest of what the content left.
+      const before = node.parent?.children[index - 1];
+      if (this.fosteredFrom !== null && isSeparatorText(node) && before !== undefined && isFostered(before) && this.endsExactly.has(before) && isLayoutOnly(slice)) {
+        s.emitVerbatim(slice);
+        this.endsExactly.add(node);
+        return true;
+      }
       // A separator whose source also holds stray tags (which no node stands for): written as
       // it was, next to an edit too, since nothing else would write the tags.
-      if (gap === null && isSeparatorText(node) && node.kind === "text" && slice !== node.value && isLayoutOnly(withoutStrayTags(slice)) && slice.startsWith(node.value)) {
+      if (gap === null && isSeparatorText(node) && node.kind === "text" && slice !== node.value && isLayoutOnly(withoutStrayTags(slice)) && (slice.startsWith(node.value) || slice.endsWith(node.value))) {
         s.emitVerbatim(slice);
         this.endsExactly.add(node);
         return true;
@@ -356,7 +511,7 @@ export class SelectiveSerializer implements SourceReuse {
       // unclosed tag left as text, after an edited link) is kept as written: escaped anew it
       // would gain nowiki tags the source never had.
       if (gap === null && node.kind === "text" && slice === node.value) {
-        if (s.atLineStart || range.start === 0 || this.source.charCodeAt(range.start - 1) === 10 || !hasInertEdges(slice)) return false;
+        if (s.atLineStart || range.start === 0 || this.source.charCodeAt(range.start - 1) === 10 || !this.edgesHold(node, index, range, slice, s) || (slice.includes("\n") && !keepsLinesAsWritten(node, index, s))) return false;
         s.emit(slice);
         this.endsExactly.add(node);
         return true;
@@ -422,7 +577,10 @@ export class SelectiveSerializer implements SourceReuse {
     if (!nextAfterSeparators(origParent.children, this.indexInParent(lastOrig) + 1, undefined)) return;
     const lastRange = this.ranges.get(lastOrig);
     if (!lastRange || lastRange.end > parentRange.contentEnd) return;
-    s.emitVerbatim(this.source.slice(lastRange.end, parentRange.contentEnd));
+    const rest = this.source.slice(lastRange.end, parentRange.contentEnd);
+    // (After a node that stands for no source, such as Cite's generated references list, the
+    // separator before it is still wanted: nothing verbatim overrides it.)
+    if (rest !== "" || lastRange.start !== lastRange.end) s.emitVerbatim(rest);
     // Marks the container as ending exactly once its close syntax is written.
     this.endsExactly.add(el);
   }
