@@ -255,8 +255,7 @@ export class SelectiveSerializer implements SourceReuse {
    * that followed it, or the parent's end).
    */
   private edgesHold(node: WNode, index: number, range: SourceRange, slice: string, s: Serializer): boolean {
-    const line = s.currentLine;
-    const sameBefore = !s.hasPendingSeparator && line.length > 0 && line.charCodeAt(line.length - 1) === this.source.charCodeAt(range.start - 1);
+    const sameBefore = !s.hasPendingSeparator && s.line.length > 0 && s.line.lastChar() === this.source.charAt(range.start - 1);
     if (!sameBefore && JOINING.test(slice[0]!)) return false;
     const next = node.parent?.children[index + 1];
     const nextOrig = next !== undefined && this.diff.change.get(next) === "unchanged" ? this.diff.original.get(next) : undefined;
