@@ -80,12 +80,14 @@ export const PATHOLOGICAL_INPUTS: PathologicalInput[] = [
   },
   // HTML -> wikitext, on shapes that once made it quadratic: one long line (each question about
   // the current line flattened it), text full of openers nothing closes (a lazy pattern scanned
-  // to the line's end from each), a wide row (each cell searched its row for its neighbours), and
-  // an edit at the bottom of deep lists (the diff compared the whole depth at every level).
+  // to the line's end from each), a wide row and a long definition list (each cell or item
+  // searched its row or list for itself), and an edit at the bottom of deep lists (the diff
+  // compared the whole depth at every level).
   // Lint: HTML tables nested in tables (each looked for an enclosing list item up the whole depth).
   { name: "lint: unclosed <table><tr><td>", direction: "lint", n: 10_000, unit: "openers", generate: (size) => "<table><tr><td>".repeat(size) },
   { name: "html2wt: one long line", direction: "html2wt", n: 200_000, unit: "bytes", generate: (size) => words(size) },
   { name: "html2wt: unclosed [[ and {{", direction: "html2wt", n: 50_000, unit: "openers", generate: (size) => "[[a {{b ".repeat(size) },
+  { name: "html2wt: long definition list", direction: "html2wt", n: 20_000, unit: "items", generate: (size) => "; a\n: b\n".repeat(size) },
   { name: "html2wt: 100k | cells", direction: "html2wt", n: 50_000, unit: "cells", generate: (size) => `{|\n|${"a||".repeat(size)}\n|}` },
   {
     name: "selser: deep list prefixes",

@@ -2,7 +2,7 @@
 // the engine adds are taken away, adjacent text nodes merged. With scrubWikitext (for HTML from
 // editors): empty formatting elements are dropped and adjacent identical ones merged, so the
 // wikitext comes out clean instead of full of ''''''.
-import { WText, unwrap, type WElement, type WNode } from "../dom/node.js";
+import { indexInParent, WText, unwrap, type WElement, type WNode } from "../dom/node.js";
 import { isGeneratedNodeId, isNewContent } from "./node-data.js";
 import { isCategoryLink, isHtmlSyntax } from "./handlers/block-kinds.js";
 import { swapNestedQuotes } from "./quote-tidy.js";
@@ -94,7 +94,7 @@ function linksJoin(a: WElement, b: WElement): boolean {
  */
 function joinsNeighbourLink(link: WElement): boolean {
   const siblings = link.parent?.children ?? [];
-  const i = siblings.indexOf(link);
+  const i = indexInParent(link);
   const prev = linkInFormatting(siblings[i - 1]);
   const next = linkInFormatting(siblings[i + 1]);
   return (prev !== null && linksJoin(prev, link)) || (next !== null && linksJoin(link, next));

@@ -45,7 +45,9 @@ function rangeHoldsNewline(el: WElement, end: number): boolean {
 
 /** Whether the text between two siblings holds a line break. */
 export function newlineBetween(siblings: readonly WNode[], a: WNode, b: WNode): boolean {
-  for (let i = siblings.indexOf(a) + 1; i < siblings.length && siblings[i] !== b; i++) {
+  // (Lists call this for every item: a search for `a` per call made long lists quadratic.)
+  const at = a.parent?.children === siblings ? indexInParent(a) : siblings.indexOf(a);
+  for (let i = at + 1; i < siblings.length && siblings[i] !== b; i++) {
     const c = siblings[i]!;
     if (c.kind === "text" && c.value.includes("\n")) return true;
   }

@@ -1,6 +1,6 @@
 // <h1>..<h6>: `== text ==` on a line of its own. Content that starts or ends with "=" is padded
 // with a space so the markers stay unambiguous.
-import type { WElement, WNode } from "../../dom/node.js";
+import { indexInParent, type WElement, type WNode } from "../../dom/node.js";
 import { ANY, ONE_LINE_BREAK, OWN_LINE } from "../constraints.js";
 import { isHtmlSyntax } from "./block-kinds.js";
 import { isNewContent } from "../node-data.js";
@@ -34,7 +34,7 @@ function isLineTrailer(node: WNode): boolean {
 /** Whether no line break separates two siblings in the DOM. */
 function sameLine(a: WElement, b: WNode): boolean {
   const siblings = a.parent?.children ?? [];
-  for (let i = siblings.indexOf(a) + 1; i < siblings.length && siblings[i] !== b; i++) {
+  for (let i = indexInParent(a) + 1; i < siblings.length && siblings[i] !== b; i++) {
     const c = siblings[i]!;
     if (c.kind === "text" && c.value.includes("\n")) return false;
   }

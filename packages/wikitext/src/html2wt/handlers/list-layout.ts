@@ -7,7 +7,7 @@
 // newline between items, none inside an item's text except before its nested list), nothing
 // but items inside the list, only lists nested in items (no paragraphs), and a line break after
 // the list. HTML laid out otherwise was written by an editor: Parsoid's tidy rules apply to it.
-import type { WElement, WNode } from "../../dom/node.js";
+import { indexInParent, type WElement, type WNode } from "../../dom/node.js";
 import { isBlockElement, isHtmlSyntax, isListItemTag, isListTag, isRenderingTransparent } from "./block-kinds.js";
 
 const layoutOfList = new WeakMap<WElement, boolean>();
@@ -87,7 +87,7 @@ function startsLine(list: WElement): boolean {
   const parent = list.parent;
   if (!parent) return true;
   const siblings = parent.children;
-  for (let i = siblings.indexOf(list) - 1; i >= 0; i--) {
+  for (let i = indexInParent(list) - 1; i >= 0; i--) {
     const prev = siblings[i]!;
     if (isRenderingTransparent(prev)) continue;
     return prev.kind === "text" && prev.value.endsWith("\n");
@@ -99,6 +99,6 @@ function startsLine(list: WElement): boolean {
 function followedByLineBreak(list: WElement): boolean {
   const siblings = list.parent?.children;
   if (!siblings) return true;
-  const next = siblings[siblings.indexOf(list) + 1];
+  const next = siblings[indexInParent(list) + 1];
   return next === undefined || (next.kind === "text" && next.value.startsWith("\n"));
 }
